@@ -1,0 +1,14 @@
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { Clock } from './lib/clock';
+import type { RateLimiter } from './lib/rate-limit/rate-limiter';
+
+/** What every feature's routes receive. Features take only what they use. */
+export interface AppDeps {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  clock: Clock;
+  /** Shared counters for throttling: in memory, or in Redis when REDIS_URL is set. */
+  limiter: RateLimiter;
+}

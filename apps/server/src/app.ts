@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import type { AppDeps } from './app-deps';
+import { type Clock, systemClock } from './lib/clock';
+import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
+import { registerSecurity } from './plugins/security';
+import { registerDocs } from './plugins/docs';
+import { registerSpa } from './plugins/spa';
+import { createRateLimiter } from './lib/rate-limit/rate-limiter';
+import { createMemoryCounterStore } from './lib/rate-limit/memory-store';
+import { createRedisCounterStore } from './lib/rate-limit/redis-store';
+import sessionPlugin from './plugins/session';
+import { authRoutes } from './features/auth/auth.routes';
+import { healthRoutes } from './features/health/health.routes';
+
+export interface BuildAppInput {
+  config: AppConfig;
+  database: Database;
+  clock?: Clock;
+  webDistDir?: string;
+  logger?: boolean | object;
+}
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
+  const { config, database } = input;
+  const clock = input.clock ?? systemClock;
+  const app = Fastify({
+    logger: input.logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: BODY_LIMIT_BYTES,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { production: config.isProduction });
+  await app.register(cookie);
+  await registerDocs(app);
+  await app.register(sessionPlugin, { db: database.db, clock, secret: config.appSecret, secureCookies: config.isProduction });
+
+  const counters = config.redisUrl ? await createRedisCounterStore({ url: config.redisUrl }) : createMemoryCounterStore({ clock });
+  app.addHook('onClose', async () => counters.close?.());
+  const limiter = createRateLimiter({ store: counters, clock });
+  const deps: AppDeps = { config, database, db: database.db, clock, limiter };
+  await app.register(healthRoutes, deps);
+  await app.register(authRoutes, deps);
+
+  if (input.webDistDir) await registerSpa(app, { distDir: input.webDistDir });
+  else registerJsonNotFound(app);
+  return app;
+}

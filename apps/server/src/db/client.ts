@@ -1,0 +1,69 @@
+import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import * as schema from './schema/index';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
+  const { default: pg } = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const db = drizzle(pool, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'postgres',
+    ping: async () => void (await pool.query('select 1')),
+    close: () => pool.end(),
+  };
+}
+
+/** PGlite does not lock its folder against a second process, so we do. */
+function takeFolderLock(dir: string): () => void {
+  const lockFile = join(dir, '..', `${dir.split('/').pop()}.lock`);
+  mkdirSync(dirname(lockFile), { recursive: true });
+  try {
+    const fd = openSync(lockFile, 'wx');
+    writeFileSync(fd, String(process.pid));
+    closeSync(fd);
+  } catch {
+    const holder = Number(readFileSync(lockFile, 'utf8'));
+    let alive = false;
+    try {
+      process.kill(holder, 0);
+      alive = holder !== process.pid;
+    } catch {}
+    if (alive) throw new Error(`The database folder ${dir} is in use by process ${holder}. Stop it first.`);
+    writeFileSync(lockFile, String(process.pid));
+  }
+  return () => rmSync(lockFile, { force: true });
+}
+
+export async function openPglite(input: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { drizzle } = await import('drizzle-orm/pglite');
+  let release = () => {};
+  if (input.dataDir) {
+    mkdirSync(input.dataDir, { recursive: true });
+    release = takeFolderLock(input.dataDir);
+  }
+  const client = await PGlite.create(input.dataDir, input.loadDataDir ? { loadDataDir: input.loadDataDir } : {});
+  const db = drizzle(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      await client.close();
+      release();
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from './client';
+import { users } from './schema/index';
+import { hashPassword } from '../lib/passwords';
+
+export const DEMO_ACCOUNTS = {
+  brand: { email: 'brand@amplio.test', password: 'Demo-Brand-2026', name: 'Demo Brand Co.' },
+  creator: { email: 'creator@amplio.test', password: 'Demo-Creator-2026', name: 'Demo Creator' },
+} as const;
+
+/** Seeds the demo accounts on the first run only (an empty users table). Returns true when it seeded. */
+export async function seedDemoIfEmpty(input: { db: Db; now: Date }): Promise<boolean> {
+  const { db, now } = input;
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
+  if ((row?.count ?? 0) > 0) return false;
+  await db.transaction(async (tx) => {
+    for (const userType of ['brand', 'creator'] as const) {
+      const account = DEMO_ACCOUNTS[userType];
+      await tx.insert(users).values({
+        email: account.email,
+        name: account.name,
+        userType,
+        passwordHash: await hashPassword(account.password),
+        emailVerifiedAt: now,
+      });
+    }
+  });
+  return true;
+}

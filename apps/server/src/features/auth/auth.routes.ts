@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ZBrandLoginRequest,
+  ZCheckAuthResponse,
+  ZCreatorLoginRequest,
+  ZErrorResponse,
+  ZLoginResponse,
+  isRememberOn,
+} from '@amplio/shared/schemas/auth';
+import type { UserType } from '@amplio/shared/constants/roles';
+import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import type { AppDeps } from '../../app-deps';
+import { AppError } from '../../lib/errors';
+import { authenticateBrand, authenticateCreator, redirectAfterLogin } from './auth.service';
+import { toPublicUser } from './public-user';
+
+const loginResponses = { 200: ZLoginResponse, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
+
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+  app.get('/sanctum/csrf-cookie', { schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie' } }, async (request, reply) => {
+    const token = request.csrfToken(reply);
+    reply.setCookie('XSRF-TOKEN', token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
+    return reply.status(204).send();
+  });
+
+  app.post(
+    '/brand/login',
+    { schema: { tags: ['auth'], summary: 'Brand sign-in', body: ZBrandLoginRequest, response: loginResponses } },
+    async (request, reply) => {
+      const user = await authenticateBrand({ db, email: request.body.email, password: request.body.password });
+      const csrf = await request.signIn(reply, { user, remember: isRememberOn(request.body.remember) });
+      return {
+        success: true as const,
+        redirect: redirectAfterLogin({ user, requested: request.body.redirect }),
+        user: toPublicUser(user),
+        csrf_token: csrf,
+      };
+    },
+  );
+
+  app.post(
+    '/creator/login',
+    { schema: { tags: ['auth'], summary: 'Creator sign-in', body: ZCreatorLoginRequest, response: loginResponses } },
+    async (request, reply) => {
+      const user = await authenticateCreator({ db, email: request.body.email, password: request.body.password });
+      const csrf = await request.signIn(reply, { user, remember: isRememberOn(request.body.remember) });
+      return {
+        success: true as const,
+        redirect: redirectAfterLogin({ user, requested: request.body.redirect }),
+        user: toPublicUser(user),
+        csrf_token: csrf,
+      };
+    },
+  );
+
+  for (const role of ['creator', 'brand'] as const satisfies UserType[]) {
+    app.get(
+      `/${role}/check-auth`,
+      { schema: { tags: ['auth'], summary: `Is a ${role} signed in?`, response: { 200: ZCheckAuthResponse } } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const auth = await request.auth();
+        const ok = auth?.user.userType === role;
+        return { authenticated: ok, user: ok && auth ? toPublicUser(auth.user) : null };
+      },
+    );
+  }
+
+  app.get('/api/user', { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    const auth = await request.auth();
+    if (!auth) throw new AppError({ code: 'unauthenticated', status: 401, message: HTTP_MESSAGES.unauthenticated });
+    const user = toPublicUser(auth.user);
+    return { ...user, user };
+  });
+
+  const signOut = {
+    schema: {
+      tags: ['auth'],
+      summary: 'Sign out',
+      response: { 200: z.object({ success: z.literal(true), redirect: z.string(), csrf_token: z.string() }) },
+    },
+  };
+  app.post('/api/brands/logout', signOut, async (request, reply) => {
+    await request.signOut(reply);
+    return { success: true as const, redirect: '/brand', csrf_token: request.csrfToken(reply) };
+  });
+  app.post('/api/creators/logout', signOut, async (request, reply) => {
+    await request.signOut(reply);
+    return { success: true as const, redirect: '/creator?logged_out=1', csrf_token: request.csrfToken(reply) };
+  });
+
+  // The spec's creator sign-out loads this in a hidden frame. A GET that changes state is only honoured
+  // when the browser says it came from our own pages, so another site cannot sign people out.
+  app.get('/do-logout', { schema: { tags: ['auth'], summary: 'Creator sign-out for the hidden frame' } }, async (request, reply) => {
+    const site = request.headers['sec-fetch-site'];
+    if (site && site !== 'same-origin' && site !== 'none') {
+      throw new AppError({ code: 'cross_site', status: 403, message: HTTP_MESSAGES.forbidden });
+    }
+    await request.signOut(reply);
+    reply.header('Cache-Control', 'no-store');
+    return reply.type('text/html').send('<!doctype html><title>Signed out</title>');
+  });
+};

@@ -1,0 +1,24 @@
+/** A known failure with its HTTP status and the message the user sees. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  readonly code: string;
+  readonly extra: Record<string, unknown>;
+  constructor(input: { code: string; status: number; message: string; extra?: Record<string, unknown> }) {
+    super(input.message);
+    this.code = input.code;
+    this.statusCode = input.status;
+    this.extra = input.extra ?? {};
+  }
+}
+
+/** A 422 in the spec's shape: {message, errors: {field: [messages]}}. */
+export class ValidationAppError extends AppError {
+  readonly errors: Record<string, string[]>;
+  constructor(errors: Record<string, string[]>, message?: string) {
+    const first = Object.values(errors)[0]?.[0];
+    super({ code: 'validation', status: 422, message: message ?? first ?? 'The given data was invalid.' });
+    this.errors = errors;
+  }
+}
+
+export const fieldError = (field: string, message: string) => new ValidationAppError({ [field]: [message] });

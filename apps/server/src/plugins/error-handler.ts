@@ -1,0 +1,70 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import { AppError, ValidationAppError } from '../lib/errors';
+
+/** Turns zod issues into the spec's {field: [messages]} map; the first issue per field comes first. */
+export function issuesToFieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const field = issue.instancePath.replace(/^\//, '').split('/')[0] || '_body';
+    const list = errors[field] ?? [];
+    list.push(issue.message ?? 'Invalid value.');
+    errors[field] = list;
+  }
+  return errors;
+}
+
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = issuesToFieldErrors(error.validation);
+      const bodyOnly = Object.keys(errors).length === 1 && errors._body;
+      const message = bodyOnly ? 'The request body must be a JSON object or form.' : Object.values(errors)[0]?.[0];
+      return reply.status(422).send({ message: message ?? HTTP_MESSAGES.validation, errors: bodyOnly ? {} : errors });
+    }
+    if (error instanceof ValidationAppError) {
+      return reply.status(422).send({ message: error.message, errors: error.errors, ...error.extra });
+    }
+    if (error instanceof AppError) {
+      if (error.statusCode === 429 && typeof error.extra.retry_after === 'number') {
+        reply.header('Retry-After', String(error.extra.retry_after));
+      }
+      return reply.status(error.statusCode).send({ message: error.message, error_type: error.code, ...error.extra });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' || error.code === 'FST_REQ_FILE_TOO_LARGE') {
+      return reply.status(413).send({ message: HTTP_MESSAGES.payloadTooLarge });
+    }
+    if (status === 429) {
+      return reply.status(429).send({ message: HTTP_MESSAGES.tooManyRequests });
+    }
+    if (status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(status).send({ message: clientMessage(error) });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send({ message: HTTP_MESSAGES.serverError });
+  });
+}
+
+export function registerJsonNotFound(app: FastifyInstance) {
+  app.setNotFoundHandler((_request, reply) => {
+    reply.status(404).send({ message: HTTP_MESSAGES.notFound });
+  });
+}
+
+/** Fastify's own 4xx messages are fine for developers but we keep them short and free of internals. */
+function clientMessage(error: FastifyError): string {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return 'The request body is not valid JSON.';
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return 'This content type is not supported here. Send JSON or a multipart form.';
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return 'This request must be sent as a multipart form.';
+    default:
+      return error.message.slice(0, 200);
+  }
+}

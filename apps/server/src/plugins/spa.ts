@@ -1,0 +1,59 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, normalize } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+
+const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
+
+/**
+ * Serves the built web app: hashed assets with immutable caching, prerendered pages where the build made
+ * them, and index.html for every other GET so deep links work. Each HTML answer carries the CSRF token.
+ */
+export async function registerSpa(app: FastifyInstance, opts: { distDir: string }) {
+  const { distDir } = opts;
+  const pages = new Map<string, string>();
+  const readPage = (file: string) => {
+    let html = pages.get(file);
+    if (html === undefined) {
+      html = existsSync(file) ? readFileSync(file, 'utf8') : '';
+      pages.set(file, html);
+    }
+    return html;
+  };
+  const shell = () =>
+    readPage(join(distDir, 'index.html')) ||
+    '<!doctype html><html lang="en"><head><meta name="csrf-token" content=""><title>Amplio</title></head><body><div id="app"><p>The web app is not built yet. Run <code>npm start</code>.</p></div></body></html>';
+
+  if (existsSync(distDir)) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      globIgnore: ['**/index.html', '**/*.html'],
+      setHeaders(res, path) {
+        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else res.header('Cache-Control', 'public, max-age=3600');
+      },
+    });
+  }
+
+  function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+    const token = request.csrfToken(reply);
+    const page = html.replace(CSRF_META, `<meta name="csrf-token" content="${token}">`);
+    return reply.header('Cache-Control', 'no-cache, private').type('text/html; charset=utf-8').send(page);
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || path.startsWith('/api/') || path === '/api') {
+      return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
+    }
+    // A prerendered page lives at dist/<route>/index.html; the path is normalised so it cannot climb out.
+    const safe = normalize(decodeURIComponent(path)).replace(/^(\.\.[/\\])+/, '');
+    const prerendered = safe !== '/' && !safe.includes('\0') ? readPage(join(distDir, safe, 'index.html')) : '';
+    const home = safe === '/' ? readPage(join(distDir, 'home.html')) : '';
+    return sendHtml(request, reply, prerendered || home || shell());
+  });
+}

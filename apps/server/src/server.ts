@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { ConfigError, loadConfig } from './config';
+import { openPglite, openPostgres } from './db/client';
+import { runMigrations } from './db/migrate';
+import { buildApp } from './app';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './db/seed';
+
+function webDist(): string {
+  if (process.env.WEB_DIST_DIR) return resolve(process.env.WEB_DIST_DIR);
+  const here = dirname(fileURLToPath(import.meta.url));
+  const candidates = [join(here, '../../web/dist'), join(here, '../web/dist'), resolve('apps/web/dist')];
+  return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
+}
+
+async function main() {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dbDir });
+  if (database.kind === 'pglite') await runMigrations(database);
+  if (config.demoMode && (await seedDemoIfEmpty({ db: database.db, now: new Date() }))) {
+    console.log('\nDemo accounts created (first run):');
+    for (const [role, account] of Object.entries(DEMO_ACCOUNTS))
+      console.log(`  ${role.padEnd(8)} ${account.email}  /  ${account.password}`);
+    console.log('');
+  }
+  const app = await buildApp({ config, database, webDistDir: webDist() });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  if (config.demoMode) {
+    console.log(`Amplio is ready at ${config.appUrl}  (API docs: ${config.appUrl}/docs, mailbox: ${config.appUrl}/dev/mailbox)`);
+    console.log(
+      `Demo logins: brand ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}, creator ${DEMO_ACCOUNTS.creator.email} / ${DEMO_ACCOUNTS.creator.password}`,
+    );
+  }
+}
+
+await main();

@@ -1,0 +1,95 @@
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { loadConfig, type AppConfig } from '../../src/config';
+import { buildApp } from '../../src/app';
+import type { Database } from '../../src/db/client';
+import { createFakeClock, type FakeClock } from '../../src/lib/clock';
+import { openTestDatabase } from './test-database';
+import { createUserFactory, type TestUser } from './factories';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  db: Database['db'];
+  clock: FakeClock;
+  config: AppConfig;
+  /** A browser-like client: keeps cookies and sends the CSRF token on writes. */
+  agent(): TestAgent;
+  /** An agent already signed in as the user. */
+  injectAs(user: TestUser, opts?: { remember?: boolean }): Promise<TestAgent>;
+  createUser: ReturnType<typeof createUserFactory>;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(opts: { env?: Record<string, string>; webDistDir?: string } = {}): Promise<TestApp> {
+  const tmp = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? '/tmp', 'app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_DIR: tmp,
+    LOG_LEVEL: 'silent',
+    ...opts.env,
+  });
+  const database = await openTestDatabase();
+  const clock = createFakeClock(new Date());
+  const app = await buildApp({ config, database, clock, webDistDir: opts.webDistDir ?? join(tmp, 'no-web'), logger: false });
+  await app.ready();
+  const createUser = createUserFactory(database.db);
+  const agent = () => new TestAgent(app);
+  return {
+    app,
+    database,
+    db: database.db,
+    clock,
+    config,
+    agent,
+    createUser,
+    async injectAs(user, o = {}) {
+      const a = agent();
+      const path = user.userType === 'brand' ? '/brand/login' : '/creator/login';
+      const res = await a.post(path, { email: user.email, password: user.password, remember: o.remember ?? false });
+      if (res.statusCode !== 200) throw new Error(`injectAs failed: ${res.statusCode} ${res.body}`);
+      return a;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export class TestAgent {
+  cookies = new Map<string, string>();
+  constructor(private readonly app: FastifyInstance) {}
+
+  get csrf(): string | undefined {
+    return this.cookies.get('XSRF-TOKEN');
+  }
+
+  async ensureCsrf(): Promise<string> {
+    if (!this.csrf) await this.request({ method: 'GET', url: '/sanctum/csrf-cookie' });
+    return this.csrf!;
+  }
+
+  async request(options: InjectOptions & { csrf?: boolean }): Promise<LightMyRequestResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', ...(options.headers as Record<string, string>) };
+    const method = (options.method ?? 'GET').toUpperCase();
+    if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false) headers['x-csrf-token'] ??= await this.ensureCsrf();
+    if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const res = await this.app.inject({ ...options, headers });
+    for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
+      if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, c.value);
+    }
+    return res;
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request({ method: 'GET', url, headers });
+  }
+
+  post(url: string, payload?: unknown, opts: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: opts.headers, csrf: opts.csrf });
+  }
+}

@@ -1,0 +1,43 @@
+import { mkdtempSync, writeFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, openPostgres } from '../../src/db/client';
+import { runMigrations } from '../../src/db/migrate';
+
+/** Migrates once, then every test file starts from a copy: a PGlite dump, or a PostgreSQL template database. */
+export default async function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'amplio-test-'));
+  process.env.AMPLIO_TEST_TMP = dir;
+  const pgUrl = process.env.TEST_DATABASE_URL;
+  if (pgUrl) {
+    const template = `amplio_tpl_${process.pid}_${Date.now().toString(36)}`;
+    const admin = await openPostgres(pgUrl, 1);
+    await admin.db.execute(`create database ${template}` as never);
+    await admin.close();
+    const tpl = await openPostgres(withDatabase(pgUrl, template), 1);
+    await runMigrations(tpl);
+    await tpl.close();
+    process.env.AMPLIO_TEST_PG_TEMPLATE = template;
+    return async () => {
+      const cleanup = await openPostgres(pgUrl, 1);
+      await cleanup.db.execute(`drop database if exists ${template} with (force)` as never);
+      await cleanup.close();
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+  const db = await openPglite({});
+  await runMigrations(db);
+  const client = (db.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
+  const dump = await client.dumpDataDir('none');
+  const file = join(dir, 'pglite-migrated.tar');
+  writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
+  await db.close();
+  process.env.AMPLIO_TEST_PGLITE_DUMP = file;
+  return () => rmSync(dir, { recursive: true, force: true });
+}
+
+export function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${database}`;
+  return u.toString();
+}

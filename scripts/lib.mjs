@@ -1,0 +1,71 @@
+// Helpers shared by start.mjs and test.mjs: dependency install, staleness check, child processes.
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+
+export function run(cmd, args, opts = {}) {
+  const res = spawnSync(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  if (res.status !== 0) {
+    if (!opts.allowFailure) {
+      console.error(`\n✖ ${cmd} ${args.join(' ')} failed (exit ${res.status ?? res.signal})`);
+      process.exit(res.status ?? 1);
+    }
+  }
+  return res.status ?? 1;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lock file. */
+export function ensureDependencies() {
+  const marker = join(root, 'node_modules/.package-lock.json');
+  const lock = join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies…');
+  // npm ci is exact; if the registry lacks a platform package the lock names, npm install still resolves the rest.
+  if (run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { allowFailure: true }) === 0) return;
+  console.log('npm ci failed; falling back to npm install…');
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const SOURCES = [
+  'packages/shared/src',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/scripts',
+  'apps/server/src',
+  'apps/server/build.mjs',
+  'package-lock.json',
+];
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/server.mjs'];
+
+/** Builds the web app and the server bundle when any source is newer than the oldest output. */
+export function buildIfStale({ force = false } = {}) {
+  const newestSource = Math.max(...SOURCES.map((p) => newestMtime(join(root, p))));
+  const oldestOutput = Math.min(...OUTPUTS.map((p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0)));
+  if (!force && oldestOutput > newestSource) return false;
+  console.log('Building…');
+  run('npm', ['run', 'build', '--silent']);
+  return true;
+}
+
+export function startChild(cmd, args, opts = {}) {
+  const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+  return child;
+}

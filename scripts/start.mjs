@@ -1,0 +1,6 @@
+// npm start: install if needed, build if stale, then serve (the server migrates PGlite and seeds the demo itself).
+import { buildIfStale, ensureDependencies, startChild } from './lib.mjs';
+
+ensureDependencies();
+buildIfStale();
+startChild(process.execPath, ['--enable-source-maps', 'apps/server/dist/server.mjs']);

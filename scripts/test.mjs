@@ -1,0 +1,95 @@
+// npm test: type-check, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser tests.
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildIfStale, ensureDependencies, root, run } from './lib.mjs';
+
+const started = Date.now();
+const results = join(root, 'test-results');
+rmSync(join(results, 'counts'), { recursive: true, force: true });
+mkdirSync(join(results, 'counts'), { recursive: true });
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, fn) {
+  const t0 = Date.now();
+  console.log(`\n▶ ${name}`);
+  const ok = fn();
+  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) failedSteps.push(name);
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
+  totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  totals.failed += stats.unexpected ?? 0;
+  totals.skipped += stats.skipped ?? 0;
+}
+
+function vitest(label, projects, env = {}) {
+  const out = join(results, 'counts', `vitest-${label}.json`);
+  const args = [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${out}`,
+  ];
+  const status = run('npx', args, { allowFailure: true, env });
+  countVitest(out);
+  return status === 0;
+}
+
+function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log("Installing Debian's chromium package…");
+  run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
+  return existsSync(path);
+}
+
+ensureDependencies();
+step(
+  'type-check',
+  () =>
+    run('npx', ['tsc', '-p', 'packages/shared'], { allowFailure: true }) === 0 &&
+    run('npx', ['tsc', '-p', 'apps/server'], { allowFailure: true }) === 0 &&
+    run('npx', ['tsc', '-p', 'apps/web'], { allowFailure: true }) === 0,
+);
+step('lint', () => run('npx', ['biome', 'check', '.'], { allowFailure: true }) === 0);
+step('unit and API tests (PGlite)', () => vitest('pglite', ['shared', 'server', 'web'], { TEST_DATABASE_URL: '' }));
+if (process.env.TEST_DATABASE_URL) {
+  step('API tests (PostgreSQL)', () => vitest('postgres', ['server']));
+}
+step('build', () => {
+  buildIfStale();
+  return true;
+});
+step('browser tests (Chromium)', () => {
+  if (!ensureChromium()) return false;
+  const out = join(results, 'counts', 'playwright.json');
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    allowFailure: true,
+    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
+  });
+  countPlaywright(out);
+  return status === 0;
+});
+
+const minutes = ((Date.now() - started) / 60000).toFixed(1);
+console.log(`\nnpm test finished in ${minutes} min${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`);
+console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+process.exit(failedSteps.length || totals.failed ? 1 : 0);
