@@ -27,3 +27,15 @@ export const LOGIN_MESSAGES = {
   creatorNotCreator: 'This account is not registered as a creator. Please use the appropriate login page.',
   creatorVerifyEmail: 'Please verify your email address before logging in.',
 } as const;
+
+/** Upload messages. The photo and video ones are the spec's; the rest cover cases the spec does not show. */
+export const UPLOAD_MESSAGES = {
+  photoTooLarge: 'File size should not exceed 2MB',
+  photoWrongType: 'Please select a valid image file (JPEG, PNG, or GIF)',
+  videoTooLarge: 'File size exceeds 100MB limit',
+  videoWrongType: 'Please upload a valid video file (MP4, WebM, or OGG)',
+  unexpectedFile: 'This field does not accept a file.',
+  duplicateFile: 'Only one file can be sent for this field.',
+  fieldTooLong: 'This value is too long.',
+  notMultipart: 'This request must be sent as a multipart form.',
+} as const;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { storedFiles } from './stored-files';
 
 export const creatorProfiles = pgTable(
   'creator_profiles',
@@ -18,7 +19,7 @@ export const creatorProfiles = pgTable(
     language: text('language').notNull(),
     bio: text('bio').notNull(),
     /** A stored_files id; the photo is served through the authorised files route. */
-    profilePhotoFileId: uuid('profile_photo_file_id'),
+    profilePhotoFileId: uuid('profile_photo_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     address1: text('address1').notNull(),
     address2: text('address2'),
     country: text('country').notNull(),

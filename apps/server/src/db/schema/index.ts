@@ -5,3 +5,4 @@ export * from './mail-outbox';
 export * from './brand-profiles';
 export * from './creator-profiles';
 export * from './registration-drafts';
+export * from './stored-files';
