@@ -22,3 +22,11 @@ export class ValidationAppError extends AppError {
 }
 
 export const fieldError = (field: string, message: string) => new ValidationAppError({ [field]: [message] });
+
+/** PostgreSQL's unique_violation, whether the driver error arrives bare or wrapped by Drizzle. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

@@ -26,6 +26,8 @@ export const LOGIN_MESSAGES = {
   creatorInvalid: 'Invalid credentials. Please try again.',
   creatorNotCreator: 'This account is not registered as a creator. Please use the appropriate login page.',
   creatorVerifyEmail: 'Please verify your email address before logging in.',
+  tooManyAttempts: 'Too many login attempts. Please try again later.',
+  brandVerifyEmail: 'Please verify your email address before signing in. We sent a new 6-digit code to your email.',
 } as const;
 
 /** Upload messages. The photo and video ones are the spec's; the rest cover cases the spec does not show. */
@@ -38,4 +40,22 @@ export const UPLOAD_MESSAGES = {
   duplicateFile: 'Only one file can be sent for this field.',
   fieldTooLong: 'This value is too long.',
   notMultipart: 'This request must be sent as a multipart form.',
+} as const;
+
+/** E-mail verification and reset codes. Spec wording where the spec has it (§5.7, §8.4, §8.5); the rest says what to do next. */
+export const VERIFICATION_MESSAGES = {
+  otpFormat: 'Please enter a valid 6-digit OTP',
+  resetCodeFormat: 'Please enter a valid 6-digit code',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  resetCodeInvalid: 'Invalid or expired verification code',
+  codeExpired: 'This code has expired. Request a new code and try again.',
+  codeLocked: 'Too many incorrect attempts. Request a new code and try again.',
+  codeUsed: 'This code has already been used. Request a new code if you still need one.',
+  codeMissing: 'There is no active code for this email. Request a new code.',
+  otpVerified: 'Email verified successfully.',
+  otpResent: 'A new OTP has been sent to your email.',
+  otpResendFailed: 'Failed to resend OTP. Please try again.',
+  emailNotFound: 'Email not found. Please start registration again.',
+  verifyFailed: 'An error occurred during verification. Please try again.',
+  resendWait: (seconds: number) => `Please wait ${seconds} ${seconds === 1 ? 'second' : 'seconds'} before requesting a new code.`,
 } as const;

@@ -59,6 +59,9 @@ export const ZErrorResponse = z.object({
   error_type: z.string().optional(),
   can_retry: z.boolean().optional(),
   retry_after: z.number().optional(),
+  remaining_attempts: z.number().optional(),
+  email: z.string().optional(),
+  redirect: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -12,47 +12,46 @@ import type { UserType } from '@amplio/shared/constants/roles';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import type { AppDeps } from '../../app-deps';
 import { AppError } from '../../lib/errors';
-import { authenticateBrand, authenticateCreator, redirectAfterLogin } from './auth.service';
+import { authenticate, redirectAfterLogin } from './auth.service';
+import { createLoginThrottle } from './login-throttle';
+import { onUnverifiedSignIn } from './unverified-sign-in';
 import { toPublicUser } from './public-user';
 
 const loginResponses = { 200: ZLoginResponse, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, limiter }) => {
   app.get('/sanctum/csrf-cookie', { schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie' } }, async (request, reply) => {
     const token = request.csrfToken(reply);
     reply.setCookie('XSRF-TOKEN', token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
     return reply.status(204).send();
   });
 
-  app.post(
-    '/brand/login',
-    { schema: { tags: ['auth'], summary: 'Brand sign-in', body: ZBrandLoginRequest, response: loginResponses } },
-    async (request, reply) => {
-      const user = await authenticateBrand({ db, email: request.body.email, password: request.body.password });
-      const csrf = await request.signIn(reply, { user, remember: isRememberOn(request.body.remember) });
-      return {
-        success: true as const,
-        redirect: redirectAfterLogin({ user, requested: request.body.redirect }),
-        user: toPublicUser(user),
-        csrf_token: csrf,
-      };
-    },
-  );
-
-  app.post(
-    '/creator/login',
-    { schema: { tags: ['auth'], summary: 'Creator sign-in', body: ZCreatorLoginRequest, response: loginResponses } },
-    async (request, reply) => {
-      const user = await authenticateCreator({ db, email: request.body.email, password: request.body.password });
-      const csrf = await request.signIn(reply, { user, remember: isRememberOn(request.body.remember) });
-      return {
-        success: true as const,
-        redirect: redirectAfterLogin({ user, requested: request.body.redirect }),
-        user: toPublicUser(user),
-        csrf_token: csrf,
-      };
-    },
-  );
+  const throttle = createLoginThrottle({ limiter });
+  for (const role of ['brand', 'creator'] as const) {
+    app.post(
+      `/${role}/login`,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: `${role === 'brand' ? 'Brand' : 'Creator'} sign-in`,
+          body: role === 'brand' ? ZBrandLoginRequest : ZCreatorLoginRequest,
+          response: loginResponses,
+        },
+      },
+      async (request, reply) => {
+        const { email, password, remember, redirect } = request.body;
+        const user = await authenticate({ db, throttle, role, email, password, ip: request.ip });
+        if (!user.emailVerifiedAt) await onUnverifiedSignIn({ user, role });
+        const csrf = await request.signIn(reply, { user, remember: isRememberOn(remember) });
+        return {
+          success: true as const,
+          redirect: redirectAfterLogin({ user, requested: redirect }),
+          user: toPublicUser(user),
+          csrf_token: csrf,
+        };
+      },
+    );
+  }
 
   for (const role of ['creator', 'brand'] as const satisfies UserType[]) {
     app.get(

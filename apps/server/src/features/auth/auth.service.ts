@@ -6,6 +6,7 @@ import type { UserRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { dummyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from './auth.repository';
+import type { LoginThrottle } from './login-throttle';
 
 export const DASHBOARD_FOR: Record<UserType, string> = {
   brand: '/brand/dashboard',
@@ -13,43 +14,57 @@ export const DASHBOARD_FOR: Record<UserType, string> = {
   admin: '/',
 };
 
-interface Credentials {
-  email: string;
-  password: string;
-}
+/** What each sign-in page says when the password is wrong or the account is of another kind (spec 1 §8, spec 2 §8.3). */
+const REFUSALS = {
+  brand: {
+    invalid: LOGIN_MESSAGES.brandInvalid,
+    wrongKind: { code: 'not_a_brand', message: LOGIN_MESSAGES.brandForbidden },
+  },
+  creator: {
+    invalid: LOGIN_MESSAGES.creatorInvalid,
+    wrongKind: { code: 'not_a_creator', message: LOGIN_MESSAGES.creatorNotCreator },
+  },
+} as const;
 
 /** Finds the user and checks the password, spending the same time whether or not the account exists. */
-export async function checkCredentials(input: { db: Db } & Credentials): Promise<UserRow | null> {
+export async function checkCredentials(input: { db: Db; email: string; password: string }): Promise<UserRow | null> {
   const user = await findUserByEmail(input.db, input.email);
   const ok = await verifyPassword(user?.passwordHash ?? (await dummyPasswordHash()), input.password);
   return user && ok ? user : null;
 }
 
-export async function authenticateBrand(input: { db: Db } & Credentials): Promise<UserRow> {
+/**
+ * Signs a brand or a creator in: throttled per account and address, 401 for bad credentials (with the tries left),
+ * 403 for an account of the other kind. An unverified account is returned as is; the caller decides (spec 2 §6).
+ */
+export async function authenticate(input: {
+  db: Db;
+  throttle: LoginThrottle;
+  role: 'brand' | 'creator';
+  email: string;
+  password: string;
+  ip: string;
+}): Promise<UserRow> {
+  const who = { email: input.email, ip: input.ip };
+  await input.throttle.assertAllowed(who);
   const user = await checkCredentials(input);
-  if (!user) throw new AppError({ code: 'invalid_credentials', status: 401, message: LOGIN_MESSAGES.brandInvalid });
-  if (user.userType !== 'brand') {
-    throw new AppError({ code: 'not_a_brand', status: 403, message: LOGIN_MESSAGES.brandForbidden });
-  }
-  return user;
-}
-
-export async function authenticateCreator(input: { db: Db } & Credentials): Promise<UserRow> {
-  const user = await checkCredentials(input);
-  if (!user) throw new AppError({ code: 'invalid_credentials', status: 401, message: LOGIN_MESSAGES.creatorInvalid });
-  if (user.userType !== 'creator') {
-    throw new AppError({ code: 'not_a_creator', status: 403, message: LOGIN_MESSAGES.creatorNotCreator });
-  }
-  if (!user.emailVerifiedAt) {
+  const refusal = REFUSALS[input.role];
+  if (!user) {
+    const remaining = await input.throttle.recordFailure(who);
     throw new AppError({
-      code: 'verify_email_required',
-      status: 403,
-      message: LOGIN_MESSAGES.creatorVerifyEmail,
-      extra: { can_retry: true, email: user.email },
+      code: 'invalid_credentials',
+      status: 401,
+      message: refusal.invalid,
+      extra: { remaining_attempts: remaining, can_retry: remaining > 0 },
     });
   }
+  await input.throttle.recordSuccess(who);
+  if (user.userType !== input.role) throw new AppError({ code: refusal.wrongKind.code, status: 403, message: refusal.wrongKind.message });
   return user;
 }
 
 export const redirectAfterLogin = (input: { user: UserRow; requested: unknown }) =>
   toSafeRedirectPath(input.requested, DASHBOARD_FOR[input.user.userType]);
+
+/** Other features look accounts up through here, not through the repository. */
+export { findUserByEmail } from './auth.repository';
