@@ -15,11 +15,15 @@ import { AppError } from '../../lib/errors';
 import { authenticate, redirectAfterLogin } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { onUnverifiedSignIn } from './unverified-sign-in';
+import type { EmailVerificationService } from '../verification/email-verification.service';
 import { toPublicUser } from './public-user';
 
 const loginResponses = { 200: ZLoginResponse, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
 
-export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, limiter }) => {
+export const authRoutes: FastifyPluginAsyncZod<AppDeps & { emailVerification: EmailVerificationService }> = async (
+  app,
+  { db, limiter, emailVerification },
+) => {
   app.get('/sanctum/csrf-cookie', { schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie' } }, async (request, reply) => {
     const token = request.csrfToken(reply);
     reply.setCookie('XSRF-TOKEN', token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
@@ -41,7 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps> = async (app, { db, limi
       async (request, reply) => {
         const { email, password, remember, redirect } = request.body;
         const user = await authenticate({ db, throttle, role, email, password, ip: request.ip });
-        if (!user.emailVerifiedAt) await onUnverifiedSignIn({ user, role });
+        if (!user.emailVerifiedAt) await onUnverifiedSignIn({ user, role, emailVerification });
         const csrf = await request.signIn(reply, { user, remember: isRememberOn(remember) });
         return {
           success: true as const,

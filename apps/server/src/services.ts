@@ -1,0 +1,30 @@
+import type { AppDeps } from './app-deps';
+import { createBrandRegistrationService } from './features/brand-registration/brand-registration.service';
+import { createPasswordResetService } from './features/password-reset/password-reset.service';
+import { createCodeMailer } from './features/verification/code-mailer';
+import { createEmailVerificationService } from './features/verification/email-verification.service';
+
+/** Composes the account-entry services from the app's deps; features stay unaware of each other's wiring. */
+export function createEntryServices(deps: AppDeps) {
+  const { db, clock, verification, mail, config } = deps;
+  const codeMailer = createCodeMailer({ verification, mail, appUrl: config.appUrl });
+  const emailVerification = createEmailVerificationService({ db, clock, verification, codeMailer });
+  return {
+    codeMailer,
+    emailVerification,
+    brandRegistration: createBrandRegistrationService({
+      db,
+      clock,
+      sendVerificationCode: async (input) => void (await codeMailer.sendVerificationCode({ ...input, role: 'brand' })),
+    }),
+    passwordReset: createPasswordResetService({
+      db,
+      clock,
+      secret: config.appSecret,
+      verification,
+      sendResetCode: codeMailer.sendResetCode,
+    }),
+  };
+}
+
+export type EntryServices = ReturnType<typeof createEntryServices>;
