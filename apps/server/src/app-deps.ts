@@ -2,6 +2,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter';
+import type { Storage } from './lib/storage/storage';
 
 /** What every feature's routes receive. Features take only what they use. */
 export interface AppDeps {
@@ -11,4 +12,6 @@ export interface AppDeps {
   clock: Clock;
   /** Shared counters for throttling: in memory, or in Redis when REDIS_URL is set. */
   limiter: RateLimiter;
+  /** Uploaded files' bytes: a local folder (STORAGE_DIR) for now; see lib/storage. */
+  storage: Storage;
 }

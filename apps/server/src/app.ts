@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import cookie from '@fastify/cookie';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config';
@@ -13,6 +13,10 @@ import { createRateLimiter } from './lib/rate-limit/rate-limiter';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store';
 import sessionPlugin from './plugins/session';
+import { registerMultipart } from './plugins/multipart';
+import { createLocalStorage } from './lib/storage/local-storage';
+import type { Storage } from './lib/storage/storage';
+import { filesRoutes } from './features/files/files.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
 
@@ -22,6 +26,10 @@ export interface BuildAppInput {
   clock?: Clock;
   webDistDir?: string;
   logger?: boolean | object;
+  /** Defaults to a local folder at config.storageDir. */
+  storage?: Storage;
+  /** Registered after the feature routes, with the same deps; tests use it to mount helper routes. */
+  extraRoutes?: FastifyPluginAsync<AppDeps>;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -48,14 +56,18 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await registerSecurity(app, { production: config.isProduction });
   await app.register(cookie);
   await registerDocs(app);
+  await registerMultipart(app);
   await app.register(sessionPlugin, { db: database.db, clock, secret: config.appSecret, secureCookies: config.isProduction });
 
   const counters = config.redisUrl ? await createRedisCounterStore({ url: config.redisUrl }) : createMemoryCounterStore({ clock });
   app.addHook('onClose', async () => counters.close?.());
   const limiter = createRateLimiter({ store: counters, clock });
-  const deps: AppDeps = { config, database, db: database.db, clock, limiter };
+  const storage = input.storage ?? createLocalStorage({ root: config.storageDir });
+  const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(filesRoutes, deps);
+  if (input.extraRoutes) await app.register(input.extraRoutes, deps);
 
   if (input.webDistDir) await registerSpa(app, { distDir: input.webDistDir });
   else registerJsonNotFound(app);

@@ -1,8 +1,9 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
+import type { AppDeps } from '../../src/app-deps';
 import type { Database } from '../../src/db/client';
 import { createFakeClock, type FakeClock } from '../../src/lib/clock';
 import { openTestDatabase } from './test-database';
@@ -22,7 +23,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function buildTestApp(opts: { env?: Record<string, string>; webDistDir?: string } = {}): Promise<TestApp> {
+export async function buildTestApp(
+  opts: { env?: Record<string, string>; webDistDir?: string; extraRoutes?: FastifyPluginAsync<AppDeps> } = {},
+): Promise<TestApp> {
   const tmp = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? '/tmp', 'app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +36,14 @@ export async function buildTestApp(opts: { env?: Record<string, string>; webDist
   });
   const database = await openTestDatabase();
   const clock = createFakeClock(new Date());
-  const app = await buildApp({ config, database, clock, webDistDir: opts.webDistDir ?? join(tmp, 'no-web'), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    clock,
+    webDistDir: opts.webDistDir ?? join(tmp, 'no-web'),
+    logger: false,
+    extraRoutes: opts.extraRoutes,
+  });
   await app.ready();
   const createUser = createUserFactory(database.db);
   const agent = () => new TestAgent(app);

@@ -40,6 +40,8 @@ export const UPLOAD_MESSAGES = {
   duplicateFile: 'Only one file can be sent for this field.',
   fieldTooLong: 'This value is too long.',
   notMultipart: 'This request must be sent as a multipart form.',
+  malformed: 'The multipart form is malformed or incomplete.',
+  rangeNotSatisfiable: 'The requested range is not satisfiable.',
 } as const;
 
 /** E-mail verification and reset codes. Spec wording where the spec has it (§5.7, §8.4, §8.5); the rest says what to do next. */
