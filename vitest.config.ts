@@ -21,6 +21,17 @@ export default defineConfig({
           pool: 'forks',
         },
       },
+      {
+        // The web app's unit and component tests: its own Vite config (React, Tailwind) in a happy-dom window.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          restoreMocks: true,
+          unstubGlobals: true,
+        },
+      },
     ],
   },
 });

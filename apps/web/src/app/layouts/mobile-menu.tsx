@@ -1,0 +1,131 @@
+import { X } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../components/brand-logo';
+import { buttonStyles } from '../../components/ui/button';
+import { paths } from '../../config/paths';
+import { primaryNavLinks, signInLinks } from './site-links';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+interface MobileMenuProps {
+  id: string;
+  onClose: () => void;
+}
+
+/**
+ * The phone navigation: a full-screen dialog. While it is open the page behind cannot scroll, Tab stays inside,
+ * Escape closes it, and focus goes back to the button that opened it (the caller's job, on unmount).
+ */
+export function MobileMenu({ id, onClose }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null);
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const { body, documentElement } = document;
+    const previous = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
+    const scrollbar = window.innerWidth - documentElement.clientWidth;
+    body.style.overflow = 'hidden';
+    if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
+    closeRef.current?.focus();
+    return () => {
+      body.style.overflow = previous.overflow;
+      body.style.paddingRight = previous.paddingRight;
+    };
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        event.preventDefault();
+        onClose();
+        return;
+      }
+      if (event.key !== 'Tab' || !panelRef.current) return;
+      const items = [...panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+      const first = items[0];
+      const last = items[items.length - 1];
+      if (!first || !last) return;
+      if (event.shiftKey && document.activeElement === first) {
+        event.preventDefault();
+        last.focus();
+      } else if (!event.shiftKey && document.activeElement === last) {
+        event.preventDefault();
+        first.focus();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onClose]);
+
+  // Portalled to <body>: the sticky header's backdrop-filter would otherwise trap this fixed panel inside it.
+  return createPortal(
+    <div
+      ref={panelRef}
+      id={id}
+      role="dialog"
+      aria-modal="true"
+      aria-label="Menu"
+      className="fixed inset-0 z-50 flex h-dvh w-screen flex-col overflow-y-auto bg-surface animate-[fade-in_150ms_ease-out]"
+    >
+      <div className="container-content flex h-16 shrink-0 items-center justify-between border-b border-border">
+        <Link to={paths.home.path} onClick={onClose} aria-label="Amplio home">
+          <BrandLogo />
+        </Link>
+        <button
+          ref={closeRef}
+          type="button"
+          onClick={onClose}
+          aria-label="Close menu"
+          className="inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-surface-muted"
+        >
+          <X className="size-6" strokeWidth={1.75} aria-hidden="true" />
+        </button>
+      </div>
+      <nav aria-label="Main" className="container-content flex-1 py-4">
+        <ul className="flex flex-col">
+          {primaryNavLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={onClose}
+                className="flex items-center border-b border-border py-4 text-lg font-medium text-ink hover:text-brand"
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm font-semibold tracking-wide text-ink-muted uppercase">Sign in</p>
+        <ul className="mt-2 grid grid-cols-2 gap-3">
+          {signInLinks.map((link) => (
+            <li key={link.to}>
+              <Link
+                to={link.to}
+                onClick={onClose}
+                className="flex h-full flex-col rounded-card border border-border px-4 py-3 hover:border-brand/40 hover:bg-brand-soft/50"
+              >
+                <span className="font-semibold text-ink">{link.label}</span>
+                <span className="text-sm text-ink-muted">{link.description}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="container-content flex shrink-0 flex-col gap-3 border-t border-border py-4">
+        <Link to={paths.creatorRegister.path} onClick={onClose} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+          Get started as a creator
+        </Link>
+        <Link
+          to={paths.brandRegister.path}
+          onClick={onClose}
+          className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
+        >
+          Join as a brand
+        </Link>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,22 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from './site-footer';
+import { SiteNavbar } from './site-navbar';
+
+/** Navbar, page, footer: the frame of every public page (spec 1 §2). */
+export default function PublicShell() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-brand px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <SiteNavbar />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { cn } from '../../lib/cn';
+
+const Toaster = lazy(() => import('../../components/ui/toaster'));
+
+interface RouteHandle {
+  title?: string;
+}
+
+const SITE_NAME = 'Amplio';
+const HOME_TITLE = 'Amplio — creator content for brands, paid safely through escrow';
+
+/** Keeps the tab title in step with the deepest route that names itself. */
+function useDocumentTitle() {
+  const matches = useMatches();
+  const title = [...matches].reverse().find((match) => (match.handle as RouteHandle | undefined)?.title)?.handle as RouteHandle | undefined;
+  useEffect(() => {
+    if (!title?.title) return;
+    document.title = title.title === 'Home' ? HOME_TITLE : `${title.title} · ${SITE_NAME}`;
+  }, [title]);
+}
+
+/** Loads the toaster once the page is idle, so it never competes with the first paint. */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
+export default function RootLayout() {
+  const navigation = useNavigation();
+  const idle = useWhenIdle();
+  useDocumentTitle();
+  const busy = navigation.state !== 'idle';
+
+  return (
+    <>
+      <div
+        aria-hidden="true"
+        className={cn(
+          'pointer-events-none fixed inset-x-0 top-0 z-[60] h-0.5 origin-left bg-brand transition-[transform,opacity] duration-500 ease-out',
+          busy ? 'scale-x-75 opacity-100 delay-150' : 'scale-x-100 opacity-0',
+        )}
+      />
+      <Outlet />
+      <ScrollRestoration />
+      {idle ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
+import { cn } from '../../lib/cn';
+import { Spinner } from './spinner';
+
+/** The four of BRAND.md, plus `inverse` for secondary actions on the dark marketing sections. */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'inverse';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const VARIANT: Record<ButtonVariant, string> = {
+  primary: 'bg-brand text-white shadow-sm hover:bg-brand-hover active:bg-brand-hover',
+  secondary: 'border border-border bg-surface text-ink shadow-sm hover:border-brand/40 hover:bg-brand-soft/50',
+  ghost: 'text-ink hover:bg-surface-muted',
+  destructive: 'bg-danger text-white shadow-sm hover:bg-[#b91c1c]',
+  inverse: 'border border-white/25 bg-white/5 text-white hover:border-white/45 hover:bg-white/10',
+};
+
+const SIZE: Record<ButtonSize, string> = {
+  sm: 'h-9 gap-1.5 px-3 text-sm',
+  md: 'h-11 gap-2 px-4 text-[15px]',
+  lg: 'h-12 gap-2 px-6 text-base',
+};
+
+/** The button look, for links that act as buttons (a `<Link>` styled like a primary action). */
+export function buttonStyles(options: { variant?: ButtonVariant; size?: ButtonSize; fullWidth?: boolean } = {}): string {
+  const { variant = 'primary', size = 'md', fullWidth = false } = options;
+  return cn(
+    'relative inline-flex shrink-0 select-none items-center justify-center whitespace-nowrap rounded-control font-semibold',
+    'transition-colors duration-150 ease-out',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
+    VARIANT[variant],
+    SIZE[size],
+    fullWidth && 'w-full',
+  );
+}
+
+export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'disabled'> {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  fullWidth?: boolean;
+  /** Shows a spinner over the label; the button keeps its width and ignores clicks. */
+  loading?: boolean;
+  /** Read by screen readers while loading, e.g. "Signing in". Defaults to the visible label. */
+  loadingLabel?: string;
+  /** Disabled buttons stay focusable (aria-disabled) so the explanation next to them can be found. */
+  disabled?: boolean;
+  leadingIcon?: ReactNode;
+  ref?: Ref<HTMLButtonElement>;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  fullWidth,
+  loading = false,
+  loadingLabel,
+  disabled = false,
+  leadingIcon,
+  className,
+  children,
+  onClick,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const inactive = disabled || loading;
+  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
+    if (inactive) {
+      event.preventDefault();
+      return;
+    }
+    onClick?.(event);
+  };
+  return (
+    <button
+      type={type}
+      aria-disabled={inactive || undefined}
+      aria-busy={loading || undefined}
+      className={cn(buttonStyles({ variant, size, fullWidth }), loading && 'cursor-wait aria-disabled:cursor-wait', className)}
+      onClick={handleClick}
+      {...rest}
+    >
+      <span className={cn('inline-flex items-center gap-[inherit]', loading && 'invisible')}>
+        {leadingIcon}
+        {children}
+      </span>
+      {loading ? (
+        <span className="absolute inset-0 flex items-center justify-center gap-2">
+          <Spinner className="size-4" />
+          {loadingLabel ? <span>{loadingLabel}</span> : null}
+        </span>
+      ) : null}
+    </button>
+  );
+}

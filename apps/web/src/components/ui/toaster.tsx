@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from 'react';
+import { Toaster as Sonner, toast } from 'sonner';
+
+const PHONE_QUERY = '(max-width: 639px)';
+
+function subscribeToPhoneQuery(onChange: () => void) {
+  const query = window.matchMedia(PHONE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
+
+/** Top-right on desktop, top-centre on phones. Success toasts leave after 3 s; errors stay until dismissed. */
+export default function Toaster() {
+  const phone = useSyncExternalStore(subscribeToPhoneQuery, isPhone, () => false);
+  return (
+    <Sonner
+      position={phone ? 'top-center' : 'top-right'}
+      duration={3000}
+      closeButton
+      richColors
+      offset={16}
+      mobileOffset={12}
+      toastOptions={{ className: 'font-sans', style: { borderRadius: 12 } }}
+      containerAriaLabel="Notifications"
+    />
+  );
+}
+
+/** The only way pages raise toasts, so durations stay consistent. */
+export const notify = {
+  success: (message: string) => toast.success(message, { duration: 3000 }),
+  info: (message: string) => toast.info(message, { duration: 5000 }),
+  error: (message: string) => toast.error(message, { duration: Number.POSITIVE_INFINITY }),
+};

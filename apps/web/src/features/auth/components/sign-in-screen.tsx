@@ -1,0 +1,85 @@
+import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import type { AccountKind } from '../api/check-auth';
+import { loginNoticeFromQuery } from '../login-notice';
+import { signInCopy } from '../sign-in-copy';
+import { SignInForm } from './sign-in-form';
+
+const PANEL: Record<AccountKind, { title: string; figure: string; figureLabel: string; points: readonly string[] }> = {
+  brand: {
+    title: 'Pay only for content you approve',
+    figure: '₹2,40,000',
+    figureLabel: 'held safely in escrow across your campaigns',
+    points: ['Review every script and video', 'Ask for changes with a clear reason', 'Release payment with one click'],
+  },
+  creator: {
+    title: 'Your earnings, protected from day one',
+    figure: '₹42,750.00',
+    figureLabel: 'available to withdraw to UPI or bank',
+    points: ['Every campaign is funded before you start', 'A price based on your real audience', 'Paid as soon as the brand approves'],
+  },
+};
+
+/** The sign-in page frame: the guard's notice, the form, the links around it and a panel about the product. */
+export function SignInScreen({ kind }: { kind: AccountKind }) {
+  const [params] = useSearchParams();
+  const copy = signInCopy[kind];
+  const notice = loginNoticeFromQuery(kind, params);
+  const panel = PANEL[kind];
+
+  return (
+    <section className="container-content py-8 sm:py-14">
+      <div className="mx-auto grid max-w-5xl overflow-hidden rounded-card border border-border bg-surface shadow-soft lg:grid-cols-[1.05fr_1fr]">
+        <div className="flex flex-col gap-6 p-5 sm:p-10">
+          {notice ? <Alert tone={notice.tone} title={notice.text} /> : null}
+          <div className="flex flex-col gap-2">
+            <p className="text-sm font-semibold tracking-wide text-brand uppercase">{kind === 'brand' ? 'Brands' : 'Creators'}</p>
+            <h1 className="text-2xl text-ink sm:text-3xl">{copy.heading}</h1>
+            <p className="text-[15px] text-ink-muted">{copy.intro}</p>
+          </div>
+          <SignInForm kind={kind} redirectTo={params.get('redirect')} />
+          <div className="flex flex-col gap-2 border-t border-border pt-5 text-[15px] text-ink-muted">
+            <p>
+              {copy.registerPrompt}{' '}
+              <Link to={copy.registerPath} className="font-semibold text-brand hover:text-brand-hover hover:underline">
+                {copy.registerLabel}
+              </Link>
+            </p>
+            <p>
+              {copy.switchPrompt}{' '}
+              <Link to={copy.switchPath} className="font-semibold text-brand hover:text-brand-hover hover:underline">
+                {copy.switchLabel}
+              </Link>
+            </p>
+          </div>
+        </div>
+        <aside
+          aria-label="Why Amplio"
+          className="relative hidden overflow-hidden bg-ink p-10 text-white lg:flex lg:flex-col lg:justify-between"
+        >
+          <div
+            aria-hidden="true"
+            className="absolute -right-24 -bottom-24 size-80 rounded-full bg-gradient-to-br from-brand/50 to-accent/30 blur-3xl"
+          />
+          <div className="relative flex flex-col gap-3">
+            <ShieldCheck className="size-8 text-[#c4b5fd]" strokeWidth={1.75} aria-hidden="true" />
+            <h2 className="text-2xl text-white">{panel.title}</h2>
+          </div>
+          <div className="relative rounded-card border border-white/10 bg-white/5 p-5 backdrop-blur">
+            <p className="tabular text-3xl font-semibold tracking-tight">{panel.figure}</p>
+            <p className="mt-1 text-sm text-slate-300">{panel.figureLabel}</p>
+          </div>
+          <ul className="relative flex flex-col gap-3 text-[15px] text-slate-200">
+            {panel.points.map((point) => (
+              <li key={point} className="flex items-center gap-2.5">
+                <BadgeCheck className="size-5 shrink-0 text-[#86efac]" strokeWidth={1.75} aria-hidden="true" />
+                {point}
+              </li>
+            ))}
+          </ul>
+        </aside>
+      </div>
+    </section>
+  );
+}

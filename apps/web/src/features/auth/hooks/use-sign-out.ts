@@ -1,0 +1,33 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths, pathTo } from '../../../config/paths';
+import { clearStoredUser } from '../../../lib/stored-user';
+import type { AccountKind } from '../api/check-auth';
+import { signOut } from '../api/sign-out';
+
+/** Where each kind of account lands after signing out (spec 3 §2.2 and §7). */
+export function afterSignOutPath(kind: AccountKind, now: number = Date.now()): string {
+  return kind === 'brand' ? paths.brandLanding.path : pathTo(paths.creatorLanding.path, undefined, { logged_out: 1, t: now });
+}
+
+/** Signs out on the server, then forgets the user locally whether or not that call worked. */
+export function useSignOut(kind: AccountKind) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [signingOut, setSigningOut] = useState(false);
+
+  const signOutNow = async () => {
+    setSigningOut(true);
+    try {
+      await signOut(kind);
+    } catch {
+      // The session may already be gone; the local sign-out below still applies.
+    }
+    clearStoredUser();
+    queryClient.clear();
+    await navigate(afterSignOutPath(kind), { replace: true });
+  };
+
+  return { signOut: signOutNow, signingOut };
+}

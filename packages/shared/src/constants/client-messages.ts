@@ -1,0 +1,31 @@
+/** Messages the browser shows on its own (no server text to fall back on). Spec wording where the spec gives it. */
+export const NETWORK_MESSAGES = {
+  /** Spec 2 §8.2 "No response". */
+  noResponse: 'Network error. Please check your internet connection and try again.',
+  timeout: 'The server took too long to answer. Check your connection and try again.',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  serverError: 'A server error occurred. Please try again later.',
+} as const;
+
+/** Spec 1 §8 (brand login) and spec 2 §8.3 (creator login). */
+export const LOGIN_ERROR_MESSAGES = {
+  brandValidation: 'Validation error occurred.',
+  brandFailed: 'Login failed. Please check your credentials and try again.',
+  invalidResponse: 'Invalid response format from server',
+  creatorTooManyFailures: 'Too many failed attempts. Please try again later.',
+  creatorVerifyEmailRetry: 'Click the link in the email we sent you, or request a new one.',
+  creatorForbidden: 'You do not have permission to access this resource.',
+  creatorValidation: 'Invalid input. Please check your details.',
+  creatorRateLimited: 'Too many login attempts. Please try again later.',
+  creatorRateLimitOver: 'You can try logging in again.',
+  creatorNoResponse: 'No response from server. Please check your connection.',
+  creatorUnexpected: 'An unexpected error occurred. Please try again.',
+  creatorFallback: 'An error occurred during login. Please try again.',
+  success: 'Login successful! Redirecting...',
+} as const;
+
+export const SESSION_MESSAGES = {
+  signedOut: 'You have been signed out.',
+  /** Spec 3 §8: an unexpected error while opening the brand dashboard. */
+  dashboardError: 'An error occurred. Please try logging in again.',
+} as const;
