@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { BUDGET_VALUES, COMPANY_SIZES, INDUSTRY_VALUES, JOB_TITLE_MAX, JOB_TITLE_MIN, OBJECTIVE_VALUES } from '../constants/brand-options';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
+import { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN } from '../constants/patterns';
+import { asBoolean, asList, emptyToUndefined, matchPasswords as matchPasswordsWith } from './form-coercion';
 
 /** Spec 1 §5 and §8, word for word. */
 export const BRAND_REGISTRATION_MESSAGES = {
@@ -40,12 +42,9 @@ export const BRAND_REGISTRATION_MESSAGES = {
 } as const;
 const M = BRAND_REGISTRATION_MESSAGES;
 
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^[\d\s+()-]+$/;
+export { EMAIL_PATTERN, PHONE_PATTERN, WEBSITE_PATTERN };
 /** Letters of any script plus the punctuation spec 1 §5 allows (the message omits slashes; the rule has them). */
 export const JOB_TITLE_PATTERN = /^[\p{L}\s\-'’,.&()/]+$/u;
-/** A domain with an optional scheme, path, query or fragment. */
-export const WEBSITE_PATTERN = /^(https?:\/\/)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,63}(:\d{1,5})?([/?#][^\s]*)?$/i;
 
 const text = (required: string, max = 255) => z.string({ error: required }).trim().min(1, required).max(max, M.tooLong);
 const choice = (values: readonly [string, ...string[]], message: string) =>
@@ -87,16 +86,7 @@ export const brandFieldRules = {
 const R = brandFieldRules;
 
 /** Runs even when other fields fail, so a mismatch shows together with the rest. */
-const matchPasswords = (confirmKey: string) =>
-  [
-    (v: Record<string, unknown>) => !v[confirmKey] || v.password === v[confirmKey],
-    { message: M.passwordsDiffer, path: [confirmKey], when: () => true },
-  ] as [(v: Record<string, unknown>) => boolean, { message: string; path: string[]; when: () => boolean }];
-
-/** Multipart and JSON clients send booleans and lists in many shapes; these turn them into one. */
-const asBoolean = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true' || v === 'on';
-const asList = (v: unknown) => (v === undefined || v === null || v === '' ? [] : Array.isArray(v) ? v.filter((x) => x !== '') : [v]);
-const emptyToUndefined = (v: unknown) => (v === '' || v === null ? undefined : v);
+const matchPasswords = (confirmKey: string) => matchPasswordsWith(confirmKey, M.passwordsDiffer);
 
 // ---- Server payloads (spec 1 §3 "Server payload names"); error keys are these snake-case names. ----
 
