@@ -1,6 +1,8 @@
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { Clock } from './lib/clock';
+import type { MailService } from './features/mail/mail.service';
+import type { VerificationService } from './features/verification/verification.service';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter';
 import type { Storage } from './lib/storage/storage';
 
@@ -14,4 +16,8 @@ export interface AppDeps {
   limiter: RateLimiter;
   /** Uploaded files' bytes: a local folder (STORAGE_DIR) for now; see lib/storage. */
   storage: Storage;
+  /** The outbox: enqueue({ tx, ...mail }) inside the transaction, notify() after it commits. */
+  mail: MailService;
+  /** E-mail verification and password reset codes. */
+  verification: VerificationService;
 }

@@ -19,6 +19,9 @@ import type { Storage } from './lib/storage/storage';
 import { filesRoutes } from './features/files/files.routes';
 import { authRoutes } from './features/auth/auth.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { registerMailer } from './plugins/mailer';
+import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
+import { createVerificationService } from './features/verification/verification.service';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -26,6 +29,8 @@ export interface BuildAppInput {
   clock?: Clock;
   webDistDir?: string;
   logger?: boolean | object;
+  /** Poll the mail outbox in the background (default true); tests leave it off and call mail.drain(). */
+  startMailWorker?: boolean;
   /** Defaults to a local folder at config.storageDir. */
   storage?: Storage;
   /** Registered after the feature routes, with the same deps; tests use it to mount helper routes. */
@@ -63,9 +68,12 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   app.addHook('onClose', async () => counters.close?.());
   const limiter = createRateLimiter({ store: counters, clock });
   const storage = input.storage ?? createLocalStorage({ root: config.storageDir });
-  const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage };
+  const mail = registerMailer(app, { config, db: database.db, clock, startWorker: input.startMailWorker !== false });
+  const verification = createVerificationService({ db: database.db, clock, secret: config.appSecret });
+  const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, verification };
   await app.register(healthRoutes, deps);
   await app.register(authRoutes, deps);
+  await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, deps);
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);
 

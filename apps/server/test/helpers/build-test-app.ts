@@ -5,6 +5,10 @@ import { loadConfig, type AppConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
 import type { Database } from '../../src/db/client';
+import type { MailOutboxRow } from '../../src/db/schema/index';
+import type { MailService } from '../../src/features/mail/mail.service';
+import type { DrainResult } from '../../src/features/mail/mail-worker';
+import { listMails } from '../../src/features/mail/mail.repository';
 import { createFakeClock, type FakeClock } from '../../src/lib/clock';
 import { openTestDatabase } from './test-database';
 import { createUserFactory, type TestUser } from './factories';
@@ -20,6 +24,11 @@ export interface TestApp {
   /** An agent already signed in as the user. */
   injectAs(user: TestUser, opts?: { remember?: boolean }): Promise<TestAgent>;
   createUser: ReturnType<typeof createUserFactory>;
+  /** The app's mail service. The worker does not poll in tests: call drainMail() to send what is due. */
+  mail: MailService;
+  drainMail(): Promise<DrainResult>;
+  /** The newest outbox row to this address (any case), sent or not. */
+  lastMailTo(email: string): Promise<MailOutboxRow | undefined>;
   close(): Promise<void>;
 }
 
@@ -42,6 +51,7 @@ export async function buildTestApp(
     clock,
     webDistDir: opts.webDistDir ?? join(tmp, 'no-web'),
     logger: false,
+    startMailWorker: false,
     extraRoutes: opts.extraRoutes,
   });
   await app.ready();
@@ -55,6 +65,9 @@ export async function buildTestApp(
     config,
     agent,
     createUser,
+    mail: app.mail,
+    drainMail: () => app.mail.drain(),
+    lastMailTo: async (email) => (await listMails(database.db, { to: email, limit: 1 }))[0],
     async injectAs(user, o = {}) {
       const a = agent();
       const path = user.userType === 'brand' ? '/brand/login' : '/creator/login';

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config';
+import type { Db } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { createMailService, type MailService } from '../features/mail/mail.service';
+import { createMailTransport } from '../features/mail/mail-transports';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's mail service; features get it through AppDeps, tests and scripts through the instance. */
+    mail: MailService;
+  }
+}
+
+/** Picks the transport (SMTP, or the dev mailbox), and runs the outbox worker from ready to close. */
+export function registerMailer(app: FastifyInstance, opts: { config: AppConfig; db: Db; clock: Clock; startWorker: boolean }): MailService {
+  const transport = createMailTransport({ config: opts.config, logger: app.log });
+  const mail = createMailService({ db: opts.db, clock: opts.clock, transport, logger: app.log });
+  app.decorate('mail', mail);
+  if (opts.startWorker) app.addHook('onReady', async () => mail.worker.start());
+  app.addHook('onClose', async () => {
+    await mail.worker.stop();
+    transport.close?.();
+  });
+  return mail;
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../../src/db/client';
+import { mailOutbox } from '../../../src/db/schema/index';
+import { enqueueMail } from '../../../src/features/mail/mail.service';
+import { verificationCodeMail } from '../../../src/features/mail/mail-templates';
+import { createSmtpTransport, type MailTransport } from '../../../src/features/mail/mail-transports';
+import { createMailWorker, type MailWorker } from '../../../src/features/mail/mail-worker';
+import { createFakeClock, type FakeClock } from '../../../src/lib/clock';
+import { startSmtpSink } from '../../helpers/smtp-sink';
+import { openTestDatabase } from '../../helpers/test-database';
+
+const silent = { info() {}, warn() {}, error() {} };
+
+let database: Database;
+let clock: FakeClock;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
+let transport: MailTransport;
+let worker: MailWorker;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  clock = createFakeClock(new Date('2026-04-01T09:00:00Z'));
+  sink = await startSmtpSink();
+  transport = createSmtpTransport({ url: sink.url, from: 'Amplio <no-reply@amplio.test>' });
+  worker = createMailWorker({ db: database.db, clock, transport, logger: silent });
+});
+afterAll(async () => {
+  transport.close?.();
+  await sink.close();
+  await database.close();
+});
+beforeEach(() => {
+  sink.received.length = 0;
+});
+
+const rowById = async (id: string) => (await database.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0]!;
+
+describe('SMTP delivery through the outbox', () => {
+  it('delivers a queued mail to a real SMTP server and marks it sent', async () => {
+    const mail = verificationCodeMail({ to: 'smtp-reader@example.test', code: '042917', name: 'Riya' });
+    const row = await enqueueMail({ tx: database.db, clock, ...mail });
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+
+    expect(sink.received).toHaveLength(1);
+    const got = sink.received[0]!;
+    expect(got.from).toBe('no-reply@amplio.test');
+    expect(got.to).toEqual(['smtp-reader@example.test']);
+    expect(got.raw).toMatch(/^Subject: Your Amplio verification code\r?$/m);
+    expect(got.raw).toMatch(/^To: smtp-reader@example\.test\r?$/m);
+    expect(got.raw).toContain('042917');
+    expect(got.raw).toContain('The code expires in 10 minutes.');
+    expect(got.raw).toContain('text/html');
+
+    const sent = await rowById(row.id);
+    expect(sent).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null, lockedUntil: null });
+    expect(sent.sentAt?.getTime()).toBe(clock.now().getTime());
+  });
+
+  it('backs off when the server refuses, then sends exactly once when it accepts', async () => {
+    sink.rejectNext(1);
+    const row = await enqueueMail({
+      tx: database.db,
+      clock,
+      to: 'retry@example.test',
+      subject: 'Retry me',
+      text: 'body',
+      html: '<p>body</p>',
+    });
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 1, failed: 0 });
+
+    const waiting = await rowById(row.id);
+    expect(waiting).toMatchObject({ status: 'pending', attempts: 1, lockedUntil: null });
+    expect(waiting.nextAttemptAt.getTime()).toBe(clock.now().getTime() + 5_000);
+    expect(waiting.lastError).toMatch(/451|busy/i);
+    expect(sink.received).toHaveLength(0);
+
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    clock.advance(4_999);
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+    clock.advance(1);
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(await worker.drain()).toEqual({ sent: 0, retried: 0, failed: 0 });
+
+    expect(sink.received.filter((m) => m.to.includes('retry@example.test'))).toHaveLength(1);
+    expect(await rowById(row.id)).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
+  });
+});
