@@ -17,6 +17,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client can be cut by the server (restart, failover, admin); without a listener that crashes the process.
+  // The pool drops the broken client and the next query opens a new one.
+  pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
