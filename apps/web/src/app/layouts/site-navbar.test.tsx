@@ -1,0 +1,66 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { SiteNavbar } from './site-navbar';
+
+function renderNavbar() {
+  const router = createMemoryRouter([{ path: '*', Component: SiteNavbar }], { initialEntries: ['/about'] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+afterEach(cleanup);
+
+describe('mobile menu', () => {
+  it('opens as a modal dialog, locks page scrolling and moves focus inside', () => {
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+  });
+
+  it('closes on Escape, restores scrolling and returns focus to the toggle', () => {
+    renderNavbar();
+    const toggle = screen.getByRole('button', { name: 'Open menu' });
+    fireEvent.click(toggle);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes when a link is followed', async () => {
+    const router = renderNavbar();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Pricing' }));
+    expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/brand'));
+  });
+
+  it('keeps Tab inside the open menu', () => {
+    renderNavbar();
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const focusable = dialog.querySelectorAll<HTMLElement>('a[href], button');
+    const last = focusable[focusable.length - 1]!;
+    last.focus();
+    fireEvent.keyDown(document, { key: 'Tab' });
+    expect(document.activeElement).toBe(focusable[0]);
+    fireEvent.keyDown(document, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(last);
+  });
+});
+
+describe('navbar links', () => {
+  it('points the anchors at the home page', () => {
+    renderNavbar();
+    const nav = screen.getAllByRole('navigation', { name: 'Main' })[0]!;
+    const hrefs = [...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(hrefs).toEqual(['/#how-it-works', '/brand', '/#brand-story', '/creator', '/about']);
+  });
+});

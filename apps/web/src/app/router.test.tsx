@@ -1,0 +1,111 @@
+import { GUARD_MESSAGES } from '@amplio/shared/constants/messages';
+import { cleanup, configure, render, screen } from '@testing-library/react';
+import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paths } from '../config/paths';
+import { buildRoutes } from './router';
+
+const routes = buildRoutes();
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const creator = { id: 'c1', name: 'Cara Creator', email: 'creator@amplio.test', user_type: 'creator', email_verified_at: null };
+
+/** A fake server: each path answers from the table; anything else is a test failure. */
+function serve(table: Record<string, () => Response>) {
+  const fetch = vi.fn(async (input: string) => {
+    const path = input.split('?')[0] ?? input;
+    const handler = table[path];
+    if (!handler) throw new Error(`unexpected call ${input}`);
+    return handler();
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function open(url: string) {
+  const router = createMemoryRouter(buildRoutes(), { initialEntries: [url] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+// Lazy chunks are transformed on first use, which can take a while in a cold test run.
+configure({ asyncUtilTimeout: 8000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  document.head.innerHTML = '<meta name="csrf-token" content="t">';
+});
+afterEach(cleanup);
+
+describe('the route table', () => {
+  const fill = (path: string) => path.replace(/:(\w+)/g, '7');
+
+  it.each(Object.entries(paths))('%s has a route, aliases included', (_name, entry) => {
+    for (const path of [entry.path, ...('aliases' in entry ? entry.aliases : [])]) {
+      const matches = matchRoutes(routes, fill(path));
+      expect(matches, path).not.toBeNull();
+      const leaf = matches?.at(-1);
+      expect(leaf?.route.path === '*', `${path} fell through to the 404 page`).toBe(false);
+    }
+  });
+
+  it('guards exactly the signed-in areas', () => {
+    const guarded = (path: string) => (matchRoutes(routes, path) ?? []).some((m) => m.route.middleware?.length);
+    for (const entry of Object.values(paths)) {
+      expect(guarded(fill(entry.path)), entry.path).toBe(entry.access !== 'public');
+    }
+  });
+});
+
+describe('navigation through the guard', () => {
+  it('sends an anonymous visitor from the creator dashboard to the creator login with the notice', async () => {
+    serve({
+      '/creator/check-auth': () => json(200, { authenticated: false, user: null }),
+      '/api/user': () => json(401, { message: 'Unauthenticated.' }),
+    });
+    const router = open('/creator/dashboard');
+    expect(await screen.findByText(GUARD_MESSAGES.unauthenticated)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/creator/login');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(query.get('redirect')).toBe('/creator/dashboard');
+    expect(query.get('error')).toBe('unauthenticated');
+  });
+
+  it('opens the creator overview for a signed-in creator and greets them by name', async () => {
+    serve({ '/creator/check-auth': () => json(200, { authenticated: true, user: creator }) });
+    const router = open('/creator/dashboard');
+    expect(await screen.findByText('Welcome back, Cara')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/creator/dashboard/overview');
+  });
+
+  it('forwards /creator/campaigns/:id to its submission screen, keeping the query', async () => {
+    serve({ '/creator/check-auth': () => json(200, { authenticated: true, user: creator }) });
+    const router = open('/creator/campaigns/12?brandId=3&script=abc');
+    expect(await screen.findByText('Generated scripts · campaign 12')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/creator/dashboard/campaigns/12/submit');
+    expect(router.state.location.search).toBe('?brandId=3&script=abc');
+  });
+
+  it('sends a creator who opens a brand page to the brand login', async () => {
+    serve({
+      '/brand/check-auth': () => json(200, { authenticated: false, user: null }),
+      '/api/user': () => json(200, { ...creator, user: creator }),
+    });
+    const router = open('/brand/dashboard');
+    expect(await screen.findByText(GUARD_MESSAGES.unauthorizedBrand)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/brand/login');
+  });
+
+  it.each(['/brand', '/brand-register', '/brand/login', '/brand-login', '/brand-Login', '/brand/verify-otp', '/brand/forgot-password'])(
+    '%s is public: no auth check',
+    async (path) => {
+      const fetch = serve({});
+      const router = open(path);
+      expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+      expect(router.state.errors).toBeNull();
+      expect(fetch).not.toHaveBeenCalled();
+    },
+  );
+});
