@@ -1,4 +1,4 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
@@ -8,6 +8,8 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: uuid('id').primaryKey().defaultRandom(),
+    /** Insertion order: created_at comes from the app clock and can tie, this cannot. */
+    seq: bigint('seq', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     to: text('to').notNull(),
     subject: text('subject').notNull(),
     text: text('text').notNull(),

@@ -34,7 +34,7 @@ export async function claimDueMails(db: DbOrTx, input: { now: Date; lockedUntil:
         and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, input.now)),
       ),
     )
-    .orderBy(asc(mailOutbox.createdAt))
+    .orderBy(asc(mailOutbox.seq))
     .limit(input.limit)
     .for('update', { skipLocked: true });
   return db
@@ -69,7 +69,7 @@ export async function listMails(db: DbOrTx, input: { to?: string; limit: number 
     .select()
     .from(mailOutbox)
     .where(to ? sql`lower(${mailOutbox.to}) = ${to}` : undefined)
-    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+    .orderBy(desc(mailOutbox.seq))
     .limit(input.limit);
 }
 

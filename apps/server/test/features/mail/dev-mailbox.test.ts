@@ -30,6 +30,15 @@ describe('dev mailbox', () => {
     expect(last).toMatchObject({ subject: 'Second', status: 'sent', transport: 'dev-mailbox' });
   });
 
+  it('keeps insertion order for mails written at the same instant', async () => {
+    const to = `same-instant-${Date.now()}@example.test`;
+    for (const subject of ['first', 'second', 'third']) await t.mail.enqueue({ to, subject, text: subject, html: subject });
+    const mails = (await t.agent().get(`/dev/mailbox.json?to=${to}`)).json() as { subject: string }[];
+    expect(mails.map((m) => m.subject)).toEqual(['third', 'second', 'first']);
+    await t.drainMail();
+    expect((await t.lastMailTo(to))?.subject).toBe('third');
+  });
+
   it('filters by recipient and lists everything without a filter', async () => {
     const a = `a-${Date.now()}@example.test`;
     const b = `b-${Date.now()}@example.test`;
