@@ -8,7 +8,7 @@ export async function latestMailTo(db: Db, email: string) {
     .select()
     .from(mailOutbox)
     .where(sql`lower(${mailOutbox.to}) = ${email.toLowerCase()}`)
-    .orderBy(desc(mailOutbox.createdAt), desc(sql`ctid`))
+    .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.seq))
     .limit(1);
   return row;
 }
