@@ -22,6 +22,11 @@ import { healthRoutes } from './features/health/health.routes';
 import { registerMailer } from './plugins/mailer';
 import { devMailboxRoutes } from './features/mail/dev-mailbox.routes';
 import { createVerificationService } from './features/verification/verification.service';
+import { brandRegistrationRoutes } from './features/brand-registration/brand-registration.routes';
+import { creatorRegistrationRoutes } from './features/creator-registration/creator-registration.routes';
+import { emailVerificationRoutes } from './features/verification/email-verification.routes';
+import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { createEntryServices } from './services';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -72,7 +77,12 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   const verification = createVerificationService({ db: database.db, clock, secret: config.appSecret });
   const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, verification };
   await app.register(healthRoutes, deps);
-  await app.register(authRoutes, deps);
+  const entry = createEntryServices(deps);
+  await app.register(authRoutes, { ...deps, emailVerification: entry.emailVerification });
+  await app.register(brandRegistrationRoutes, { registration: entry.brandRegistration });
+  await app.register(creatorRegistrationRoutes, { registration: entry.creatorRegistration, db: database.db, storage });
+  await app.register(emailVerificationRoutes, { emailVerification: entry.emailVerification });
+  await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset });
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, deps);
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

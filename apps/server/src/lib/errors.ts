@@ -30,3 +30,15 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** The constraint a unique_violation names (e.g. 'users_email_lower_unique'), or undefined for any other error. */
+export function uniqueViolationConstraint(err: unknown): string | undefined {
+  for (
+    let e = err as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    if (e.code === '23505') return typeof e.constraint === 'string' ? e.constraint : '';
+  }
+  return undefined;
+}

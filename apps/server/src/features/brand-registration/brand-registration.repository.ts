@@ -1,51 +1,5 @@
-import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brandProfiles, registrationDrafts, users, type RegistrationDraftRow } from '../../db/schema/index';
-
-export async function findLiveDraft(input: { db: DbOrTx; sessionHash: string; now: Date }): Promise<RegistrationDraftRow | undefined> {
-  const [row] = await input.db
-    .select()
-    .from(registrationDrafts)
-    .where(
-      and(
-        eq(registrationDrafts.kind, 'brand'),
-        eq(registrationDrafts.sessionHash, input.sessionHash),
-        gt(registrationDrafts.expiresAt, input.now),
-      ),
-    )
-    .limit(1);
-  return row;
-}
-
-export async function upsertDraft(input: {
-  db: DbOrTx;
-  sessionHash: string;
-  email: string | null;
-  stepReached: number;
-  data: Record<string, unknown>;
-  passwordHash: string | null;
-  now: Date;
-  expiresAt: Date;
-}) {
-  const values = {
-    kind: 'brand' as const,
-    sessionHash: input.sessionHash,
-    email: input.email,
-    stepReached: input.stepReached,
-    data: input.data,
-    passwordHash: input.passwordHash,
-    updatedAt: input.now,
-    expiresAt: input.expiresAt,
-  };
-  await input.db
-    .insert(registrationDrafts)
-    .values({ ...values, createdAt: input.now })
-    .onConflictDoUpdate({ target: [registrationDrafts.kind, registrationDrafts.sessionHash], set: values });
-}
-
-export async function deleteDraft(input: { db: DbOrTx; id: string }) {
-  await input.db.delete(registrationDrafts).where(eq(registrationDrafts.id, input.id));
-}
+import { brandProfiles, users } from '../../db/schema/index';
 
 export async function insertBrandAccount(input: {
   db: DbOrTx;

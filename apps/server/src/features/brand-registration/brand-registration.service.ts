@@ -5,9 +5,10 @@ import { fieldError, isUniqueViolation } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { parseOrThrow } from '../../lib/validation';
 import { findUserByEmail } from '../auth/auth.service';
-import { deleteDraft, findLiveDraft, insertBrandAccount, upsertDraft } from './brand-registration.repository';
+import { assertStepInOrder, deleteDraft, findLiveDraft, saveDraft, stepReachedAfter } from '../../lib/registration-drafts';
+import { insertBrandAccount } from './brand-registration.repository';
 
-const DRAFT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const KIND = 'brand';
 
 /** Called inside the account's transaction, so the code and its mail exist only if the account does. */
 export type SendVerificationCode = (input: {
@@ -40,7 +41,7 @@ export function createBrandRegistrationService(deps: { db: Db; clock: Clock; sen
   return {
     /** The registration in progress for this browser session, without the password. */
     async currentDraft(input: { sessionHash: string }) {
-      const draft = await findLiveDraft({ db, sessionHash: input.sessionHash, now: clock.now() });
+      const draft = await findLiveDraft({ db, kind: KIND, sessionHash: input.sessionHash, now: clock.now() });
       return { step: draft ? Math.min(draft.stepReached + 1, 3) : 1, data: draft?.data ?? {} };
     },
 
@@ -48,39 +49,39 @@ export function createBrandRegistrationService(deps: { db: Db; clock: Clock; sen
     async saveStep(input: { sessionHash: string; body: Record<string, unknown> }): Promise<SaveStepResult> {
       const step = readStep(input.body);
       const now = clock.now();
-      const draft = await findLiveDraft({ db, sessionHash: input.sessionHash, now });
-      const expiresAt = new Date(now.getTime() + DRAFT_LIFETIME_MS);
+      const draft = await findLiveDraft({ db, kind: KIND, sessionHash: input.sessionHash, now });
 
       if (step === 1) {
         const fields = parseOrThrow(BRAND_STEP_SCHEMAS[1], input.body);
         await assertEmailFree(fields.email);
         const { password, password_confirmation: _confirmation, ...kept } = fields;
-        await upsertDraft({
+        await saveDraft({
           db,
+          kind: KIND,
           sessionHash: input.sessionHash,
           email: fields.email.toLowerCase(),
-          stepReached: Math.max(draft?.stepReached ?? 0, 1),
+          stepReached: stepReachedAfter(draft, 1),
           data: { ...draft?.data, ...kept, email: fields.email.toLowerCase() },
           passwordHash: await hashPassword(password),
           now,
-          expiresAt,
         });
         return { step, next_step: 2 };
       }
 
-      if (!draft || draft.stepReached < step - 1 || !draft.passwordHash) throw fieldError('step', M.stepOrder);
+      assertStepInOrder({ draft, step, message: M.stepOrder });
+      if (!draft?.passwordHash) throw fieldError('step', M.stepOrder);
 
       if (step === 2) {
         const fields = parseOrThrow(BRAND_STEP_SCHEMAS[2], input.body);
-        await upsertDraft({
+        await saveDraft({
           db,
+          kind: KIND,
           sessionHash: input.sessionHash,
           email: draft.email,
-          stepReached: Math.max(draft.stepReached, 2),
+          stepReached: stepReachedAfter(draft, 2),
           data: { ...draft.data, ...fields },
           passwordHash: draft.passwordHash,
           now,
-          expiresAt,
         });
         return { step, next_step: 3 };
       }
