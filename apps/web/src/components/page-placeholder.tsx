@@ -57,12 +57,19 @@ export function PagePlaceholder({
             </span>
           </div>
           <div className="flex flex-col gap-3">
-            <h1 className="text-3xl text-ink sm:text-4xl">{title}</h1>
-            <p className="max-w-2xl text-lg leading-relaxed text-ink-muted">{description}</p>
+            {layout === 'page' ? (
+              <h1 className="text-3xl text-ink sm:text-4xl">{title}</h1>
+            ) : (
+              // Inside a dashboard the frame's header holds the page's h1.
+              <h2 className="text-2xl text-ink sm:text-3xl">{title}</h2>
+            )}
+            <p className={cn('max-w-2xl leading-relaxed text-ink-muted', layout === 'page' ? 'text-lg' : 'text-base sm:text-lg')}>
+              {description}
+            </p>
           </div>
           {children}
           <div>
-            <h2 className="text-sm font-semibold text-ink">What you will find here</h2>
+            <p className="text-sm font-semibold text-ink">What you will find here</p>
             <ul className="mt-3 grid gap-2.5 sm:grid-cols-2">
               {upcoming.map((item) => (
                 <li key={item} className="flex items-start gap-2.5 text-[15px] text-ink-muted">

@@ -76,9 +76,9 @@ export function DashboardFrame({ areaLabel, homePath, navItems, user, onSignOut,
   return (
     <div className="min-h-dvh bg-surface-muted lg:grid lg:grid-cols-[264px_1fr]">
       <aside className="hidden border-r border-border bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:p-5">
-        <Link to={homePath} className="flex flex-col gap-1 self-start">
+        <Link to={homePath} className="flex items-center gap-2 self-start" aria-label={`Amplio ${areaLabel.toLowerCase()} dashboard`}>
           <BrandLogo />
-          <span className="pl-10 text-xs font-semibold tracking-wide text-ink-muted uppercase">{areaLabel}</span>
+          <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">{areaLabel}</span>
         </Link>
         <nav aria-label={`${areaLabel} navigation`}>
           <SideNav items={navItems} />

@@ -56,7 +56,7 @@ export function SignInScreen({ kind }: { kind: AccountKind }) {
         </div>
         <aside
           aria-label="Why Amplio"
-          className="relative hidden overflow-hidden bg-ink p-10 text-white lg:flex lg:flex-col lg:justify-between"
+          className="relative hidden overflow-hidden bg-ink p-10 text-white lg:flex lg:flex-col lg:justify-center lg:gap-10"
         >
           <div
             aria-hidden="true"

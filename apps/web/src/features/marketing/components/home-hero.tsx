@@ -63,7 +63,7 @@ function HeroIllustration() {
             <p className="text-xs font-medium text-ink-muted">Wallet · available</p>
             <p className="tabular text-xl font-semibold text-ink">₹42,750.00</p>
           </div>
-          <span className="rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">+ ₹18,500</span>
+          <span className="whitespace-nowrap rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">+ ₹18,500</span>
         </div>
       </div>
     </div>

@@ -42,7 +42,7 @@ export function NewsletterForm({ className }: { className?: string }) {
           }}
           aria-invalid={status?.tone === 'error' || undefined}
           aria-describedby={status ? statusId : undefined}
-          className="h-11 min-w-0 flex-1 rounded-control border border-white/15 bg-white/5 px-3.5 text-base text-white placeholder:text-slate-400 focus-visible:border-white/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#a78bfa]"
+          className="h-11 w-full min-w-0 rounded-control sm:flex-1 border border-white/15 bg-white/5 px-3.5 text-base text-white placeholder:text-slate-400 focus-visible:border-white/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-[#a78bfa]"
         />
         <button
           type="submit"

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
+import { signInThroughUi } from './support/pages';
+
+test.describe('route guard and sign-in', () => {
+  test('an anonymous visitor to the creator dashboard lands on the creator login with the notice', async ({ page }) => {
+    await page.goto('/creator/dashboard');
+    await expect(page).toHaveURL(/\/creator\/login\?/);
+    await expect(page.getByText('Please log in to access this page.')).toBeVisible();
+    const url = new URL(page.url());
+    expect(url.searchParams.get('redirect')).toBe('/creator/dashboard');
+    expect(url.searchParams.get('error')).toBe('unauthenticated');
+  });
+
+  test('a signed-in creator who opens the brand dashboard lands on the brand login', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await page.goto('/brand/dashboard');
+    await expect(page).toHaveURL(/\/brand\/login\?/);
+    await expect(page.getByText('Please log in with a brand account to access this page.')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('error')).toBe('unauthorized');
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('the demo brand signs in through the UI, sees the dashboard and signs out', async ({ page }) => {
+    await page.goto('/brand-login');
+    await page.getByLabel('Business email').fill(DEMO_BRAND.email);
+    await page.getByLabel(/^Password\*?$/).fill(DEMO_BRAND.password);
+    await page.getByLabel('Keep me signed in').check();
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/brand\/dashboard$/);
+    await expect(page.getByTestId('welcome-name')).toHaveText('Welcome back, Demo');
+    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');
+    expect(stored).toEqual({ id: expect.any(String), name: 'Demo Brand Co.', email: DEMO_BRAND.email, user_type: 'brand' });
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByText(DEMO_BRAND.email)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/brand$/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+
+    // The session is gone: the dashboard asks for a sign-in again.
+    await page.goto('/brand/dashboard');
+    await expect(page).toHaveURL(/\/brand\/login\?/);
+  });
+
+  test('sign-in returns to the page the guard was protecting', async ({ page }) => {
+    await page.goto('/creator/dashboard/campaign-discovery?sort=new');
+    await expect(page).toHaveURL(/\/creator\/login\?/);
+    await page.getByLabel(/^Email\*?$/).fill(DEMO_CREATOR.email);
+    await page.getByLabel(/^Password\*?$/).fill(DEMO_CREATOR.password);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard\/campaign-discovery\?sort=new$/);
+  });
+
+  test('the creator signs out to the creator page with logged_out', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
+    await expect(page.getByTestId('welcome-name')).toHaveText('Welcome back, Demo');
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/creator\?logged_out=1&t=\d+$/);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+  });
+
+  test('a wrong password shows the spec message and keeps the visitor on the page', async ({ page }) => {
+    await page.goto('/brand/login');
+    await page.getByLabel('Business email').fill(DEMO_BRAND.email);
+    await page.getByLabel(/^Password\*?$/).fill('not-the-password');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Invalid email or password.' })).toBeVisible();
+    await expect(page).toHaveURL(/\/brand\/login$/);
+  });
+
+  test('empty fields are caught before anything is sent', async ({ page }) => {
+    await page.goto('/creator/login');
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Email is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+    await expect(page.getByLabel(/^Email\*?$/)).toBeFocused();
+  });
+});

@@ -1,0 +1,17 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Signs in through the real sign-in page and waits for the dashboard. */
+export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'creator'; email: string; password: string }) {
+  await page.goto(`/${input.kind}/login`);
+  await page.getByLabel(input.kind === 'brand' ? /^Business email\*?$/ : /^Email\*?$/).fill(input.email);
+  await page.getByLabel(/^Password\*?$/).fill(input.password);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/${input.kind}/dashboard`));
+}
+
+/** Saves a full-page screenshot where the team looks for them: test-results/screenshots/<name>-<width>.png. */
+export async function saveScreenshot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+}
