@@ -1,0 +1,31 @@
+import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { cn } from '../../lib/cn';
+import { controlStyles, describedBy, Field, useFieldIds } from './field';
+
+export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  id?: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: ReactNode;
+  fieldClassName?: string;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** A multi-line input in the input's look; grows with the rows given (default 4). */
+export function Textarea({ id, label, hint, error, required, rows = 4, className, fieldClassName, ...rest }: TextareaProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Field ids={ids} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+      <textarea
+        id={ids.controlId}
+        rows={rows}
+        required={required}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(ids, { hint, error })}
+        className={cn(controlStyles(Boolean(error)), 'h-auto min-h-24 resize-y py-2.5 leading-relaxed', className)}
+        {...rest}
+      />
+    </Field>
+  );
+}
