@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { signInThroughUi } from './support/pages';
@@ -78,5 +79,22 @@ test.describe('route guard and sign-in', () => {
     await expect(page.getByText('Email is required')).toBeVisible();
     await expect(page.getByText('Password is required')).toBeVisible();
     await expect(page.getByLabel(/^Email\*?$/)).toBeFocused();
+  });
+
+  test('the dashboards have no serious or critical accessibility violations', async ({ page }) => {
+    for (const account of [
+      { kind: 'brand' as const, ...DEMO_BRAND },
+      { kind: 'creator' as const, ...DEMO_CREATOR },
+    ]) {
+      await page.context().clearCookies();
+      await signInThroughUi(page, account);
+      await expect(page.getByTestId('welcome-name')).toBeVisible();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .exclude('[data-sonner-toaster]')
+        .analyze();
+      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(blocking.map((v) => `${account.kind} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
   });
 });

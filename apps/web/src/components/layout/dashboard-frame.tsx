@@ -76,7 +76,7 @@ export function DashboardFrame({ areaLabel, homePath, navItems, user, onSignOut,
   return (
     <div className="min-h-dvh bg-surface-muted lg:grid lg:grid-cols-[264px_1fr]">
       <aside className="hidden border-r border-border bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:p-5">
-        <Link to={homePath} className="flex items-center gap-2 self-start" aria-label={`Amplio ${areaLabel.toLowerCase()} dashboard`}>
+        <Link to={homePath} className="flex items-center gap-2 self-start">
           <BrandLogo />
           <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">{areaLabel}</span>
         </Link>
@@ -120,10 +120,8 @@ export function DashboardFrame({ areaLabel, homePath, navItems, user, onSignOut,
           <h1 className="min-w-0 flex-1 truncate text-lg text-ink sm:text-xl">{title}</h1>
 
           <DropdownMenu>
-            <DropdownMenuTrigger
-              className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-surface-muted"
-              aria-label="Account menu"
-            >
+            <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-surface-muted">
+              <span className="sr-only">Account menu: </span>
               <span
                 aria-hidden="true"
                 className="inline-flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
