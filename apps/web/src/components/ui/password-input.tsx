@@ -1,14 +1,18 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { Input, type InputProps } from './input';
+import { PasswordStrength } from './password-strength';
 
-export type PasswordInputProps = Omit<InputProps, 'type' | 'trailing'>;
+export interface PasswordInputProps extends Omit<InputProps, 'type' | 'trailing'> {
+  /** The current value to measure: when given, the strength meter and checklist show under the box. */
+  strength?: string;
+}
 
-/** A password box with a show/hide toggle. Later issues add the strength meter underneath. */
-export function PasswordInput(props: PasswordInputProps) {
+/** A password box with a show/hide toggle and, for new passwords, the strength meter. */
+export function PasswordInput({ strength, ...props }: PasswordInputProps) {
   const [visible, setVisible] = useState(false);
   const Icon = visible ? EyeOff : Eye;
-  return (
+  const input = (
     <Input
       {...props}
       type={visible ? 'text' : 'password'}
@@ -26,5 +30,12 @@ export function PasswordInput(props: PasswordInputProps) {
         </button>
       }
     />
+  );
+  if (strength === undefined) return input;
+  return (
+    <div className="flex flex-col gap-2.5">
+      {input}
+      <PasswordStrength password={strength} />
+    </div>
   );
 }
