@@ -1,7 +1,7 @@
 import { BRAND_SERVER_TO_CLIENT_FIELD } from '@amplio/shared/schemas/brand-registration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { applyServerErrors, focusFirstError, mapServerErrors } from './form-errors';
+import { applyServerErrors, focusFirstError, mapServerErrors, registerClearing } from './form-errors';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -51,5 +51,25 @@ describe('applyServerErrors', () => {
     expect(applyServerErrors(error, { setError }, BRAND_SERVER_TO_CLIENT_FIELD)).toEqual({ applied: ['businessEmail'], other: [] });
     expect(setError).toHaveBeenCalledWith('businessEmail', { type: 'server', message: 'Taken' });
     expect(applyServerErrors(new ApiError({ status: 500, message: 'x' }), { setError }, {})).toBeNull();
+  });
+});
+
+describe('registerClearing', () => {
+  it('clears the error on a focus the visitor makes, but not on the focus that shows the error', () => {
+    document.body.innerHTML = '<input name="email">';
+    const input = document.querySelector('input') as HTMLInputElement;
+    const clearErrors = vi.fn();
+    const form = {
+      register: (name: string) => ({ name, onChange: async () => undefined, onBlur: async () => undefined, ref: () => undefined }),
+      clearErrors,
+      getFieldState: () => ({ error: { type: 'server', message: 'Taken' } }),
+    };
+    const field = registerClearing(form as never)('email' as never);
+    input.addEventListener('focus', () => field.onFocus());
+    focusFirstError(['email']);
+    expect(clearErrors).not.toHaveBeenCalled();
+    input.blur();
+    input.focus();
+    expect(clearErrors).toHaveBeenCalledWith('email');
   });
 });

@@ -36,6 +36,9 @@ export function mapServerErrors(
   return result;
 }
 
+/** True while focusFirstError moves focus, so the focus does not clear the very error it is showing. */
+let focusingAnError = false;
+
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**
@@ -51,7 +54,12 @@ export function focusFirstError(names: readonly string[], root: ParentNode = doc
   }
   if (!first) return null;
   first.scrollIntoView?.({ block: 'center', behavior: prefersReducedMotion() ? 'auto' : 'smooth' });
-  first.focus({ preventScroll: true });
+  focusingAnError = true;
+  try {
+    first.focus({ preventScroll: true });
+  } finally {
+    focusingAnError = false;
+  }
   return first;
 }
 
@@ -90,7 +98,10 @@ export function registerClearing<T extends FieldValues>(form: Pick<UseFormReturn
         clear();
         return registered.onChange(event);
       },
-      onFocus: clear,
+      // A focus the visitor makes clears the error; the one focusFirstError makes to show it does not.
+      onFocus: () => {
+        if (!focusingAnError) clear();
+      },
     };
   };
 }
