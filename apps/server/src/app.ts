@@ -79,10 +79,10 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(healthRoutes, deps);
   const entry = createEntryServices(deps);
   await app.register(authRoutes, { ...deps, emailVerification: entry.emailVerification });
-  await app.register(brandRegistrationRoutes, { registration: entry.brandRegistration });
-  await app.register(creatorRegistrationRoutes, { registration: entry.creatorRegistration, db: database.db, storage });
-  await app.register(emailVerificationRoutes, { emailVerification: entry.emailVerification });
-  await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset });
+  await app.register(brandRegistrationRoutes, { registration: entry.brandRegistration, limiter });
+  await app.register(creatorRegistrationRoutes, { registration: entry.creatorRegistration, db: database.db, storage, limiter });
+  await app.register(emailVerificationRoutes, { emailVerification: entry.emailVerification, limiter });
+  await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset, limiter });
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, deps);
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

@@ -17,7 +17,15 @@ export function registerMailer(app: FastifyInstance, opts: { config: AppConfig; 
   const transport = createMailTransport({ config: opts.config, logger: app.log });
   const mail = createMailService({ db: opts.db, clock: opts.clock, transport, logger: app.log });
   app.decorate('mail', mail);
-  if (opts.startWorker) app.addHook('onReady', async () => mail.worker.start());
+  if (opts.startWorker) {
+    app.addHook('onReady', async () => mail.worker.start());
+    // Whatever a successful write enqueued has committed by the time its answer is sent: wake the worker
+    // so codes arrive at once instead of at the next poll.
+    app.addHook('onResponse', (request, reply, done) => {
+      if (request.method === 'POST' && reply.statusCode < 400) mail.notify();
+      done();
+    });
+  }
   app.addHook('onClose', async () => {
     await mail.worker.stop();
     transport.close?.();

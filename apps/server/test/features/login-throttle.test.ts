@@ -77,3 +77,29 @@ describe('unverified accounts', () => {
     expect((await a.get('/creator/check-auth')).json().authenticated).toBe(false);
   });
 });
+
+describe('per-address budgets on public writes', () => {
+  it('answers 429 with retry_after once one address has sent too many code mails', async () => {
+    const { PUBLIC_WRITE_LIMITS } = await import('../../src/plugins/ip-rate-limit');
+    const a = t.agent();
+    const statuses: number[] = [];
+    for (let i = 0; i <= PUBLIC_WRITE_LIMITS.codeMail.limit; i++) {
+      statuses.push((await a.post('/api/creators/forgot-password', { email: `someone${i}@nowhere.test` })).statusCode);
+    }
+    expect(statuses.slice(0, -1).every((s) => s === 200)).toBe(true);
+    const last = await a.post('/api/creators/forgot-password', { email: 'one-more@nowhere.test' });
+    expect(last.statusCode).toBe(429);
+    expect(last.json().retry_after).toBeGreaterThan(0);
+    t.clock.advance(PUBLIC_WRITE_LIMITS.codeMail.windowMs);
+    expect((await a.post('/api/creators/forgot-password', { email: 'later@nowhere.test' })).statusCode).toBe(200);
+  });
+
+  it('limits registration steps per address', async () => {
+    const { PUBLIC_WRITE_LIMITS } = await import('../../src/plugins/ip-rate-limit');
+    const a = t.agent();
+    for (let i = 0; i < PUBLIC_WRITE_LIMITS.registrationStep.limit; i++) {
+      expect((await a.post('/api/brands/save-step', { step: 2 })).statusCode).toBe(422);
+    }
+    expect((await a.post('/api/creators/save-step', { step: 2 })).statusCode).toBe(429);
+  });
+});

@@ -129,15 +129,13 @@ describe('reset code and new password', () => {
     [{ password: 'Abcde1!', password_confirmation: 'Abcde1!' }, 'password', M.passwordTooShort],
     [{ password_confirmation: 'Mismatch-99' }, 'password_confirmation', M.passwordsDiffer],
   ])('answers 422 for %j with "%s" on %s', async (change, field, message) => {
-    const res = await t
-      .agent()
-      .post('/api/brands/reset-password', {
-        email: 'a@b.co',
-        token: 'x.y',
-        password: NEW_PASSWORD,
-        password_confirmation: NEW_PASSWORD,
-        ...change,
-      });
+    const res = await t.agent().post('/api/brands/reset-password', {
+      email: 'a@b.co',
+      token: 'x.y',
+      password: NEW_PASSWORD,
+      password_confirmation: NEW_PASSWORD,
+      ...change,
+    });
     expect(res.statusCode).toBe(422);
     expect(res.json().errors[field]?.[0]).toBe(message);
   });

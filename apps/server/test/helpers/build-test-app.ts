@@ -82,8 +82,12 @@ export async function buildTestApp(
   };
 }
 
+const octet = () => 1 + Math.floor(Math.random() * 254);
+
 export class TestAgent {
   cookies = new Map<string, string>();
+  /** Each agent is its own browser on its own (loopback) address, as per-address limits expect. */
+  readonly ip = `127.${octet()}.${octet()}.${octet()}`;
   constructor(private readonly app: FastifyInstance) {}
 
   get csrf(): string | undefined {
@@ -100,7 +104,7 @@ export class TestAgent {
     const method = (options.method ?? 'GET').toUpperCase();
     if (method !== 'GET' && method !== 'HEAD' && options.csrf !== false) headers['x-csrf-token'] ??= await this.ensureCsrf();
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const res = await this.app.inject({ ...options, headers });
+    const res = await this.app.inject({ remoteAddress: this.ip, ...options, headers });
     for (const c of res.cookies as { name: string; value: string; maxAge?: number; expires?: Date }[]) {
       if (c.value === '' || c.maxAge === 0) this.cookies.delete(c.name);
       else this.cookies.set(c.name, c.value);

@@ -7,10 +7,16 @@ import {
   ZBrandSaveStepResponse,
 } from '@amplio/shared/schemas/brand-registration';
 import { readFormBody } from '../../lib/form-body';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
+import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
 import { sha256 } from '../../lib/tokens';
 import type { BrandRegistrationService } from './brand-registration.service';
 
-export const brandRegistrationRoutes: FastifyPluginAsyncZod<{ registration: BrandRegistrationService }> = async (app, { registration }) => {
+export const brandRegistrationRoutes: FastifyPluginAsyncZod<{ registration: BrandRegistrationService; limiter: RateLimiter }> = async (
+  app,
+  { registration, limiter },
+) => {
+  const preHandler = limitByAddress({ limiter, bucket: 'registration', rule: PUBLIC_WRITE_LIMITS.registrationStep });
   app.post(
     '/api/brands/save-step',
     {
@@ -23,6 +29,7 @@ export const brandRegistrationRoutes: FastifyPluginAsyncZod<{ registration: Bran
       },
       // Multipart bodies are read in the handler; the JSON schema applies to JSON bodies only.
       validatorCompiler: () => (data) => ({ value: data }),
+      preHandler,
     },
     async (request) => {
       const result = await registration.saveStep({ sessionHash: sha256(request.sessionId ?? ''), body: await readFormBody(request) });

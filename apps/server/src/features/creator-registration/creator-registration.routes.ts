@@ -9,7 +9,9 @@ import {
   ZCreatorSaveStepResponse,
 } from '@amplio/shared/schemas/creator-registration';
 import type { Db } from '../../db/client';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import type { Storage } from '../../lib/storage/storage';
+import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
 import { sha256 } from '../../lib/tokens';
 import { readCreatorForm } from './creator-registration.form';
 import type { CreatorRegistrationService } from './creator-registration.service';
@@ -22,7 +24,9 @@ export const creatorRegistrationRoutes: FastifyPluginAsyncZod<{
   registration: CreatorRegistrationService;
   db: Db;
   storage: Storage;
-}> = async (app, { registration, db, storage }) => {
+  limiter: RateLimiter;
+}> = async (app, { registration, db, storage, limiter }) => {
+  const preHandler = limitByAddress({ limiter, bucket: 'registration', rule: PUBLIC_WRITE_LIMITS.registrationStep });
   app.post(
     '/api/creators/save-step',
     {
@@ -34,6 +38,7 @@ export const creatorRegistrationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZCreatorSaveStepResponse, ...errors },
       },
       validatorCompiler: readInHandler,
+      preHandler,
     },
     async (request) => {
       const result = await registration.saveStep(await readCreatorForm({ request, db, storage }));
@@ -52,6 +57,7 @@ export const creatorRegistrationRoutes: FastifyPluginAsyncZod<{
         response: { 200: ZCreatorRegisterResponse, ...errors },
       },
       validatorCompiler: readInHandler,
+      preHandler,
     },
     async (request) => {
       const { sessionHash, photo } = await readCreatorForm({ request, db, storage });

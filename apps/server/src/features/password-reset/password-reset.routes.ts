@@ -8,12 +8,19 @@ import {
   ZVerifyResetCodeRequest,
   ZVerifyResetCodeResponse,
 } from '@amplio/shared/schemas/password-reset';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
+import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
 import type { PasswordResetService } from './password-reset.service';
 
 const errors = { 400: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
 
 /** Spec 2 §7 names the creator calls; brands get the same three under /api/brands. */
-export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: PasswordResetService }> = async (app, { passwordReset }) => {
+export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: PasswordResetService; limiter: RateLimiter }> = async (
+  app,
+  { passwordReset, limiter },
+) => {
+  const checkLimit = limitByAddress({ limiter, bucket: 'code-check', rule: PUBLIC_WRITE_LIMITS.codeCheck });
+  const mailLimit = limitByAddress({ limiter, bucket: 'code-mail', rule: PUBLIC_WRITE_LIMITS.codeMail });
   for (const [role, prefix] of [
     ['creator', '/api/creators'],
     ['brand', '/api/brands'],
@@ -28,6 +35,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
           body: ZForgotPasswordRequest,
           response: { 200: ZForgotPasswordResponse, ...errors },
         },
+        preHandler: mailLimit,
       },
       async (request) => ({ success: true as const, ...(await passwordReset.requestCode({ email: request.body.email, role })) }),
     );
@@ -40,6 +48,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
           body: ZVerifyResetCodeRequest,
           response: { 200: ZVerifyResetCodeResponse, ...errors },
         },
+        preHandler: checkLimit,
       },
       async (request) => ({ success: true as const, ...(await passwordReset.verifyCode({ ...request.body, role })) }),
     );
@@ -52,6 +61,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
           body: ZResetPasswordRequest,
           response: { 200: ZResetPasswordResponse, ...errors },
         },
+        preHandler: checkLimit,
       },
       async (request) => ({ success: true as const, ...(await passwordReset.resetPassword({ ...request.body, role })) }),
     );

@@ -4,14 +4,18 @@ import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import { ZResendOtpRequest, ZResendOtpResponse, ZVerifyOtpRequest, ZVerifyOtpResponse } from '@amplio/shared/schemas/email-verification';
 import { DASHBOARD_FOR } from '../auth/auth.service';
 import { toPublicUser } from '../auth/public-user';
+import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
+import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
 import type { EmailVerificationService } from './email-verification.service';
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
 
-export const emailVerificationRoutes: FastifyPluginAsyncZod<{ emailVerification: EmailVerificationService }> = async (
+export const emailVerificationRoutes: FastifyPluginAsyncZod<{ emailVerification: EmailVerificationService; limiter: RateLimiter }> = async (
   app,
-  { emailVerification },
+  { emailVerification, limiter },
 ) => {
+  const checkLimit = limitByAddress({ limiter, bucket: 'code-check', rule: PUBLIC_WRITE_LIMITS.codeCheck });
+  const mailLimit = limitByAddress({ limiter, bucket: 'code-mail', rule: PUBLIC_WRITE_LIMITS.codeMail });
   for (const [role, prefix] of [
     ['creator', '/api/creators'],
     ['brand', '/api/brands'],
@@ -26,6 +30,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ emailVerification:
           body: ZVerifyOtpRequest,
           response: { 200: ZVerifyOtpResponse, ...errors },
         },
+        preHandler: checkLimit,
       },
       async (request, reply) => {
         const user = await emailVerification.verifyEmail({ ...request.body, role });
@@ -48,6 +53,7 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ emailVerification:
           body: ZResendOtpRequest,
           response: { 200: ZResendOtpResponse, ...errors },
         },
+        preHandler: mailLimit,
       },
       async (request) => ({
         success: true as const,
