@@ -6,3 +6,4 @@ export * from './brand-profiles';
 export * from './creator-profiles';
 export * from './registration-drafts';
 export * from './stored-files';
+export * from './newsletter-subscribers';
