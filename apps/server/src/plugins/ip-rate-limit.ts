@@ -24,3 +24,17 @@ export function limitByAddress(input: { limiter: RateLimiter; bucket: string; ru
     }
   };
 }
+
+/** The two budgets every code flow uses: checking a code, and mailing one. */
+export function codeFlowLimits(limiter: RateLimiter) {
+  return {
+    checkLimit: limitByAddress({ limiter, bucket: 'code-check', rule: PUBLIC_WRITE_LIMITS.codeCheck }),
+    mailLimit: limitByAddress({ limiter, bucket: 'code-mail', rule: PUBLIC_WRITE_LIMITS.codeMail }),
+  };
+}
+
+/** Brands and creators get the same entry calls under their own prefix (spec 2 §7). */
+export const ACCOUNT_API_PREFIXES = [
+  ['creator', '/api/creators'],
+  ['brand', '/api/brands'],
+] as const;

@@ -9,7 +9,7 @@ import {
   ZVerifyResetCodeResponse,
 } from '@amplio/shared/schemas/password-reset';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
-import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
+import { ACCOUNT_API_PREFIXES, codeFlowLimits } from '../../plugins/ip-rate-limit';
 import type { PasswordResetService } from './password-reset.service';
 
 const errors = { 400: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
@@ -19,12 +19,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ passwordReset: Passwor
   app,
   { passwordReset, limiter },
 ) => {
-  const checkLimit = limitByAddress({ limiter, bucket: 'code-check', rule: PUBLIC_WRITE_LIMITS.codeCheck });
-  const mailLimit = limitByAddress({ limiter, bucket: 'code-mail', rule: PUBLIC_WRITE_LIMITS.codeMail });
-  for (const [role, prefix] of [
-    ['creator', '/api/creators'],
-    ['brand', '/api/brands'],
-  ] as const) {
+  const { checkLimit, mailLimit } = codeFlowLimits(limiter);
+  for (const [role, prefix] of ACCOUNT_API_PREFIXES) {
     const tags = [`${role} password reset`];
     app.post(
       `${prefix}/forgot-password`,

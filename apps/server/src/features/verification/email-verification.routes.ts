@@ -5,7 +5,7 @@ import { ZResendOtpRequest, ZResendOtpResponse, ZVerifyOtpRequest, ZVerifyOtpRes
 import { DASHBOARD_FOR } from '../auth/auth.service';
 import { toPublicUser } from '../auth/public-user';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
-import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
+import { ACCOUNT_API_PREFIXES, codeFlowLimits } from '../../plugins/ip-rate-limit';
 import type { EmailVerificationService } from './email-verification.service';
 
 const errors = { 400: ZErrorResponse, 404: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
@@ -14,12 +14,8 @@ export const emailVerificationRoutes: FastifyPluginAsyncZod<{ emailVerification:
   app,
   { emailVerification, limiter },
 ) => {
-  const checkLimit = limitByAddress({ limiter, bucket: 'code-check', rule: PUBLIC_WRITE_LIMITS.codeCheck });
-  const mailLimit = limitByAddress({ limiter, bucket: 'code-mail', rule: PUBLIC_WRITE_LIMITS.codeMail });
-  for (const [role, prefix] of [
-    ['creator', '/api/creators'],
-    ['brand', '/api/brands'],
-  ] as const) {
+  const { checkLimit, mailLimit } = codeFlowLimits(limiter);
+  for (const [role, prefix] of ACCOUNT_API_PREFIXES) {
     const tags = [`${role} e-mail verification`];
     app.post(
       `${prefix}/verify-otp`,
