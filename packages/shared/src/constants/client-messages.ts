@@ -29,3 +29,13 @@ export const SESSION_MESSAGES = {
   /** Spec 3 §8: an unexpected error while opening the brand dashboard. */
   dashboardError: 'An error occurred. Please try logging in again.',
 } as const;
+
+/** Spec 2 §8.4: the verification page's own wording, where the server gives no message. */
+export const VERIFY_PAGE_MESSAGES = {
+  validationFailed: 'Validation failed. Please check your input.',
+  noResponse: 'No response from server. Please check your internet connection.',
+  processFailed: 'Failed to process your request. Please try again.',
+  verified: 'Email Verified!',
+  /** Not in the spec: the page was opened without an address to verify. */
+  emailMissing: 'Enter the email address you registered with, then request a new code.',
+} as const;

@@ -1,16 +1,5 @@
-import { KeyRound } from 'lucide-react';
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { paths } from '../../config/paths';
+import { ForgotPasswordScreen } from '../../features/account-entry/components/forgot-password-screen';
 
 export default function BrandForgotPasswordPage() {
-  return (
-    <PagePlaceholder
-      icon={KeyRound}
-      eyebrow="Account help"
-      title="Reset your password"
-      description="Three quick steps: enter your business email, type the 6-digit code we send you, then choose a new password."
-      upcoming={['Request a code by email', 'Enter the code', 'Choose and confirm a new password']}
-      actions={[{ label: 'Back to brand sign in', to: paths.brandLogin.path, variant: 'secondary' }]}
-    />
-  );
+  return <ForgotPasswordScreen kind="brand" />;
 }
