@@ -27,6 +27,8 @@ import { creatorRegistrationRoutes } from './features/creator-registration/creat
 import { emailVerificationRoutes } from './features/verification/email-verification.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { createEntryServices } from './services';
+import { newsletterRoutes } from './features/newsletter/newsletter.routes';
+import { createNewsletterService } from './features/newsletter/newsletter.service';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -71,7 +73,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
 
   const counters = config.redisUrl ? await createRedisCounterStore({ url: config.redisUrl }) : createMemoryCounterStore({ clock });
   app.addHook('onClose', async () => counters.close?.());
-  const limiter = createRateLimiter({ store: counters, clock });
+  const limiter = createRateLimiter({ store: counters, clock, scale: config.rateLimitScale });
   const storage = input.storage ?? createLocalStorage({ root: config.storageDir });
   const mail = registerMailer(app, { config, db: database.db, clock, startWorker: input.startMailWorker !== false });
   const verification = createVerificationService({ db: database.db, clock, secret: config.appSecret });
@@ -83,6 +85,10 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(creatorRegistrationRoutes, { registration: entry.creatorRegistration, db: database.db, storage, limiter });
   await app.register(emailVerificationRoutes, { emailVerification: entry.emailVerification, limiter });
   await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset, limiter });
+  await app.register(newsletterRoutes, {
+    newsletter: createNewsletterService({ db: database.db, clock, mail, secret: config.appSecret, appUrl: config.appUrl }),
+    limiter,
+  });
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, deps);
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

@@ -18,7 +18,6 @@ export const NEWSLETTER_MESSAGES = {
   failed: 'We could not sign you up just now. Please try again in a moment.',
   tooMany: 'Too many sign-up attempts. Please wait a few minutes and try again.',
   confirmed: 'You are subscribed. Your first letter arrives this week.',
-  alreadyConfirmed: 'You are already subscribed. Nothing else to do.',
   confirmInvalid: 'This confirmation link is invalid or has already been used. Sign up again from the footer of any page.',
   confirmExpired: 'This confirmation link has expired. Sign up again from the footer of any page and we will send a new one.',
   unsubscribed: 'You are unsubscribed. You will not get any more letters from us.',
@@ -29,8 +28,8 @@ export const ZNewsletterSubscribeRequest = z.object({
   email: z
     .string({ error: NEWSLETTER_MESSAGES.emailRequired })
     .trim()
-    .min(1, NEWSLETTER_MESSAGES.emailRequired)
-    .max(NEWSLETTER_EMAIL_MAX, NEWSLETTER_MESSAGES.emailInvalid)
+    .min(1, { error: NEWSLETTER_MESSAGES.emailRequired, abort: true })
+    .max(NEWSLETTER_EMAIL_MAX, { error: NEWSLETTER_MESSAGES.emailInvalid, abort: true })
     .regex(EMAIL_PATTERN, NEWSLETTER_MESSAGES.emailInvalid),
   _token: z.string().max(256).optional(),
 });

@@ -71,7 +71,7 @@ export function newsletterWelcomeMail(input: { to: string; unsubscribeUrl: strin
       'Your subscription is confirmed. Expect one letter a week, never more: new campaign categories, pricing tips and stories from creators and brands on Amplio.',
     ],
     action: { label: 'Visit Amplio', url: input.siteUrl },
-    footnote: 'You are getting this because you confirmed your subscription on amplio.',
+    footnote: 'You are getting this because you confirmed your subscription on the Amplio website.',
     unsubscribeUrl: input.unsubscribeUrl,
   });
 }

@@ -1,8 +1,4 @@
-import {
-  NEWSLETTER_CONFIRM_LIFETIME_MS,
-  NEWSLETTER_MESSAGES,
-  NEWSLETTER_RESEND_COOLDOWN_MS,
-} from '@amplio/shared/schemas/newsletter';
+import { NEWSLETTER_CONFIRM_LIFETIME_MS, NEWSLETTER_MESSAGES, NEWSLETTER_RESEND_COOLDOWN_MS } from '@amplio/shared/schemas/newsletter';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
@@ -23,7 +19,13 @@ export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
  * Double opt-in newsletter. Every accepted sign-up gets the same answer, whatever the address's state, so the form
  * reveals nobody's subscription; a pending address is re-mailed at most once per cooldown, a confirmed one never.
  */
-export function createNewsletterService(deps: { db: Db; clock: Clock; mail: Pick<MailService, 'enqueue'>; secret: string; appUrl: string }) {
+export function createNewsletterService(deps: {
+  db: Db;
+  clock: Clock;
+  mail: Pick<MailService, 'enqueue'>;
+  secret: string;
+  appUrl: string;
+}) {
   const { db, clock, mail, secret, appUrl } = deps;
   const confirmUrl = (token: string) => `${appUrl}/newsletter/confirm?token=${encodeURIComponent(token)}`;
   const unsubscribeUrl = (id: string) => `${appUrl}/newsletter/unsubscribe?token=${encodeURIComponent(unsubscribeTokenFor(secret, id))}`;
@@ -53,7 +55,10 @@ export function createNewsletterService(deps: { db: Db; clock: Clock; mail: Pick
           : await insertPendingSubscriber(tx, { email, confirmTokenHash: hash, now });
         // Another request created the row between our read and insert: it sends the mail, we answer the same.
         if (!row) return false;
-        await mail.enqueue({ tx, ...newsletterConfirmMail({ to: email, confirmUrl: confirmUrl(token), unsubscribeUrl: unsubscribeUrl(row.id) }) });
+        await mail.enqueue({
+          tx,
+          ...newsletterConfirmMail({ to: email, confirmUrl: confirmUrl(token), unsubscribeUrl: unsubscribeUrl(row.id) }),
+        });
         return true;
       });
       return { message: NEWSLETTER_MESSAGES.checkInbox, mailed };
@@ -69,7 +74,10 @@ export function createNewsletterService(deps: { db: Db; clock: Clock; mail: Pick
         if (!row || row.status !== 'pending') return 'invalid';
         if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() >= NEWSLETTER_CONFIRM_LIFETIME_MS) return 'expired';
         await updateSubscriber(tx, row.id, { status: 'confirmed', confirmedAt: now, confirmTokenHash: null, now });
-        await mail.enqueue({ tx, ...newsletterWelcomeMail({ to: row.email, unsubscribeUrl: unsubscribeUrl(row.id), siteUrl: `${appUrl}/` }) });
+        await mail.enqueue({
+          tx,
+          ...newsletterWelcomeMail({ to: row.email, unsubscribeUrl: unsubscribeUrl(row.id), siteUrl: `${appUrl}/` }),
+        });
         return 'confirmed';
       });
     },
