@@ -16,6 +16,7 @@ const child = spawn(process.execPath, [bundle], {
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
     DATABASE_URL: '',
+    RATE_LIMIT_SCALE: '50',
     WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
   },
 });

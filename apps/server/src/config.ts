@@ -27,6 +27,7 @@ const ZEnv = z
     APP_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {
     message: 'APP_SECRET is required when NODE_ENV=production',
@@ -49,6 +50,8 @@ export interface AppConfig {
   appSecret: string;
   logLevel: string;
   trustProxy: boolean;
+  /** Multiplies every throttle's allowance; the browser-test server raises it because all its traffic shares one address. */
+  rateLimitScale: number;
   devMailbox: boolean;
   demoMode: boolean;
 }
@@ -92,6 +95,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     appSecret: env.APP_SECRET ?? localSecret(dataDir),
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY === 'true',
+    rateLimitScale: env.RATE_LIMIT_SCALE,
     devMailbox: !isProduction,
     demoMode: !isProduction,
   };

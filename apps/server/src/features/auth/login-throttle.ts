@@ -42,7 +42,7 @@ export function createLoginThrottle(deps: { limiter: RateLimiter }) {
     },
     /** Counts a failure; returns how many tries this account has left from this address. */
     async recordFailure(input: { email: string; ip: string }): Promise<number> {
-      let remaining: number = LOGIN_LIMITS.accountFromAddress.limit;
+      let remaining = 0;
       for (const [key, rule] of keysOf(input)) {
         const hit = await limiter.hit(key, rule);
         if (rule === LOGIN_LIMITS.accountFromAddress) remaining = hit.remaining;

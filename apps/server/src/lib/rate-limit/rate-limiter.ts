@@ -26,8 +26,9 @@ export interface CounterStore {
  * Fixed-window counters keyed by the clock, so a fake clock drives the memory and the Redis store alike.
  * Windows end on their own: nobody can lock a real user out for longer than one window.
  */
-export function createRateLimiter(input: { store: CounterStore; clock: Clock; prefix?: string }) {
+export function createRateLimiter(input: { store: CounterStore; clock: Clock; prefix?: string; scale?: number }) {
   const { store, clock } = input;
+  const scale = input.scale ?? 1;
   const prefix = input.prefix ?? 'rl';
   const windowOf = (rule: LimitRule) => {
     const now = clock.now().getTime();
@@ -41,15 +42,17 @@ export function createRateLimiter(input: { store: CounterStore; clock: Clock; pr
     async hit(key: string, rule: LimitRule): Promise<HitResult> {
       const { index, endsInMs } = windowOf(rule);
       const count = await store.increment(keyOf(key, rule, index), rule.windowMs * 2);
-      const allowed = count <= rule.limit;
-      return { allowed, count, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : endsInMs };
+      const limit = rule.limit * scale;
+      const allowed = count <= limit;
+      return { allowed, count, remaining: Math.max(0, limit - count), retryAfterMs: allowed ? 0 : endsInMs };
     },
     /** Reads without counting: is the key already over its limit? */
     async check(key: string, rule: LimitRule): Promise<HitResult> {
       const { index, endsInMs } = windowOf(rule);
       const count = await store.read(keyOf(key, rule, index));
-      const allowed = count < rule.limit;
-      return { allowed, count, remaining: Math.max(0, rule.limit - count), retryAfterMs: allowed ? 0 : endsInMs };
+      const limit = rule.limit * scale;
+      const allowed = count < limit;
+      return { allowed, count, remaining: Math.max(0, limit - count), retryAfterMs: allowed ? 0 : endsInMs };
     },
     async reset(key: string, rule: LimitRule): Promise<void> {
       const { index } = windowOf(rule);
