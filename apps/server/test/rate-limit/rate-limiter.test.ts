@@ -43,6 +43,15 @@ describe.each(stores)('rate limiter on the $name store', ({ make }) => {
     expect((await limiter.check('k', rule)).allowed).toBe(true);
   });
 
+  it('multiplies every allowance by the configured scale', async () => {
+    const clock = createFakeClock();
+    const store = await make(clock);
+    opened.push(store);
+    const scaled = createRateLimiter({ store, clock, prefix: `scale-${randomBytes(4).toString('hex')}`, scale: 2 });
+    for (let i = 1; i <= 10; i++) expect((await scaled.hit('k', rule)).allowed).toBe(true);
+    expect((await scaled.hit('k', rule)).allowed).toBe(false);
+  });
+
   it('keeps keys apart and resets one on demand', async () => {
     const { limiter } = await setup();
     for (let i = 0; i < 6; i++) await limiter.hit('a', rule);
