@@ -28,7 +28,7 @@ function isUnstorable(value: unknown): boolean {
   return false;
 }
 
-export interface BrowserDraft<T extends Plain> {
+export interface BrowserDraft<T extends object> {
   /** The stored fields (never secrets), or null when there is no usable draft. */
   loadData(): Partial<T> | null;
   /** The stored step, or null; always within 1..maxStep. */
@@ -39,7 +39,7 @@ export interface BrowserDraft<T extends Plain> {
 }
 
 /** One draft under two keys, as the spec names them (e.g. brandRegistrationForm and brandRegistrationStep). */
-export function createBrowserDraft<T extends Plain>(options: { dataKey: string; stepKey: string; maxStep: number }): BrowserDraft<T> {
+export function createBrowserDraft<T extends object>(options: { dataKey: string; stepKey: string; maxStep: number }): BrowserDraft<T> {
   const { dataKey, stepKey, maxStep } = options;
   const read = (key: string) => {
     try {

@@ -39,3 +39,9 @@ export const VERIFY_PAGE_MESSAGES = {
   /** Not in the spec: the page was opened without an address to verify. */
   emailMissing: 'Enter the email address you registered with, then request a new code.',
 } as const;
+
+/** Brand wizard notices the spec does not word. */
+export const BRAND_WIZARD_MESSAGES = {
+  progressExpired: 'Your saved progress on our side has expired. Check your details, enter your password again and continue.',
+  passwordAgain: 'For your security we do not keep your password in this browser. Enter it again to save this step.',
+} as const;

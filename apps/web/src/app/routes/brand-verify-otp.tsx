@@ -1,5 +1,11 @@
 import { VerifyEmailScreen } from '../../features/account-entry/components/verify-email-screen';
+import { RegistrationSuccessDialog } from '../../features/brand-registration/components/registration-success-dialog';
 
 export default function BrandVerifyOtpPage() {
-  return <VerifyEmailScreen kind="brand" />;
+  return (
+    <>
+      <VerifyEmailScreen kind="brand" />
+      <RegistrationSuccessDialog />
+    </>
+  );
 }

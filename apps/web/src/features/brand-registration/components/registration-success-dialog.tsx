@@ -1,0 +1,104 @@
+import { BRAND_REGISTRATION_MESSAGES as M } from '@amplio/shared/schemas/brand-registration';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { notify } from '../../../components/ui/toaster';
+import { SUPPORT_EMAIL } from '../../../config/site';
+import { isApiError } from '../../../lib/api-client';
+import { resendOtp } from '../../account-entry/api/resend-otp';
+import { formatCountdown, resendScope, useResendCooldown } from '../../account-entry/resend-cooldown';
+import type { BrandRegisteredState } from './brand-registration-wizard';
+
+const registeredEmail = (state: unknown): string | null => {
+  const email = (state as Partial<BrandRegisteredState> | null)?.brandRegistered?.email;
+  return typeof email === 'string' && email ? email : null;
+};
+
+/**
+ * Spec 1 §2 "Success dialog", shown over the verification page the finished wizard opens: the e-mail entered,
+ * "click here to resend", Continue to Dashboard, a close control and the support address. The dashboard needs a
+ * verified e-mail, so Continue leads through the code boxes underneath (docs/spec-deviations.md).
+ */
+export function RegistrationSuccessDialog() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [email] = useState(() => registeredEmail(location.state));
+  const [open, setOpen] = useState(Boolean(email));
+  const [sending, setSending] = useState(false);
+  const cooldown = useResendCooldown(email ? resendScope('brand', 'verify', email) : null);
+
+  if (!email) return null;
+
+  const close = () => {
+    setOpen(false);
+    // Forget the state so a reload does not show the dialog again.
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    requestAnimationFrame(() => document.querySelector<HTMLInputElement>('input[name="otp-1"]')?.focus());
+  };
+
+  const resend = async () => {
+    if (sending || cooldown.secondsLeft > 0) return;
+    setSending(true);
+    try {
+      const response = await resendOtp('brand', email);
+      cooldown.start(response.retry_after);
+      notify.success(M.resendSuccess);
+    } catch (error) {
+      if (isApiError(error) && error.retry_after) cooldown.start(error.retry_after);
+      notify.error(isApiError(error) && error.message ? error.message : M.resendFailed);
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? setOpen(true) : close())}>
+      <DialogContent
+        title="Registration successful!"
+        description="Your brand account is ready. One last step: confirm your email address."
+        footer={
+          <Button size="lg" onClick={close} className="sm:min-w-52">
+            Continue to Dashboard
+          </Button>
+        }
+      >
+        <div className="flex flex-col gap-4 text-[15px] text-ink-muted">
+          <div className="flex items-start gap-3 rounded-control bg-brand-soft/60 p-4">
+            <MailCheck className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
+            <p>
+              We sent a verification email with a 6-digit code to{' '}
+              <strong className="font-semibold break-all text-ink" data-testid="registered-email">
+                {email}
+              </strong>
+              . Enter the code on this page to open your dashboard.
+            </p>
+          </div>
+          <p>
+            Didn&apos;t receive it?{' '}
+            {cooldown.secondsLeft > 0 ? (
+              <span className="tabular">You can ask for another in {formatCountdown(cooldown.secondsLeft)}.</span>
+            ) : (
+              <button
+                type="button"
+                onClick={() => void resend()}
+                disabled={sending}
+                className="font-semibold text-brand underline hover:text-brand-hover disabled:cursor-wait disabled:opacity-60"
+              >
+                {sending ? 'Sending...' : 'click here to resend'}
+              </button>
+            )}
+          </p>
+          <p>
+            Need help? Write to{' '}
+            <a href={`mailto:${SUPPORT_EMAIL}`} className="font-semibold text-brand hover:text-brand-hover hover:underline">
+              {SUPPORT_EMAIL}
+            </a>
+            .
+          </p>
+        </div>
+      </DialogContent>
+    </Dialog>
+  );
+}
