@@ -26,6 +26,8 @@ import { brandRegistrationRoutes } from './features/brand-registration/brand-reg
 import { creatorRegistrationRoutes } from './features/creator-registration/creator-registration.routes';
 import { emailVerificationRoutes } from './features/verification/email-verification.routes';
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
+import { demoHintsRoutes } from './features/auth/demo-hints.routes';
+import { brandProfilesRoutes } from './features/brand-profiles/brand-profiles.routes';
 import { createEntryServices } from './services';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
@@ -85,6 +87,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(creatorRegistrationRoutes, { registration: entry.creatorRegistration, db: database.db, storage, limiter });
   await app.register(emailVerificationRoutes, { emailVerification: entry.emailVerification, limiter });
   await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset, limiter });
+  await app.register(demoHintsRoutes, { demoMode: config.demoMode });
+  await app.register(brandProfilesRoutes, { db: database.db });
   await app.register(newsletterRoutes, {
     newsletter: createNewsletterService({ db: database.db, clock, mail, secret: config.appSecret, appUrl: config.appUrl }),
     limiter,

@@ -69,3 +69,9 @@ export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 export function isRememberOn(value: TBrandLoginRequest['remember']): boolean {
   return value === true || value === 1 || value === '1' || value === 'true';
 }
+
+/** GET /api/demo-hints: the seeded demo sign-ins, answered only while the server runs in demo mode (else 404). */
+export const ZDemoHintsResponse = z.object({
+  accounts: z.array(z.object({ kind: z.enum(['brand', 'creator']), email: z.string(), password: z.string() })),
+});
+export type TDemoHintsResponse = z.infer<typeof ZDemoHintsResponse>;

@@ -1,0 +1,30 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import { ZDemoHintsResponse, ZErrorResponse } from '@amplio/shared/schemas/auth';
+import { DEMO_ACCOUNTS } from '../../db/seed';
+import { AppError } from '../../lib/errors';
+
+/** Spec 2 §2.8 shows demo credentials as hints on the sign-in page; we show them only while demo mode is on. */
+export const demoHintsRoutes: FastifyPluginAsyncZod<{ demoMode: boolean }> = async (app, { demoMode }) => {
+  app.get(
+    '/api/demo-hints',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The demo sign-ins (demo mode only; 404 otherwise)',
+        response: { 200: ZDemoHintsResponse, 404: ZErrorResponse },
+      },
+    },
+    async (_request, reply) => {
+      if (!demoMode) throw new AppError({ code: 'not_found', status: 404, message: HTTP_MESSAGES.notFound });
+      reply.header('Cache-Control', 'no-store');
+      return {
+        accounts: (['brand', 'creator'] as const).map((kind) => ({
+          kind,
+          email: DEMO_ACCOUNTS[kind].email,
+          password: DEMO_ACCOUNTS[kind].password,
+        })),
+      };
+    },
+  );
+};
