@@ -22,6 +22,12 @@ export const LOGIN_ERROR_MESSAGES = {
   creatorUnexpected: 'An unexpected error occurred. Please try again.',
   creatorFallback: 'An error occurred during login. Please try again.',
   success: 'Login successful! Redirecting...',
+  /** Not in the spec: the counter of spec 2 §3.3 put into words under the creator form. */
+  attemptsRemaining: (n: number) => `${n} login ${n === 1 ? 'attempt' : 'attempts'} remaining before a short lock.`,
+  /** Not in the spec: the social buttons of spec 1 §2 and spec 2 §2.8 have no behaviour yet. */
+  socialUnavailable: (provider: string) => `Signing in with ${provider} is not available yet. Use your email and password for now.`,
+  /** Not in the spec: the link under the creator's verify-email message (spec 2 §8.3 "request a new one"). */
+  verifyLinkLabel: 'Get a new code',
 } as const;
 
 export const SESSION_MESSAGES = {

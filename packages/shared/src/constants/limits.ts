@@ -7,6 +7,10 @@ export const OTP_LIFETIME_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_RESEND_COOLDOWN_MS = { verify_email: 30_000, reset_password: 60_000 } as const;
 export const OTP_SUCCESS_REDIRECT_DELAY_MS = 1500;
+/** Spec 2 §4.3: after a 429 the creator page resets its failed-attempt counter 30 minutes later. */
+export const LOGIN_LOCK_RESET_MS = 30 * 60 * 1000;
+/** Spec 2 §3.3: the remaining-attempts value starts at 5. */
+export const LOGIN_ATTEMPTS_SHOWN = 5;
 
 export const SESSION_IDLE_MS = 2 * 60 * 60 * 1000;
 export const SESSION_REMEMBER_MS = 30 * 24 * 60 * 60 * 1000;

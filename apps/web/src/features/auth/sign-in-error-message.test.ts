@@ -2,7 +2,7 @@ import { LOGIN_ERROR_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { LOGIN_MESSAGES } from '@amplio/shared/constants/messages';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { CREATOR_FAILURES_BEFORE_WARNING, describeSignInFailure } from './sign-in-error-message';
+import { CREATOR_FAILURES_BEFORE_WARNING, describeSignInFailure, remainingAttemptsOf } from './sign-in-error-message';
 
 const apiError = (status: number, extra: Partial<ConstructorParameters<typeof ApiError>[0]> = {}) =>
   new ApiError({ status, message: '', ...extra });
@@ -14,6 +14,25 @@ describe('brand sign-in failures (spec 1 §8)', () => {
   });
   it('403 always says only brand accounts can sign in', () => {
     expect(describeSignInFailure('brand', apiError(403, { message: 'other' })).message).toBe(LOGIN_MESSAGES.brandForbidden);
+  });
+  it('an unverified brand is told where to verify (issue 3), and a 429 shows the server message', () => {
+    const failure = describeSignInFailure(
+      'brand',
+      apiError(403, {
+        error_type: 'verify_email_required',
+        message: LOGIN_MESSAGES.brandVerifyEmail,
+        data: { email: 'b@x.co', redirect: '/brand/verify-otp?email=b%40x.co' },
+      }),
+    );
+    expect(failure).toEqual({
+      message: LOGIN_MESSAGES.brandVerifyEmail,
+      verifyEmail: 'b@x.co',
+      verifyRedirect: '/brand/verify-otp?email=b%40x.co',
+    });
+    expect(describeSignInFailure('brand', apiError(429, { message: LOGIN_MESSAGES.tooManyAttempts }))).toEqual({
+      message: LOGIN_MESSAGES.tooManyAttempts,
+      rateLimited: true,
+    });
   });
   it('422 shows the first field error, or the spec text', () => {
     expect(describeSignInFailure('brand', apiError(422, { errors: { email: ['Bad email.'] } })).message).toBe('Bad email.');
@@ -36,6 +55,13 @@ describe('creator sign-in failures (spec 2 §8.3)', () => {
     expect(describeSignInFailure('creator', apiError(401), CREATOR_FAILURES_BEFORE_WARNING).message).toBe(
       LOGIN_ERROR_MESSAGES.creatorTooManyFailures,
     );
+  });
+  it('the server saying no tries are left also switches to the too-many message', () => {
+    expect(describeSignInFailure('creator', apiError(401, { message: LOGIN_MESSAGES.creatorInvalid }), 2, 0).message).toBe(
+      LOGIN_ERROR_MESSAGES.creatorTooManyFailures,
+    );
+    expect(remainingAttemptsOf(apiError(401, { data: { remaining_attempts: 3 } }))).toBe(3);
+    expect(remainingAttemptsOf(apiError(401))).toBeUndefined();
   });
   it('verify_email_required adds the retry hint when can_retry and offers verification', () => {
     const failure = describeSignInFailure(

@@ -1,8 +1,9 @@
 import { LOGIN_ERROR_MESSAGES } from '@amplio/shared/constants/client-messages';
+import { LOGIN_ATTEMPTS_SHOWN, LOGIN_LOCK_RESET_MS } from '@amplio/shared/constants/limits';
 import { toSafeRedirectPath } from '@amplio/shared/domain/safe-redirect';
 import { ZBrandLoginRequest, ZCreatorLoginRequest } from '@amplio/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -15,11 +16,14 @@ import { notify } from '../../../components/ui/toaster';
 import { dashboardPathFor, paths, pathTo } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { readCsrfMeta } from '../../../lib/csrf';
+import { focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { setStoredUser } from '../../../lib/stored-user';
+import { withQuery } from '../../../lib/with-query';
 import type { AccountKind } from '../api/check-auth';
 import { signIn } from '../api/sign-in';
 import { signInCopy } from '../sign-in-copy';
-import { describeSignInFailure, type SignInFailure } from '../sign-in-error-message';
+import { describeSignInFailure, remainingAttemptsOf, type SignInFailure } from '../sign-in-error-message';
+import { DemoHints } from './demo-hints';
 
 /** The form's fields come from the server's request schemas, so both sides report the same messages. */
 const signInFormSchemas = {
@@ -35,69 +39,135 @@ interface SignInFormProps {
   redirectTo: string | null;
 }
 
-/** One sign-in form for both kinds of account: e-mail, password with show/hide, remember me. */
+/**
+ * One sign-in form for both kinds of account (spec 1 §2 and §8, spec 2 §2.8, §4.3 and §8.3): e-mail, password with
+ * show/hide, remember me, every failure in words, the creator's remaining-attempts counter, and demo hints.
+ */
 export function SignInForm({ kind, redirectTo }: SignInFormProps) {
   const copy = signInCopy[kind];
   const navigate = useNavigate();
   const [failure, setFailure] = useState<SignInFailure | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const [leaving, setLeaving] = useState(false);
+  const [remaining, setRemaining] = useState(LOGIN_ATTEMPTS_SHOWN);
   const wrongPasswords = useRef(0);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SignInFormValues>({
+  const lockTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const form = useForm<SignInFormValues>({
     resolver: zodResolver(signInFormSchemas[kind]),
     defaultValues: { email: '', password: '', remember: false },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
   });
+  const {
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { errors, isSubmitting },
+  } = form;
+  const field = registerClearing(form);
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      const token = readCsrfMeta();
-      const response = await signIn(kind, {
-        email: values.email,
-        password: values.password,
-        // The brand page sends a boolean and the creator page '1' or '0', as the spec's two pages do.
-        remember: kind === 'brand' ? values.remember : values.remember ? '1' : '0',
-        redirect: redirectTo ?? undefined,
-        ...(token ? { _token: token } : {}),
-      });
-      if (response?.success !== true) {
-        setFailure({ message: LOGIN_ERROR_MESSAGES.invalidResponse });
-        return;
-      }
+  useEffect(
+    () => () => {
+      if (lockTimer.current) clearTimeout(lockTimer.current);
+    },
+    [],
+  );
+
+  /** Spec 2 §4.3: 30 minutes after a 429 the counter starts again and the page says so. */
+  const startLockTimer = () => {
+    if (lockTimer.current) clearTimeout(lockTimer.current);
+    lockTimer.current = setTimeout(() => {
       wrongPasswords.current = 0;
-      setStoredUser(response.user);
-      setLeaving(true);
-      notify.success(LOGIN_ERROR_MESSAGES.success);
-      await navigate(toSafeRedirectPath(response.redirect, dashboardPathFor[kind]), { replace: true });
-    } catch (error) {
-      setLeaving(false);
-      if (isApiError(error) && error.status === 401) wrongPasswords.current += 1;
-      if (isApiError(error) && error.status === 422) {
-        for (const field of ['email', 'password'] as const) {
-          const message = error.errors[field]?.[0];
-          if (message) setError(field, { message });
+      setRemaining(LOGIN_ATTEMPTS_SHOWN);
+      setFailure(null);
+      setNotice(LOGIN_ERROR_MESSAGES.creatorRateLimitOver);
+    }, LOGIN_LOCK_RESET_MS);
+  };
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setFailure(null);
+      setNotice(null);
+      try {
+        const token = readCsrfMeta();
+        const response = await signIn(kind, {
+          email: values.email,
+          password: values.password,
+          // The brand page sends a boolean and the creator page '1' or '0', as the spec's two pages do.
+          remember: kind === 'brand' ? values.remember : values.remember ? '1' : '0',
+          redirect: redirectTo ?? undefined,
+          ...(token ? { _token: token } : {}),
+        });
+        if (response?.success !== true) {
+          setFailure({ message: LOGIN_ERROR_MESSAGES.invalidResponse });
+          return;
         }
+        wrongPasswords.current = 0;
+        setStoredUser(response.user);
+        setLeaving(true);
+        notify.success(LOGIN_ERROR_MESSAGES.success);
+        await navigate(toSafeRedirectPath(response.redirect, dashboardPathFor[kind]), { replace: true });
+      } catch (error) {
+        setLeaving(false);
+        let left = remaining;
+        if (isApiError(error) && error.status === 401) {
+          wrongPasswords.current += 1;
+          left = remainingAttemptsOf(error) ?? Math.max(0, remaining - 1);
+          setRemaining(left);
+        }
+        if (isApiError(error) && error.status === 422) {
+          for (const name of ['email', 'password'] as const) {
+            const message = error.errors[name]?.[0];
+            if (message) setError(name, { message });
+          }
+        }
+        const described = describeSignInFailure(kind, error, wrongPasswords.current, left);
+        if (kind === 'brand' && described.verifyRedirect !== undefined) {
+          // Issue 3: the server mailed a fresh code; the verification page says why the visitor is there.
+          const target = toSafeRedirectPath(
+            described.verifyRedirect,
+            pathTo(paths.brandVerifyOtp.path, undefined, { email: values.email }),
+          );
+          await navigate(withQuery(target, { reason: 'login' }));
+          return;
+        }
+        if (described.rateLimited && kind === 'creator') startLockTimer();
+        setFailure(described);
       }
-      setFailure(describeSignInFailure(kind, error, wrongPasswords.current));
-    }
-  });
+    },
+    (invalid) => focusFirstError(Object.keys(invalid)),
+  );
 
   const busy = isSubmitting || leaving;
+  const showRemaining = kind === 'creator' && wrongPasswords.current > 0 && remaining > 0 && !failure?.rateLimited;
 
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5" aria-describedby={failure ? 'sign-in-failure' : undefined}>
+      <DemoHints
+        kind={kind}
+        onUse={(account) => {
+          setValue('email', account.email);
+          setValue('password', account.password);
+          form.clearErrors();
+        }}
+      />
+      {notice ? <Alert tone="success" title={notice} /> : null}
       {failure ? (
-        <div id="sign-in-failure">
+        <div id="sign-in-failure" className="flex flex-col gap-2">
           <Alert tone="danger" title={failure.message}>
             {failure.verifyEmail !== undefined ? (
-              <Link to={pathTo(paths.creatorVerifyOtp.path, undefined, { email: failure.verifyEmail })}>Verify your email now</Link>
+              <Link to={pathTo(paths.creatorVerifyOtp.path, undefined, { email: failure.verifyEmail, resend: 1 })}>
+                {LOGIN_ERROR_MESSAGES.verifyLinkLabel}
+              </Link>
             ) : null}
           </Alert>
         </div>
+      ) : null}
+      {showRemaining ? (
+        <p className="-mt-2 text-sm font-medium text-warning-strong" role="status" data-testid="remaining-attempts">
+          {LOGIN_ERROR_MESSAGES.attemptsRemaining(remaining)}
+        </p>
       ) : null}
       <Input
         label={copy.emailLabel}
@@ -107,7 +177,7 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
         placeholder={copy.emailPlaceholder}
         required
         error={errors.email?.message}
-        {...register('email')}
+        {...field('email')}
       />
       <PasswordInput
         label="Password"
@@ -119,9 +189,9 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
             Forgot password?
           </Link>
         }
-        {...register('password')}
+        {...field('password')}
       />
-      <Checkbox label={copy.rememberLabel} {...register('remember')} />
+      <Checkbox label={copy.rememberLabel} {...field('remember')} />
       <Button type="submit" size="lg" fullWidth loading={busy} loadingLabel="Signing in...">
         Sign in
       </Button>

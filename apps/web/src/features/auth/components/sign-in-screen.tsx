@@ -1,10 +1,12 @@
-import { BadgeCheck, ShieldCheck } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { ArrowLeft, BadgeCheck, ShieldCheck } from 'lucide-react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { paths } from '../../../config/paths';
 import type { AccountKind } from '../api/check-auth';
 import { loginNoticeFromQuery } from '../login-notice';
 import { signInCopy } from '../sign-in-copy';
 import { SignInForm } from './sign-in-form';
+import { SocialSignIn } from './social-sign-in';
 
 const PANEL: Record<AccountKind, { title: string; figure: string; figureLabel: string; points: readonly string[] }> = {
   brand: {
@@ -24,7 +26,14 @@ const PANEL: Record<AccountKind, { title: string; figure: string; figureLabel: s
 /** The sign-in page frame: the guard's notice, the form, the links around it and a panel about the product. */
 export function SignInScreen({ kind }: { kind: AccountKind }) {
   const [params] = useSearchParams();
+  const navigate = useNavigate();
   const copy = signInCopy[kind];
+  // Spec 1 §2 / spec 2 §2.8: a phone-only Back link, one page back (or the landing page when there is none).
+  const goBack = () => {
+    const canGoBack = (window.history.state as { idx?: number } | null)?.idx;
+    if (canGoBack) void navigate(-1);
+    else void navigate(kind === 'brand' ? paths.brandLanding.path : paths.creatorLanding.path);
+  };
   const notice = loginNoticeFromQuery(kind, params);
   const panel = PANEL[kind];
 
@@ -32,6 +41,14 @@ export function SignInScreen({ kind }: { kind: AccountKind }) {
     <section className="container-content py-8 sm:py-14">
       <div className="mx-auto grid max-w-5xl overflow-hidden rounded-card border border-border bg-surface shadow-soft lg:grid-cols-[1.05fr_1fr]">
         <div className="flex flex-col gap-6 p-5 sm:p-10">
+          <button
+            type="button"
+            onClick={goBack}
+            className="-mb-2 inline-flex items-center gap-1.5 self-start rounded-control text-sm font-semibold text-brand hover:text-brand-hover sm:hidden"
+          >
+            <ArrowLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Back
+          </button>
           {notice ? <Alert tone={notice.tone} title={notice.text} /> : null}
           <div className="flex flex-col gap-2">
             <p className="text-sm font-semibold tracking-wide text-brand uppercase">{kind === 'brand' ? 'Brands' : 'Creators'}</p>
@@ -39,6 +56,7 @@ export function SignInScreen({ kind }: { kind: AccountKind }) {
             <p className="text-[15px] text-ink-muted">{copy.intro}</p>
           </div>
           <SignInForm kind={kind} redirectTo={params.get('redirect')} />
+          <SocialSignIn />
           <div className="flex flex-col gap-2 border-t border-border pt-5 text-[15px] text-ink-muted">
             <p>
               {copy.registerPrompt}{' '}
