@@ -51,7 +51,14 @@ export const ZCheckAuthResponse = z.object({
 });
 export type TCheckAuthResponse = z.infer<typeof ZCheckAuthResponse>;
 
-export const ZUserResponse = z.object({ user: ZPublicUser }).and(ZPublicUser);
+/** A creator's profile as /api/user adds it (spec 3 §3): the photo is a path on the authorised files route. */
+export const ZCreatorProfileSummary = z.object({ username: z.string(), profile_photo: z.string().nullable() });
+export type TCreatorProfileSummary = z.infer<typeof ZCreatorProfileSummary>;
+
+const ZCurrentUser = ZPublicUser.extend({ creator_profile: ZCreatorProfileSummary.nullable().optional() });
+export type TCurrentUser = z.infer<typeof ZCurrentUser>;
+
+export const ZUserResponse = z.object({ user: ZCurrentUser }).and(ZCurrentUser);
 
 export const ZErrorResponse = z.object({
   message: z.string(),

@@ -16,6 +16,7 @@ import { authenticate, redirectAfterLogin } from './auth.service';
 import { createLoginThrottle } from './login-throttle';
 import { onUnverifiedSignIn } from './unverified-sign-in';
 import type { EmailVerificationService } from '../verification/email-verification.service';
+import { findCreatorProfileSummary } from './creator-profile-summary';
 import { toPublicUser } from './public-user';
 
 const loginResponses = { 200: ZLoginResponse, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
@@ -74,7 +75,10 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { emailVerification: Em
     reply.header('Cache-Control', 'no-store');
     const auth = await request.auth();
     if (!auth) throw new AppError({ code: 'unauthenticated', status: 401, message: HTTP_MESSAGES.unauthenticated });
-    const user = toPublicUser(auth.user);
+    const publicUser = toPublicUser(auth.user);
+    // A creator's pages show the profile photo and username with the name (spec 3 §3).
+    const user =
+      auth.user.userType === 'creator' ? { ...publicUser, creator_profile: await findCreatorProfileSummary(db, auth.user.id) } : publicUser;
     return { ...user, user };
   });
 
