@@ -36,6 +36,8 @@ export const paths = {
   mainPageCopy: { path: '/mainpagecopy', title: 'Alternate main page', access: 'public', spec: 1 },
   testForm: { path: '/testform', title: 'Test page', access: 'public', spec: 1 },
   socialTool: { path: '/social-tool', title: 'Social media toolkit', access: 'public', spec: 1 },
+  /** Spec 3 §2.5 names no route for the creator dashboard demo; this is ours (docs/spec-deviations.md). */
+  creatorDashboardDemo: { path: '/creator-dashboard-demo', title: 'Creator dashboard demo', access: 'public', spec: 3 },
 
   // Spec 2: creator entry and verification
   creatorRegister: { path: '/creator-register', title: 'Create a creator account', access: 'public', spec: 2 },

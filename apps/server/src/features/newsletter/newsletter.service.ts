@@ -71,7 +71,7 @@ export function createNewsletterService(deps: {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await findByConfirmTokenHash(tx, hashConfirmToken(token));
-        if (!row || row.status !== 'pending') return 'invalid';
+        if (row?.status !== 'pending') return 'invalid';
         if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() >= NEWSLETTER_CONFIRM_LIFETIME_MS) return 'expired';
         await updateSubscriber(tx, row.id, { status: 'confirmed', confirmedAt: now, confirmTokenHash: null, now });
         await mail.enqueue({

@@ -1,9 +1,11 @@
 import { Outlet } from 'react-router';
+import { useHashScroll } from '../../features/marketing/lib/use-hash-scroll';
 import { SiteFooter } from './site-footer';
 import { SiteNavbar } from './site-navbar';
 
 /** Navbar, page, footer: the frame of every public page (spec 1 §2). */
 export default function PublicShell() {
+  useHashScroll();
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,12 +1,27 @@
-import { ArrowRight, Mail } from 'lucide-react';
+import { ArrowRight, Clock, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { RESPONSE_PROMISE, SUPPORT_EMAIL } from '../../../config/site';
+import { useMounted } from '../lib/use-mounted';
 
-export function ContactSection() {
+interface ContactSectionProps {
+  title?: string;
+  body?: string;
+  primary?: { label: string; to: string };
+  secondary?: { label: string; to: string };
+}
+
+/** Spec 1 §1 item 5: a plain e-mail link and the promise of a reply within 24 hours on business days. */
+export default function ContactSection({
+  title = 'Talk to a person',
+  body = 'Questions about campaigns, payouts or your account? Write to us and someone from the team will answer.',
+  primary = { label: 'Get started as a creator', to: paths.creatorRegister.path },
+  secondary = { label: 'Join as a brand', to: paths.brandRegister.path },
+}: ContactSectionProps) {
+  const mounted = useMounted();
   return (
-    <section id="contact" aria-labelledby="contact-title" className="py-16 sm:py-24">
+    <section aria-labelledby="contact-title" className="py-16 sm:py-24" data-ready={mounted ? 'contact' : undefined}>
       <div className="container-content">
         <div className="relative overflow-hidden rounded-card bg-ink px-6 py-12 sm:px-12 sm:py-16">
           <div
@@ -15,27 +30,30 @@ export function ContactSection() {
           />
           <div className="relative grid gap-10 lg:grid-cols-[1.3fr_1fr] lg:items-center">
             <div className="flex flex-col gap-4">
+              <p className="text-sm font-semibold tracking-wide text-[#c4b5fd] uppercase">Contact</p>
               <h2 id="contact-title" className="text-3xl text-white sm:text-4xl">
-                Ready when you are
+                {title}
               </h2>
-              <p className="max-w-xl text-lg leading-relaxed text-slate-300">
-                Start free as a creator, or launch your first funded campaign as a brand. Questions first? Write to us. {RESPONSE_PROMISE}
-              </p>
+              <p className="max-w-xl text-lg leading-relaxed text-slate-300">{body}</p>
               <a
                 href={`mailto:${SUPPORT_EMAIL}`}
-                className="inline-flex items-center gap-2 self-start font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
+                className="inline-flex items-center gap-2 self-start text-lg font-semibold text-white underline decoration-white/30 underline-offset-4 hover:decoration-white"
               >
                 <Mail className="size-5" strokeWidth={1.75} aria-hidden="true" />
                 {SUPPORT_EMAIL}
               </a>
+              <p className="flex items-center gap-2 text-[15px] text-slate-300">
+                <Clock className="size-4" strokeWidth={1.75} aria-hidden="true" />
+                {RESPONSE_PROMISE}
+              </p>
             </div>
             <div className="flex flex-col gap-3">
-              <Link to={paths.creatorRegister.path} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-                Get started as a creator
+              <Link to={primary.to} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+                {primary.label}
                 <ArrowRight className="size-5" strokeWidth={1.75} aria-hidden="true" />
               </Link>
-              <Link to={paths.brandRegister.path} className={buttonStyles({ size: 'lg', fullWidth: true, variant: 'inverse' })}>
-                Join as a brand
+              <Link to={secondary.to} className={buttonStyles({ size: 'lg', fullWidth: true, variant: 'inverse' })}>
+                {secondary.label}
               </Link>
             </div>
           </div>

@@ -102,15 +102,19 @@ export function HomeHero() {
           </div>
           <ul className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-ink-muted">
             <li className="flex items-center gap-2">
-              <BadgeCheck className="size-4 text-success" strokeWidth={2} aria-hidden="true" /> Free to join for creators
+              <BadgeCheck className="size-4 text-success" strokeWidth={2} aria-hidden="true" /> Sign up in 2 minutes, free for creators
+            </li>
+            <li className="flex items-center gap-2">
+              <BadgeCheck className="size-4 text-success" strokeWidth={2} aria-hidden="true" /> Brands save 10–20 hours a month
             </li>
             <li className="flex items-center gap-2">
               <BadgeCheck className="size-4 text-success" strokeWidth={2} aria-hidden="true" /> Withdraw to UPI or bank
             </li>
-            <li className="flex items-center gap-2">
-              <BadgeCheck className="size-4 text-success" strokeWidth={2} aria-hidden="true" /> Brands approve before paying out
-            </li>
           </ul>
+          <p className="text-sm text-ink-muted">
+            Trusted by <strong className="tabular font-semibold text-ink">180,000+</strong> brands and{' '}
+            <strong className="tabular font-semibold text-ink">50,000+</strong> vetted creators
+          </p>
         </div>
         <HeroIllustration />
       </div>

@@ -1,0 +1,82 @@
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Outlet, Route, Routes, useLocation } from 'react-router';
+import PublicShell from './layouts/public-shell';
+import { findMarketingRoute, marketingRoutes } from './marketing-routes';
+
+const Toaster = lazy(() => import('../components/ui/toaster'));
+const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
+/** Mounts the toaster once the page is idle, so it never competes with the first paint. */
+function useWhenIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if ('requestIdleCallback' in window) {
+      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = setTimeout(() => setIdle(true), 300);
+    return () => clearTimeout(id);
+  }, []);
+  return idle;
+}
+
+/** Title, description and scroll position follow client-side navigations between marketing pages. */
+function useDocumentSync() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useIsomorphicLayoutEffect(() => {
+    const route = findMarketingRoute(pathname);
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (route) {
+      document.title = route.title;
+      document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
+    }
+    if (!hash) window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+function MarketingRoot() {
+  const idle = useWhenIdle();
+  useDocumentSync();
+  return (
+    <>
+      {/* One boundary above every page: a navigation keeps the old page on screen until the new one is ready. */}
+      <Suspense fallback={null}>
+        <Outlet />
+      </Suspense>
+      {idle ? (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** Any other path belongs to the full app: load it as a new document. */
+function LeaveForApp() {
+  const { pathname, search, hash } = useLocation();
+  useEffect(() => {
+    window.location.replace(`${pathname}${search}${hash}`);
+  }, [pathname, search, hash]);
+  return <div className="min-h-[60vh]" />;
+}
+
+/** The marketing pages inside the public shell; rendered by the prerender and hydrated by entry-marketing. */
+export function MarketingApp() {
+  return (
+    <Routes>
+      <Route element={<MarketingRoot />}>
+        <Route element={<PublicShell />}>
+          {marketingRoutes.map(({ path, Page }) =>
+            path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
+          )}
+          <Route path="*" element={<LeaveForApp />} />
+        </Route>
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,55 @@
+/** Spec 1 §9: five distinct clips, repeated three times, 15 slides; served by Amplio itself from /Brandvideo. */
+export const CAROUSEL_CLIPS = [
+  {
+    src: '/Brandvideo/01.mp4',
+    poster: '/Brandvideo/01.jpg',
+    creator: 'Priya Nair',
+    niche: 'Skincare',
+    brand: 'Glow Labs',
+    result: '2.1× saves vs. average',
+  },
+  {
+    src: '/Brandvideo/02.mp4',
+    poster: '/Brandvideo/02.jpg',
+    creator: 'Kabir Shah',
+    niche: 'Tech reviews',
+    brand: 'Volt Audio',
+    result: '48K views in 3 days',
+  },
+  {
+    src: '/Brandvideo/03.mp4',
+    poster: '/Brandvideo/03.jpg',
+    creator: 'Ananya Iyer',
+    niche: 'Home cooking',
+    brand: 'Spice Route',
+    result: '9.4% engagement',
+  },
+  {
+    src: '/Brandvideo/04.mp4',
+    poster: '/Brandvideo/04.jpg',
+    creator: 'Rohan Mehta',
+    niche: 'Fitness',
+    brand: 'StrideFit',
+    result: '1,200 link clicks',
+  },
+  {
+    src: '/Brandvideo/05.mp4',
+    poster: '/Brandvideo/05.jpg',
+    creator: 'Meher Kaur',
+    niche: 'Travel',
+    brand: 'Nomad Bags',
+    result: 'Paid in 48 hours',
+  },
+] as const;
+
+export const CAROUSEL_REPEATS = 3;
+export const CAROUSEL_SLIDES = Array.from({ length: CAROUSEL_REPEATS }, () => CAROUSEL_CLIPS).flat();
+
+export const CAROUSEL_SPEED_PX_PER_S = 100;
+export const CAROUSEL_STEP_PX = 300;
+export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
+export const CAROUSEL_HOVER_MIN_WIDTH_PX = 768;
+export const CAROUSEL_HOVER_VOLUME = 0.8;
+
+/** Offsets wrap around the loop in both directions. */
+export const wrapOffset = (offset: number, loop: number) => (loop > 0 ? ((offset % loop) + loop) % loop : 0);

@@ -1,0 +1,100 @@
+import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+
+type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
+
+interface Gate {
+  /** Starts the download and lets the section render (idempotent). */
+  open(): Promise<void>;
+  readonly loaded: boolean;
+}
+
+const gates = new Set<Gate>();
+const isServer = typeof window === 'undefined';
+
+/** Loads every lazy section defined so far, e.g. before scrolling to an anchor that may sit inside one. */
+export function openAllLazySections(): Promise<void> {
+  return Promise.all([...gates].map((gate) => gate.open())).then(() => undefined);
+}
+
+export interface LazySectionProps {
+  /** The anchor id (#faq): on the wrapper, so it exists before the section has loaded. */
+  id?: string;
+  /** Space kept while the section loads (client navigation only; prerendered pages already hold the HTML). */
+  placeholder?: string;
+  className?: string;
+}
+
+/**
+ * A below-the-fold section in its own chunk. The prerender renders it in full, so the HTML is complete; in the
+ * browser its code downloads when the section comes within `rootMargin` of the viewport, and React hydrates it
+ * then (until that moment the server's HTML stays as it is). With `ssr: false` the prerender writes only the
+ * placeholder (the carousel: no video markup in the HTML).
+ */
+export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: boolean; rootMargin?: string } = {}) {
+  const { ssr = true, rootMargin = '400px 0px' } = options;
+  let component: ComponentType<P> | undefined;
+  let download: Promise<void> | undefined;
+  let release: () => void = () => {};
+  const visible = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const start = () => {
+    download ??= load().then((module) => {
+      component = module.default;
+    });
+    return download;
+  };
+  const ready = visible.then(start);
+  const gate: Gate = {
+    open() {
+      release();
+      return ready;
+    },
+    get loaded() {
+      return component !== undefined;
+    },
+  };
+  gates.add(gate);
+
+  function Content(props: P) {
+    if (!component) use(isServer ? start() : ready);
+    const Loaded = component!;
+    return <Loaded {...props} />;
+  }
+
+  function LazySection({ id, placeholder = 'min-h-[480px]', className, ...props }: LazySectionProps & P) {
+    const ref = useRef<HTMLDivElement>(null);
+    // Client-only sections render the placeholder until they are near, exactly as the prerendered HTML has it.
+    const [shown, setShown] = useState(ssr || component !== undefined);
+    useEffect(() => {
+      const reveal = () => void gate.open().then(() => setShown(true));
+      if (component) return reveal();
+      const element = ref.current;
+      if (!element || !('IntersectionObserver' in window)) return reveal();
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (entries.some((entry) => entry.isIntersecting)) {
+            observer.disconnect();
+            reveal();
+          }
+        },
+        { rootMargin },
+      );
+      observer.observe(element);
+      return () => observer.disconnect();
+    }, []);
+    const fallback: ReactNode = <div aria-hidden="true" className={placeholder} />;
+    return (
+      <div ref={ref} id={id} className={className} data-lazy-section="">
+        {!shown ? (
+          fallback
+        ) : (
+          <Suspense fallback={fallback}>
+            <Content {...(props as unknown as P)} />
+          </Suspense>
+        )}
+      </div>
+    );
+  }
+  return LazySection;
+}

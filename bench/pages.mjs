@@ -1,0 +1,213 @@
+// Page benchmark: Lighthouse (mobile emulation, simulated throttling, local Chromium) on the marketing pages of a
+// built app served by the real server, median of N runs, plus the JavaScript each page loads.
+//   npm run bench:pages            (builds first when the sources are newer than the build)
+// Env: BENCH_RUNS (3), BENCH_PORT (3920), BENCH_WEB_DIST (apps/web/dist), BENCH_SERVER_BUNDLE (apps/server/dist/server.mjs),
+//      CHROME_PATH (/usr/bin/chromium), BENCH_PAGES ("/,/brand,/creator").
+// Writes bench/results/pages.json and bench/results/pages.md. Not part of npm test: it takes minutes.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { buildIfStale } from '../scripts/lib.mjs';
+
+const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const PORT = Number(process.env.BENCH_PORT ?? 3920);
+const PAGES = (process.env.BENCH_PAGES ?? '/,/brand,/creator').split(',');
+const webDist = resolve(root, process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
+const serverBundle = resolve(root, process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/server.mjs');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const TARGETS = {
+  performance: 0.98,
+  accessibility: 0.98,
+  'best-practices': 0.95,
+  seo: 0.95,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.02,
+  initialJsGzipKiB: 90,
+};
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const gzipOf = (file) => gzipSync(readFileSync(file), { level: 9 }).length;
+
+/** The JavaScript a prerendered page asks for at load (entry + modulepreloads), and what its lazy sections add. */
+function bundleFigures(path) {
+  const htmlFile = path === '/' ? join(webDist, 'home.html') : join(webDist, path.slice(1), 'index.html');
+  if (!existsSync(htmlFile)) return { path, prerendered: false };
+  const html = readFileSync(htmlFile, 'utf8');
+  const initial = [...new Set([...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
+  const css = [...new Set([...html.matchAll(/href="\/(assets\/[^"]+\.css)"/g)].map((m) => m[1]))];
+  const blocking = [...html.matchAll(/<script(?![^>]*type="module")(?![^>]*\b(?:defer|async)\b)[^>]*>/g)].length;
+  const manifestFile = join(webDist, '.vite/marketing-manifest.json');
+  let lazy = [];
+  let appCodeReachable = [];
+  if (existsSync(manifestFile)) {
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const byFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, { key, ...chunk }]));
+    const seen = new Set();
+    const walk = (file) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const chunk = byFile.get(file);
+      for (const key of [...(chunk?.imports ?? []), ...(chunk?.dynamicImports ?? [])]) if (manifest[key]) walk(manifest[key].file);
+    };
+    for (const file of initial) walk(file);
+    lazy = [...seen].filter((file) => !initial.includes(file));
+    appCodeReachable = [...seen]
+      .map((file) => byFile.get(file)?.src ?? '')
+      .filter((src) => /routes\/(brand|creator)\/|register|login|verify|forgot|dashboard|shell/.test(src));
+  }
+  const sum = (files) => files.reduce((total, file) => total + gzipOf(join(webDist, file)), 0);
+  return {
+    path,
+    prerendered: true,
+    htmlGzipKiB: kib(gzipSync(html, { level: 9 }).length),
+    renderBlockingScripts: blocking,
+    initialJsFiles: initial.length,
+    initialJsGzipKiB: kib(sum(initial)),
+    cssGzipKiB: kib(sum(css)),
+    lazyJsGzipKiB: kib(sum(lazy)),
+    appCodeReachable,
+  };
+}
+
+async function waitFor(url) {
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+if (!process.env.BENCH_WEB_DIST && !process.env.BENCH_SERVER_BUNDLE) buildIfStale();
+
+const dataDir = mkdtempSync(join(tmpdir(), 'amplio-bench-pages-'));
+const server = spawn(process.execPath, [serverBundle], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    DATA_DIR: dataDir,
+    // Plain HTTP on localhost: production mode would add HSTS and upgrade-insecure-requests, which need HTTPS.
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: '',
+    WEB_DIST_DIR: webDist,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+
+let chrome;
+try {
+  await waitFor(`http://127.0.0.1:${PORT}/readyz`);
+  chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  const pages = [];
+  for (const path of PAGES) {
+    const url = `http://127.0.0.1:${PORT}${path}`;
+    const runs = [];
+    // One warm-up load so the server's first-request costs (PGlite, file cache) are not measured.
+    await fetch(url);
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const { categories, audits } = result.lhr;
+      runs.push({
+        performance: categories.performance.score,
+        accessibility: categories.accessibility.score,
+        'best-practices': categories['best-practices'].score,
+        seo: categories.seo.score,
+        fcpMs: audits['first-contentful-paint'].numericValue,
+        lcpMs: audits['largest-contentful-paint'].numericValue,
+        tbtMs: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        siMs: audits['speed-index'].numericValue,
+        failing: Object.values(audits)
+          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+          .map((a) => a.id),
+      });
+      process.stdout.write('.');
+    }
+    const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'];
+    const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+    pages.push({ path, median: med, runs, bundle: bundleFigures(path) });
+  }
+  process.stdout.write('\n');
+
+  const pass = (p) =>
+    p.median.performance >= TARGETS.performance &&
+    p.median.accessibility >= TARGETS.accessibility &&
+    p.median['best-practices'] >= TARGETS['best-practices'] &&
+    p.median.seo >= TARGETS.seo &&
+    p.median.lcpMs <= TARGETS.lcpMs &&
+    p.median.tbtMs <= TARGETS.tbtMs &&
+    p.median.cls <= TARGETS.cls;
+  const result = {
+    date: new Date().toISOString(),
+    node: process.version,
+    lighthouse: (await import('lighthouse/package.json', { with: { type: 'json' } })).default.version,
+    chrome: chrome ? (await (await fetch(`http://127.0.0.1:${chrome.port}/json/version`)).json()).Browser : null,
+    settings: 'mobile emulation, simulated throttling (Lighthouse defaults), median of runs',
+    runs: RUNS,
+    targets: TARGETS,
+    pages: pages.map((p) => ({ ...p, meetsTargets: pass(p) })),
+    otherPages: ['/about', '/privacy', '/term', '/cookie', '/signup', '/mainpagecopy', '/social-tool', '/testform']
+      .filter((p) => !PAGES.includes(p))
+      .map(bundleFigures),
+  };
+  writeFileSync(join(root, 'bench/results/pages.json'), `${JSON.stringify(result, null, 2)}\n`);
+  const fmt = (n, d = 0) => (typeof n === 'number' ? n.toFixed(d) : '–');
+  const table = [
+    `Lighthouse ${result.lighthouse}, ${result.chrome}, mobile, simulated throttling, median of ${RUNS} runs.`,
+    '',
+    '| page | perf | a11y | best pr. | SEO | FCP ms | LCP ms | TBT ms | CLS | initial JS gz KiB | CSS gz KiB | HTML gz KiB | lazy JS gz KiB |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...result.pages.map(
+      (p) =>
+        `| ${p.path} | ${fmt(p.median.performance, 2)} | ${fmt(p.median.accessibility, 2)} | ${fmt(p.median['best-practices'], 2)} | ${fmt(p.median.seo, 2)} | ${fmt(p.median.fcpMs)} | ${fmt(p.median.lcpMs)} | ${fmt(p.median.tbtMs)} | ${fmt(p.median.cls, 3)} | ${p.bundle.initialJsGzipKiB ?? '–'} | ${p.bundle.cssGzipKiB ?? '–'} | ${p.bundle.htmlGzipKiB ?? '–'} | ${p.bundle.lazyJsGzipKiB ?? '–'} |`,
+    ),
+    '',
+    `Targets: perf ≥ ${TARGETS.performance}, a11y ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; JS before first paint ≤ ${TARGETS.initialJsGzipKiB} KiB gz.`,
+    'Render-blocking scripts on every prerendered page: ' +
+      [...result.pages.map((p) => p.bundle), ...result.otherPages].map((b) => b.renderBlockingScripts ?? '–').join(', ') +
+      ' (the module scripts run after the HTML has painted).',
+    `All targets met: ${
+      result.pages.every((p) => p.meetsTargets)
+        ? 'yes'
+        : `no (${result.pages
+            .filter((p) => !p.meetsTargets)
+            .map((p) => p.path)
+            .join(', ')})`
+    }`,
+  ].join('\n');
+  writeFileSync(join(root, 'bench/results/pages.md'), `${table}\n`);
+  console.log(table);
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500);
+}
