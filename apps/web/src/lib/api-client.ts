@@ -3,6 +3,7 @@ import { DEFAULT_REQUEST_TIMEOUT_MS } from '@amplio/shared/constants/limits';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { readCsrfMeta, readXsrfCookie, writeCsrfMeta } from './csrf';
 import { type QueryValue, withQuery } from './with-query';
+import { type UploadProgress, xhrFetch } from './xhr-fetch';
 
 export const CSRF_REFRESH_PATH = '/sanctum/csrf-cookie';
 
@@ -74,6 +75,8 @@ export interface ApiRequestOptions {
   /** Aborting this signal cancels the call; the abort reason is rethrown unchanged. */
   signal?: AbortSignal;
   cache?: RequestCache;
+  /** Reports how much of the body has been sent (the call then goes over XMLHttpRequest, which can tell). */
+  onUploadProgress?: (progress: UploadProgress) => void;
 }
 
 const SAFE_METHODS = new Set<HttpMethod>(['GET']);
@@ -177,7 +180,7 @@ function adoptCsrfToken(data: unknown): void {
  * X-CSRF-TOKEN (refreshed once on a 419), a timeout, and every failure normalised to ApiError.
  */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { body, query, headers, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, signal, cache } = options;
+  const { body, query, headers, timeoutMs = DEFAULT_REQUEST_TIMEOUT_MS, signal, cache, onUploadProgress } = options;
   const method: HttpMethod = options.method ?? (body === undefined ? 'GET' : 'POST');
   const url = withQuery(path, query);
   const encoded = encodeBody(body);
@@ -192,8 +195,9 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   if (signal?.aborted) forwardAbort();
   else signal?.addEventListener('abort', forwardAbort, { once: true });
 
+  const transport = onUploadProgress ? (input: string, init: RequestInit) => xhrFetch(input, init, onUploadProgress) : fetch;
   const send = (token: string) =>
-    fetch(url, {
+    transport(url, {
       method,
       credentials: 'include',
       cache,

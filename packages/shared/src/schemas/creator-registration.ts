@@ -210,6 +210,23 @@ export const ZCreatorAccountForm = z
   })
   .refine(...matchPasswords('confirmPassword', M.passwordsDiffer));
 
+/**
+ * Step 1 in the browser once the server holds the password (the wizard resumed after a reload, DESIGN.md: the
+ * browser never keeps it). Left blank, the saved password stays; a password that is typed is checked as usual.
+ */
+export const ZCreatorAccountUpdateForm = z
+  .object({
+    firstName: R.firstName,
+    lastName: R.lastName,
+    email: R.email,
+    password: z.preprocess(emptyToUndefined, R.password.optional()),
+    confirmPassword: z.preprocess(emptyToUndefined, R.passwordConfirmation.optional()),
+    countryCode: R.countryCode,
+    phoneNumber: R.phoneNumber,
+  })
+  .refine((v) => v.password === undefined || v.confirmPassword !== undefined, { message: M.confirmRequired, path: ['confirmPassword'] })
+  .refine(...matchPasswords('confirmPassword', M.passwordsDiffer));
+
 export const ZCreatorProfileForm = z.object({
   username: R.username,
   gender: R.gender,

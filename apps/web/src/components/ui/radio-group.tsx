@@ -12,14 +12,14 @@ export interface RadioGroupProps extends Omit<InputHTMLAttributes<HTMLInputEleme
   options: readonly RadioOption[];
   error?: ReactNode;
   hint?: ReactNode;
-  /** The field's first radio, for focusing it (react-hook-form's ref, scrolling to an error). */
+  /** Given to every radio, as react-hook-form's register() needs to see the whole group. */
   ref?: Ref<HTMLInputElement>;
   className?: string;
 }
 
 /**
  * Native radios in a fieldset: arrow keys move between options, the legend names the group. Spread
- * react-hook-form's `register(name)` into it; every radio gets the handlers, the first one the ref.
+ * react-hook-form's `register(name)` into it; every radio gets the handlers and the ref.
  */
 export function RadioGroup({ legend, name, options, error, hint, required, ref, className, ...rest }: RadioGroupProps) {
   const id = useId();
@@ -37,7 +37,7 @@ export function RadioGroup({ legend, name, options, error, hint, required, ref, 
         ) : null}
       </legend>
       <div className="flex flex-wrap gap-2">
-        {options.map((option, index) => (
+        {options.map((option) => (
           <label
             key={option.value}
             className={cn(
@@ -50,7 +50,7 @@ export function RadioGroup({ legend, name, options, error, hint, required, ref, 
               type="radio"
               name={name}
               value={option.value}
-              ref={index === 0 ? ref : undefined}
+              ref={ref}
               required={required}
               className="size-4 shrink-0 cursor-pointer accent-brand focus-visible:outline-none"
               {...rest}
