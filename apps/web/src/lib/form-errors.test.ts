@@ -1,7 +1,7 @@
 import { BRAND_SERVER_TO_CLIENT_FIELD } from '@amplio/shared/schemas/brand-registration';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { applyServerErrors, focusFirstError, mapServerErrors, registerClearing } from './form-errors';
+import { applyServerErrors, focusFirstError, isFocusingAnError, mapServerErrors, registerClearing } from './form-errors';
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -37,6 +37,16 @@ describe('focusFirstError', () => {
     const el = focusFirstError(['businessPhone', 'businessEmail']);
     expect(el?.getAttribute('name')).toBe('businessEmail');
     expect(document.activeElement).toBe(el);
+  });
+
+  it('marks its own focus, so clear-on-focus handlers leave the error it is showing', () => {
+    document.body.innerHTML = '<input name="email">';
+    const seen: boolean[] = [];
+    document.querySelector('input')?.addEventListener('focus', () => seen.push(isFocusingAnError()));
+    focusFirstError(['email']);
+    (document.querySelector('input') as HTMLInputElement).blur();
+    (document.querySelector('input') as HTMLInputElement).focus();
+    expect(seen).toEqual([true, false]);
   });
 
   it('returns null when no field is on screen', () => {

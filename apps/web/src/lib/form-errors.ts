@@ -39,6 +39,9 @@ export function mapServerErrors(
 /** True while focusFirstError moves focus, so the focus does not clear the very error it is showing. */
 let focusingAnError = false;
 
+/** For hand-written onFocus handlers: true while the page (not the visitor) focuses a field to show its error. */
+export const isFocusingAnError = () => focusingAnError;
+
 const prefersReducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 /**

@@ -17,7 +17,7 @@ import { Input } from '../../../components/ui/input';
 import { OtpInput, type OtpInputHandle } from '../../../components/ui/otp-input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toaster';
-import { focusFirstError, registerClearing } from '../../../lib/form-errors';
+import { focusFirstError, isFocusingAnError, registerClearing } from '../../../lib/form-errors';
 import { type AccountRole, entryPathsFor } from '../account-role';
 import { forgotPassword } from '../api/forgot-password';
 import { resetPassword } from '../api/reset-password';
@@ -274,7 +274,9 @@ export function ForgotPasswordScreen({ kind: role }: { kind: AccountRole }) {
               setEmail(event.target.value);
               setEmailError(null);
             }}
-            onFocus={() => setEmailError(null)}
+            onFocus={() => {
+              if (!isFocusingAnError()) setEmailError(null);
+            }}
           />
           <Button type="submit" size="lg" fullWidth loading={pending === 'send'} loadingLabel="Sending...">
             Send code

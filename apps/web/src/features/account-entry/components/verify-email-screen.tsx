@@ -13,6 +13,7 @@ import { notify } from '../../../components/ui/toaster';
 import { dashboardPathFor } from '../../../config/paths';
 import { api } from '../../../lib/api-client';
 import { writeCsrfMeta } from '../../../lib/csrf';
+import { focusFirstError, isFocusingAnError } from '../../../lib/form-errors';
 import { type StoredUser, setStoredUser } from '../../../lib/stored-user';
 import { type AccountRole, entryPathsFor } from '../account-role';
 import { resendOtp } from '../api/resend-otp';
@@ -59,7 +60,7 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
     const parsed = ZVerifyOtpRequest.shape.email.safeParse(email);
     if (parsed.success) return parsed.data;
     setEmailError(parsed.error.issues[0]?.message ?? VERIFY_PAGE_MESSAGES.emailMissing);
-    document.getElementById('verify-email-address')?.focus();
+    focusFirstError(['verify-email']);
     return null;
   };
 
@@ -213,6 +214,7 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
           {knownEmail ? null : (
             <Input
               id="verify-email-address"
+              name="verify-email"
               label="Email"
               type="email"
               autoComplete="email"
@@ -224,7 +226,9 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
                 setEmail(event.target.value);
                 setEmailError(null);
               }}
-              onFocus={() => setEmailError(null)}
+              onFocus={() => {
+                if (!isFocusingAnError()) setEmailError(null);
+              }}
             />
           )}
           <OtpInput

@@ -459,7 +459,7 @@ function CampaignStep({ form }: { form: UseFormReturn<CampaignValues> }) {
         options={BUDGETS}
         required
         error={errors.budget?.message}
-        className="[&>div>label]:min-w-40"
+        className="[&>div]:grid [&>div]:grid-cols-1 sm:[&>div]:grid-cols-2"
         {...field('budget')}
       />
       <Textarea
