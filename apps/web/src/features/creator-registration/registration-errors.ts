@@ -16,15 +16,14 @@ export type WizardFailure =
  * of the wizard (the server's `step`, "complete the previous steps first") come back in `other`.
  */
 export function mapWizardErrors(errors: Record<string, string[]>): { fields: FieldMessages; other: string[] } {
-  const mapped = mapServerErrors(errors, CREATOR_SERVER_TO_CLIENT_FIELD);
-  const fields: FieldMessages = {};
-  const other = [...mapped.other];
-  for (const [field, message] of mapped.fields) {
-    if (stepOfField(field)) fields[field] = message;
-    else other.push(message);
-  }
-  return { fields, other };
+  const mapped = mapServerErrors(errors, WIZARD_KEY_MAP);
+  return { fields: Object.fromEntries(mapped.fields), other: mapped.other };
 }
+
+/** The server's key map, limited to keys that land on a field of the wizard (`step` does not). */
+const WIZARD_KEY_MAP: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.entries(CREATOR_SERVER_TO_CLIENT_FIELD).filter(([, field]) => stepOfField(field) !== undefined),
+);
 
 const hasFields = (fields: FieldMessages) => Object.keys(fields).length > 0;
 
