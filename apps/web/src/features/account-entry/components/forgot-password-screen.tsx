@@ -71,7 +71,7 @@ export function ForgotPasswordScreen({ kind: role }: { kind: AccountRole }) {
   const [done, setDone] = useState<{ message: string; redirect: string } | null>(null);
   const otp = useRef<OtpInputHandle>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const cooldown = useResendCooldown(email && step > 1 ? resendScope(role, 'reset', email) : null);
+  const cooldown = useResendCooldown(email ? resendScope(role, 'reset', email.trim()) : null);
 
   const form = useForm<NewPasswordValues>({
     resolver: zodResolver(ZNewPasswordForm),
