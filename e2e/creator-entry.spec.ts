@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   CREATOR_PASSWORD,
   codeFromMailbox,
@@ -8,6 +8,7 @@ import {
   fillPreferencesStep,
   fillProfileStep,
   fillSocialStep,
+  makePng,
   newCreator,
   registerCreatorThroughApi,
   stepHeading,
@@ -213,6 +214,88 @@ test.describe('creator registration', () => {
     await expect(page.getByText('This username is already taken. Please choose another one.')).toBeVisible();
     await expect(field(page, 'Username')).toHaveAttribute('aria-invalid', 'true');
     await expect(stepHeading(page, 'Profile information')).toBeVisible();
+
+    // The photo is checked before it is sent: type and the 2 MB limit (+1 byte refused).
+    const photoInput = page.locator('input[type=file][name=profile_photo]');
+    await photoInput.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await expect(page.getByText('Please select a valid image file (JPEG, PNG, or GIF)')).toBeVisible();
+    const big = Buffer.concat([makePng(), Buffer.alloc(2 * 1024 * 1024 + 1 - makePng().length)]);
+    await photoInput.setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
+    await expect(page.getByText('File size should not exceed 2MB')).toBeVisible();
+    await expect(page.getByText('AR', { exact: true })).toBeVisible();
+    await shot(page, 'creator-register-username-taken');
+  });
+});
+
+/** Presses Tab until the target has the focus: proves it is reachable without a mouse. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 80; i++) {
+    if (await target.evaluate((el) => el === document.activeElement).catch(() => false)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error(`not reachable with Tab: ${target}`);
+}
+async function typeInto(page: Page, target: Locator, text: string) {
+  await tabTo(page, target);
+  await page.keyboard.type(text);
+}
+
+test.describe('creator registration with the keyboard only', () => {
+  test('five steps, from the first Tab to the verification page', async ({ page }) => {
+    const creator = newCreator();
+    await page.goto('/creator-register');
+    await typeInto(page, field(page, 'First name'), creator.firstName);
+    await typeInto(page, field(page, 'Last name'), creator.lastName);
+    await typeInto(page, field(page, 'Mobile number'), '9876543210');
+    await typeInto(page, field(page, 'Email'), creator.email);
+    await typeInto(page, field(page, 'Password'), CREATOR_PASSWORD);
+    await typeInto(page, field(page, 'Confirm password'), CREATOR_PASSWORD);
+    await page.keyboard.press('Enter');
+
+    // The new step's heading takes the focus, so Tab carries on from the top of the step.
+    await expect(stepHeading(page, 'Profile information')).toBeFocused();
+    await typeInto(page, field(page, 'Username'), creator.username);
+    await tabTo(page, page.getByRole('radio', { name: 'Male', exact: true }));
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByRole('radio', { name: 'Female' })).toBeChecked();
+    await typeInto(page, field(page, 'Date of birth'), '04121995');
+    await typeInto(page, field(page, 'Bio'), 'I cook regional Indian food and film it in my tiny Mumbai kitchen every week.');
+    await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
+    await page.keyboard.press('Enter');
+
+    await expect(stepHeading(page, 'Social media links')).toBeFocused();
+    await typeInto(page, field(page, 'Instagram'), '@asha.cooks');
+    await tabTo(page, page.getByLabel(/^Instagram Followers/));
+    await page.keyboard.type('10K');
+    await expect(page.getByLabel(/^Instagram Followers/)).toHaveValue('10k-50k');
+    await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
+    await page.keyboard.press('Enter');
+
+    await expect(stepHeading(page, 'Address information')).toBeFocused();
+    await typeInto(page, field(page, 'Address line 1'), '12 MG Road');
+    await expect(field(page, 'Country')).toBeEnabled();
+    await tabTo(page, field(page, 'Country'));
+    await page.keyboard.type('India');
+    await expect(field(page, 'Country')).toHaveValue('IN');
+    await typeInto(page, field(page, 'State / province'), 'Maharashtra');
+    await typeInto(page, field(page, 'City'), 'Mumbai');
+    await typeInto(page, field(page, 'ZIP / postal code'), '4000011234');
+    await expect(field(page, 'ZIP / postal code')).toHaveValue('400001');
+    await tabTo(page, field(page, 'Timezone'));
+    await page.keyboard.type('India');
+    await tabTo(page, page.getByRole('button', { name: 'Continue', exact: true }));
+    await page.keyboard.press('Enter');
+
+    await expect(stepHeading(page, 'Your preferences')).toBeFocused();
+    await tabTo(page, page.getByRole('checkbox', { name: 'Food & Cooking' }));
+    await page.keyboard.press('Space');
+    await tabTo(page, field(page, 'Audience size'));
+    await page.keyboard.type('Small');
+    await tabTo(page, page.getByRole('checkbox', { name: /I agree to the Terms of Service/ }));
+    await page.keyboard.press('Space');
+    await tabTo(page, page.getByRole('button', { name: 'Complete Registration' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/creator\/verify-otp\?/);
   });
 });
 
