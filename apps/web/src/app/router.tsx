@@ -60,6 +60,7 @@ export function buildRoutes(): RouteObject[] {
             ...routesFor(paths.brandForgotPassword, () => import('./routes/brand-forgot-password')),
             ...routesFor(paths.creatorForgotPassword, () => import('./routes/creator-forgot-password')),
             ...routesFor(paths.testing, () => import('./routes/testing')),
+            ...routesFor(paths.creatorDashboardDemo, () => import('./routes/creator-dashboard-demo')),
             ...routesFor(paths.mainPageCopy, () => import('./routes/main-page-copy')),
             ...routesFor(paths.testForm, () => import('./routes/test-form')),
             ...routesFor(paths.socialTool, () => import('./routes/social-tool')),

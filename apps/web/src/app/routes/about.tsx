@@ -46,6 +46,18 @@ export default function AboutPage() {
             Amplio is a marketplace where brands pay creators for content, and escrow protects both sides. We started it after watching
             talented creators wait months for invoices and brands pay for posts that never went live.
           </p>
+          <dl className="mt-4 grid max-w-2xl grid-cols-3 gap-4">
+            {[
+              ['500+', 'brands'],
+              ['10,000+', 'creators'],
+              ['$2M+', 'paid to creators'],
+            ].map(([value, label]) => (
+              <div key={label} className="flex flex-col gap-0.5">
+                <dt className="order-2 text-sm text-ink-muted">{label}</dt>
+                <dd className="tabular order-1 text-3xl font-semibold tracking-tight text-ink">{value}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
 

@@ -1,30 +1,18 @@
-import { UserRound } from 'lucide-react';
-import { useSearchParams } from 'react-router';
-import { PagePlaceholder } from '../../components/page-placeholder';
-import { Alert } from '../../components/ui/alert';
-import { paths } from '../../config/paths';
+import { CreatorHero } from '../../features/marketing/creator/creator-hero';
+import { lazySection } from '../../features/marketing/lib/lazy-section';
 
+const Earn = lazySection(() => import('../../features/marketing/creator/creator-earn-section'));
+const FairPrice = lazySection(() => import('../../features/marketing/creator/creator-pricing-section'));
+const StoriesFaq = lazySection(() => import('../../features/marketing/creator/creator-stories-faq-section'));
+
+/** The creator marketing landing (label "For Influencers"). */
 export default function CreatorLandingPage() {
-  const [params] = useSearchParams();
-  const signedOut = params.get('logged_out') === '1';
   return (
-    <PagePlaceholder
-      icon={UserRound}
-      eyebrow="For influencers"
-      title="Get paid for the content you already love making"
-      description="The full page for creators is on its way. You can already create your account and start discovering funded campaigns."
-      upcoming={[
-        'How pricing follows your audience',
-        'What brands are looking for',
-        'How payouts reach your bank or UPI',
-        'Stories from other creators',
-      ]}
-      actions={[
-        { label: 'Get started as a creator', to: paths.creatorRegister.path },
-        { label: 'Sign in as a creator', to: paths.creatorLogin.path, variant: 'secondary' },
-      ]}
-    >
-      {signedOut ? <Alert tone="success" title="You have been signed out." /> : null}
-    </PagePlaceholder>
+    <>
+      <CreatorHero />
+      <Earn placeholder="min-h-[900px] bg-surface-muted" />
+      <FairPrice placeholder="min-h-[720px]" />
+      <StoriesFaq id="faq" placeholder="min-h-[1200px] bg-surface-muted" />
+    </>
   );
 }
