@@ -1,5 +1,6 @@
 import { CREATOR_WIZARD_STEP_COUNT } from '@amplio/shared/constants/creator-options';
 import { createBrowserDraft, withoutSecrets } from '../../lib/browser-draft';
+import { rememberVerificationEmail } from '../account-entry/verification-email';
 import type { CreatorWizardValues } from './wizard-values';
 
 /** Spec 2 §3.5: the wizard's step and form data, restored on load. The browser-draft helper drops every password. */
@@ -11,7 +12,6 @@ const draft = createBrowserDraft<Record<string, unknown>>({
 /** Spec 2 §4.1: the stored total step count; the spec's client wrote 4, the wizard has 5. */
 const TOTAL_STEPS_KEY = 'creatorRegistrationTotalSteps';
 const TEMP_REGISTRATION_KEY = 'temp_registration_data';
-const VERIFICATION_EMAIL_KEY = 'verification_email';
 
 /** What is stored besides the fields: the server's draft id, the furthest step reached, the photo already saved. */
 export interface StoredWizard {
@@ -74,7 +74,7 @@ export function clearStoredWizard() {
  * spec's fields except the password (DESIGN.md).
  */
 export function storeForVerification(email: string, values: CreatorWizardValues) {
-  safeSet(VERIFICATION_EMAIL_KEY, email);
+  rememberVerificationEmail(email);
   const temp = {
     email,
     contentType: values.contentType,
