@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newBrand, screenshotFromTop } from './support/brand-entry';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { codeFromMailbox, newBrand, screenshotFromTop, typeCode } from './support/brand-entry';
 
 /** Every entry screen of issue 3 at the width of the project that runs it (1280 desktop, 390 phone with @mobile). */
-async function tour(page: Page) {
+async function tour(page: Page, request: APIRequestContext) {
   const brand = newBrand('shots');
   const main = page.getByRole('main');
 
@@ -55,13 +55,22 @@ async function tour(page: Page) {
   await page.getByLabel(/^Business email/).fill(brand.email);
   await main.getByRole('button', { name: 'Send code' }).click();
   await expect(main.getByRole('heading', { name: /Step 2 of 3/ })).toBeVisible();
+  await expect(main.getByRole('button', { name: /Resend code in/ })).toBeVisible();
   await screenshotFromTop(page, 'entry-forgot-step2');
+  await typeCode(page, await codeFromMailbox(request, brand.email, { subject: /reset/i }), 'reset-code');
+  await expect(main.getByRole('heading', { name: /Step 3 of 3/ })).toBeVisible();
+  await page.getByLabel(/^New password/).fill('Monsoon-Rain-77');
+  await screenshotFromTop(page, 'entry-forgot-step3');
+  await page.getByLabel(/^Confirm new password/).fill('Monsoon-Rain-77');
+  await main.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByText('Your password has been reset.', { exact: false })).toBeVisible();
+  await screenshotFromTop(page, 'entry-forgot-done');
 }
 
-test('entry screens at 1280 px', async ({ page }) => {
-  await tour(page);
+test('entry screens at 1280 px', async ({ page, request }) => {
+  await tour(page, request);
 });
 
-test('entry screens at 390 px @mobile', async ({ page }) => {
-  await tour(page);
+test('entry screens at 390 px @mobile', async ({ page, request }) => {
+  await tour(page, request);
 });

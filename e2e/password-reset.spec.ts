@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { codeFromMailbox, newBrand, registerBrandThroughApi, screenshotFromTop, typeCode, wrongCodeFor } from './support/brand-entry';
+import { codeFromMailbox, newBrand, registerBrandThroughApi, typeCode, wrongCodeFor } from './support/brand-entry';
 
 const main = (page: Page) => page.getByRole('main');
 const signInButton = (page: Page) => main(page).getByRole('button', { name: 'Sign in', exact: true });

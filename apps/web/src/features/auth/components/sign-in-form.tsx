@@ -113,7 +113,8 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
         let left = remaining;
         if (isApiError(error) && error.status === 401) {
           wrongPasswords.current += 1;
-          left = remainingAttemptsOf(error) ?? Math.max(0, remaining - 1);
+          // The page's own counter starts at 5 (spec 2 §3.3); the server's remaining_attempts can only lower it.
+          left = Math.min(remainingAttemptsOf(error) ?? Number.POSITIVE_INFINITY, Math.max(0, remaining - 1));
           setRemaining(left);
         }
         if (isApiError(error) && error.status === 422) {

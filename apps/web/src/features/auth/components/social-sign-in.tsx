@@ -28,12 +28,12 @@ export function SocialSignIn() {
             type="button"
             aria-describedby={message ? 'social-sign-in-note' : undefined}
             onClick={() => setMessage(LOGIN_ERROR_MESSAGES.socialUnavailable(provider.name))}
-            className="inline-flex h-11 items-center justify-center gap-2 rounded-control border border-border bg-surface px-2 text-sm font-semibold text-ink shadow-xs transition-colors hover:border-brand/40 hover:bg-brand-soft/50"
+            className="inline-flex min-h-11 flex-col items-center justify-center gap-1 rounded-control border border-border bg-surface px-1.5 py-2 text-[13px] font-semibold text-ink shadow-xs transition-colors hover:border-brand/40 hover:bg-brand-soft/50 sm:flex-row sm:gap-2 sm:py-0 sm:text-sm"
           >
             <span
               aria-hidden="true"
               className={cn(
-                'inline-flex size-5 items-center justify-center rounded-full text-[11px] leading-none font-bold text-white',
+                'inline-flex size-5 shrink-0 items-center justify-center rounded-full text-[11px] leading-none font-bold text-white',
                 provider.colour,
               )}
             >
