@@ -30,6 +30,7 @@ export function RegistrationSuccessDialog() {
   const cooldown = useResendCooldown(email ? resendScope('brand', 'verify', email) : null);
 
   if (!email) return null;
+  const waiting = cooldown.secondsLeft > 0;
 
   const close = () => {
     setOpen(false);
@@ -77,18 +78,21 @@ export function RegistrationSuccessDialog() {
           </div>
           <p>
             Didn&apos;t receive it?{' '}
-            {cooldown.secondsLeft > 0 ? (
-              <span className="tabular">You can ask for another in {formatCountdown(cooldown.secondsLeft)}.</span>
-            ) : (
-              <button
-                type="button"
-                onClick={() => void resend()}
-                disabled={sending}
-                className="font-semibold text-brand underline hover:text-brand-hover disabled:cursor-wait disabled:opacity-60"
-              >
-                {sending ? 'Sending...' : 'click here to resend'}
-              </button>
-            )}
+            <button
+              type="button"
+              onClick={() => void resend()}
+              aria-disabled={sending || waiting || undefined}
+              aria-describedby={waiting ? 'resend-available' : undefined}
+              className="font-semibold text-brand underline hover:text-brand-hover aria-disabled:cursor-not-allowed aria-disabled:text-ink-muted aria-disabled:no-underline"
+            >
+              {sending ? 'Sending...' : 'click here to resend'}
+            </button>
+            {waiting ? (
+              <span id="resend-available" className="tabular">
+                {' '}
+                (available in {formatCountdown(cooldown.secondsLeft)})
+              </span>
+            ) : null}
           </p>
           <p>
             Need help? Write to{' '}
