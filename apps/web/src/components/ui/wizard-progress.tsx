@@ -45,11 +45,13 @@ export function WizardProgress({ steps, current, reached, onStepClick, label = '
                   type="button"
                   disabled={!isReachable}
                   aria-current={isCurrent ? 'step' : undefined}
-                  aria-label={`Step ${step}: ${name} (${state})`}
                   onClick={() => onStepClick(step)}
                   className="group flex flex-col items-center gap-1.5 rounded-control p-0 text-center disabled:cursor-not-allowed"
                 >
+                  {/* Read out as "Step 2: Company (completed)"; the drawn marker is decoration. */}
+                  <span className="sr-only">Step {step}:</span>
                   <span
+                    aria-hidden="true"
                     className={cn(
                       'tabular inline-flex size-10 items-center justify-center rounded-full border-2 text-[15px] font-semibold transition-colors duration-150',
                       isCurrent && 'border-brand bg-brand text-white shadow-[0_0_0_4px_var(--color-brand-soft)]',
@@ -58,11 +60,11 @@ export function WizardProgress({ steps, current, reached, onStepClick, label = '
                       !isReachable && 'border-border bg-surface text-ink-muted',
                     )}
                   >
-                    {isDone ? <Check className="size-5" strokeWidth={2.5} aria-hidden="true" /> : step}
+                    {isDone ? <Check className="size-5" strokeWidth={2.5} /> : step}
                   </span>
                   <span
                     className={cn(
-                      'hidden max-w-28 text-sm leading-tight sm:block',
+                      'sr-only max-w-28 text-sm leading-tight sm:not-sr-only',
                       isCurrent
                         ? 'font-semibold text-ink'
                         : isReachable
@@ -72,6 +74,7 @@ export function WizardProgress({ steps, current, reached, onStepClick, label = '
                   >
                     {name}
                   </span>
+                  <span className="sr-only"> ({state})</span>
                 </button>
               </li>
             );
