@@ -19,12 +19,12 @@ function SignedInCreatorCard() {
   return (
     <section
       aria-label="Your account"
-      className="flex flex-col gap-4 rounded-card border border-border bg-surface p-5 shadow-soft sm:flex-row sm:items-center sm:p-6"
+      className="flex flex-wrap items-center gap-4 rounded-card border border-border bg-surface p-5 shadow-soft sm:flex-nowrap sm:p-6"
     >
       {summary.isPending && !name ? (
-        <Skeleton className="size-20 rounded-full" />
+        <Skeleton className="size-16 rounded-full sm:size-20" />
       ) : (
-        <CreatorAvatar name={name} photoUrl={profile?.profile_photo} />
+        <CreatorAvatar name={name} photoUrl={profile?.profile_photo} className="size-16 text-2xl sm:size-20 sm:text-3xl" />
       )}
       <div className="flex min-w-0 flex-1 flex-col gap-0.5">
         <p className="truncate text-xl font-semibold tracking-tight text-ink" data-testid="creator-name">
@@ -39,7 +39,7 @@ function SignedInCreatorCard() {
         loading={signingOut}
         loadingLabel="Signing out"
         leadingIcon={<LogOut className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-        className="sm:self-center"
+        className="w-full sm:w-auto"
       >
         Sign out
       </Button>

@@ -5,11 +5,12 @@ interface CreatorAvatarProps {
   name: string;
   /** The photo's address (GET /api/files/:id), or null for the initial. */
   photoUrl: string | null | undefined;
+  /** Size and text size; 80 px with a 30 px letter by default. */
   className?: string;
 }
 
 /** The creator's profile photo, or the first letter of the name when there is none (or it fails to load). */
-export function CreatorAvatar({ name, photoUrl, className }: CreatorAvatarProps) {
+export function CreatorAvatar({ name, photoUrl, className = 'size-20 text-3xl' }: CreatorAvatarProps) {
   const [failed, setFailed] = useState<string | null>(null);
   const initial = (name.trim()[0] ?? '?').toUpperCase();
   if (photoUrl && failed !== photoUrl) {
@@ -18,7 +19,7 @@ export function CreatorAvatar({ name, photoUrl, className }: CreatorAvatarProps)
         src={photoUrl}
         alt={name}
         onError={() => setFailed(photoUrl)}
-        className={cn('size-20 shrink-0 rounded-full border-2 border-white object-cover shadow-soft', className)}
+        className={cn('shrink-0 rounded-full border-2 border-white object-cover shadow-soft', className)}
       />
     );
   }
@@ -27,7 +28,7 @@ export function CreatorAvatar({ name, photoUrl, className }: CreatorAvatarProps)
       role="img"
       aria-label={name}
       className={cn(
-        'inline-flex size-20 shrink-0 items-center justify-center rounded-full bg-gradient-to-br from-brand to-accent text-3xl font-semibold text-white shadow-soft',
+        'inline-flex shrink-0 items-center justify-center rounded-full bg-brand font-semibold text-white shadow-soft',
         className,
       )}
     >

@@ -70,6 +70,8 @@ export function useCreatorWizard() {
   const [banner, setBanner] = useState<WizardBanner>(null);
   const [successOpen, setSuccessOpen] = useState(false);
   const busy = useRef(false);
+  /** Set once the account exists: nothing may write the draft back after it is cleared. */
+  const finished = useRef(false);
   const profilePhotoId = photo.savedId;
 
   const stepRef = useRef(step);
@@ -98,18 +100,33 @@ export function useCreatorWizard() {
   snapshot.current = { step, reached, userId, profilePhotoId: photo.savedId };
 
   useEffect(() => {
-    if (!restoring) storeWizard({ step, reached, userId, profilePhotoId, values: form.getValues() });
+    if (!restoring && !finished.current) storeWizard({ step, reached, userId, profilePhotoId, values: form.getValues() });
   }, [restoring, step, reached, userId, profilePhotoId, form]);
 
   useEffect(() => {
     if (restoring) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const store = () => {
+      if (!finished.current) storeWizard({ ...snapshot.current, values: form.getValues() });
+    };
     const subscription = form.watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => storeWizard({ ...snapshot.current, values: form.getValues() }), 250);
+      timer = setTimeout(() => {
+        timer = undefined;
+        store();
+      }, 250);
     });
-    return () => {
+    // A reload or a closed tab within the pause still keeps the last keystrokes.
+    const flush = () => {
+      if (timer === undefined) return;
       clearTimeout(timer);
+      timer = undefined;
+      store();
+    };
+    window.addEventListener('pagehide', flush);
+    return () => {
+      flush();
+      window.removeEventListener('pagehide', flush);
       subscription.unsubscribe();
     };
   }, [form, restoring]);
@@ -324,6 +341,7 @@ export function useCreatorWizard() {
       if (answer.requires_otp_verification) {
         const email = answer.email ?? values.email;
         storeForVerification(email, values);
+        finished.current = true;
         clearStoredWizard();
         await navigate(pathTo(paths.creatorVerifyOtp.path, undefined, { email, user_id: answer.user_id || undefined }));
         return;
@@ -332,6 +350,7 @@ export function useCreatorWizard() {
         setBanner({ tone: 'danger', message: M.unexpected });
         return;
       }
+      finished.current = true;
       clearStoredWizard();
       setSuccessOpen(true);
     } catch {
