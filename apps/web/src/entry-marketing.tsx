@@ -3,6 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { MarketingApp } from './app/marketing-app';
 import { findMarketingRoute } from './app/marketing-routes';
+import { openAllLazySections } from './features/marketing/lib/lazy-section';
 import './styles.css';
 
 /**
@@ -18,12 +19,19 @@ function leaveMarketingLinksToTheBrowser() {
       const anchor = (event.target as Element | null)?.closest?.('a[href]');
       if (!(anchor instanceof HTMLAnchorElement) || anchor.target || anchor.hasAttribute('download')) return;
       const url = new URL(anchor.href, window.location.href);
-      if (url.origin !== window.location.origin || findMarketingRoute(url.pathname)) return;
+      if (url.origin !== window.location.origin) return;
+      if (findMarketingRoute(url.pathname)) {
+        // A navigation re-renders every link, including those in sections still waiting to hydrate; React holds the
+        // navigation until they can, so let them all load now.
+        void openAllLazySections();
+        return;
+      }
       // Keep React Router from handling it: the browser follows the link the ordinary way.
       event.stopPropagation();
     },
     { capture: true },
   );
+  window.addEventListener('popstate', () => void openAllLazySections(), { capture: true });
 }
 
 async function start() {

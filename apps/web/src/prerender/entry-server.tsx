@@ -3,6 +3,7 @@ import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { MarketingApp } from '../app/marketing-app';
 import { marketingRoutes } from '../app/marketing-routes';
+import { openAllLazySections } from '../features/marketing/lib/lazy-section';
 
 export interface PrerenderedPage {
   path: string;
@@ -16,14 +17,23 @@ export interface PrerenderedPage {
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   const route = marketingRoutes.find((r) => r.path === path);
   if (!route) throw new Error(`${path} is not a marketing route`);
+  // Load the page and every lazy section first, so nothing suspends while rendering: each boundary is then written
+  // in place, with no out-of-order chunks and no inline scripts (the CSP allows none). Twice, for nested sections.
+  await route.Page.preload();
+  await openAllLazySections();
+  await openAllLazySections();
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={path}>
         <MarketingApp />
       </StaticRouter>
     </StrictMode>,
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
-  return { path, title: route.title, description: route.description, source: route.source, html: await new Response(prelude).text() };
+  const html = await new Response(prelude).text();
+  if (/<script|<template|\$RC|hidden id="S:/.test(html))
+    throw new Error(`${path}: the prerendered HTML holds inline scripts or deferred boundaries`);
+  return { path, title: route.title, description: route.description, source: route.source, html };
 }
 
 export const prerenderPaths = marketingRoutes.map((route) => route.path);

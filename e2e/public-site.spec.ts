@@ -1,0 +1,427 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { saveScreenshot } from './support/pages';
+
+/** Every public page of spec 1 and the two static demos of spec 3 §2.5. */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'brand', path: '/brand' },
+  { name: 'creator', path: '/creator' },
+  { name: 'about', path: '/about' },
+  { name: 'privacy', path: '/privacy' },
+  { name: 'terms', path: '/term' },
+  { name: 'cookie', path: '/cookie' },
+  { name: 'mainpagecopy', path: '/mainpagecopy' },
+  { name: 'social-tool', path: '/social-tool' },
+  { name: 'testform', path: '/testform' },
+  { name: 'signup', path: '/signup' },
+  { name: 'testing', path: '/testing' },
+  { name: 'creator-dashboard-demo', path: '/creator-dashboard-demo' },
+] as const;
+
+/** Opens a page and waits until it is interactive (the prerendered pages set data-hydrated once React has taken over). */
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const prerendered = !['/testing', '/creator-dashboard-demo'].includes(path.split(/[?#]/)[0] ?? path);
+  if (prerendered) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  await page.waitForLoadState('networkidle');
+}
+
+/** Scrolls to the bottom in steps so every lazy section loads, then back to the top. */
+async function loadWholePage(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y < height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(60);
+  }
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(900);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(200);
+}
+
+async function expectNoSeriousA11yViolations(page: Page, label: string) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function section(page: Page, id: string, ready: string) {
+  await page.locator(`#${id}`).scrollIntoViewIfNeeded();
+  const el = page.locator(`[data-ready="${ready}"]`);
+  await expect(el).toBeVisible();
+  return el;
+}
+
+for (const mobile of [false, true]) {
+  const width = mobile ? 390 : 1280;
+  test.describe(`public pages at ${width} px${mobile ? ' @mobile' : ''}`, () => {
+    for (const { name, path } of PAGES) {
+      test(`${name} renders, has no serious axe violations and is screenshotted${mobile ? ' @mobile' : ''}`, async ({ page }) => {
+        await open(page, path);
+        await expect(page.getByRole('banner')).toBeVisible();
+        await loadWholePage(page);
+        await expect(page.getByRole('contentinfo')).toBeAttached();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await expectNoSeriousA11yViolations(page, `${path} @${width}`);
+        await saveScreenshot(page, `public-${name}`);
+      });
+    }
+  });
+}
+
+test.describe('home page behaviour', () => {
+  test('the creator journey goes through every step, completes, shares and starts over', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await open(page, '/');
+    const journey = await section(page, 'how-it-works', 'journey');
+    const cards = journey.locator('ol > li');
+    await expect(cards).toHaveCount(7);
+    const first = cards.nth(0);
+    await expect(first.getByTestId('step-status')).toHaveText('Pending');
+    await first.getByRole('button', { name: 'Start Step' }).click();
+    await expect(first.getByTestId('step-status')).toHaveText('In Progress');
+    await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    await first.getByRole('button', { name: 'Mark Complete' }).click();
+    await expect(first.getByTestId('step-status')).toHaveText('Completed');
+    await expect(first.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
+    await expect(cards.nth(1).getByTestId('step-status')).toHaveText('In Progress');
+    await expect(cards.nth(1).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '25');
+    await expect(cards.nth(2).getByTestId('step-status')).toHaveText('Pending');
+
+    // Details and resources open per card.
+    await cards.nth(2).getByRole('button', { name: 'Show details' }).click();
+    await expect(cards.nth(2).getByText('Resources')).toBeVisible();
+
+    // The scroll-progress bar follows the reader through the section.
+    await cards.nth(4).scrollIntoViewIfNeeded();
+    await expect
+      .poll(async () => Number(await journey.getByTestId('journey-scroll-progress').getAttribute('data-progress')))
+      .toBeGreaterThan(0);
+
+    for (let i = 1; i < 7; i++) await cards.nth(i).getByRole('button', { name: 'Mark Complete' }).click();
+    await expect(journey.getByTestId('journey-count')).toHaveText('7');
+    const done = journey.getByTestId('journey-complete');
+    await expect(done.getByRole('heading', { name: 'Journey Complete' })).toBeVisible();
+
+    await done.getByRole('button', { name: 'Share Your Achievement' }).click();
+    await expect(done.getByRole('status')).toContainText(/Link copied|Copy this link|Thanks for sharing/);
+
+    await done.getByRole('button', { name: 'Start Over' }).click();
+    await expect(done).toBeHidden();
+    for (let i = 0; i < 7; i++) {
+      await expect(cards.nth(i).getByTestId('step-status')).toHaveText('Pending');
+      await expect(cards.nth(i).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '0');
+    }
+    await expect(cards.nth(2).getByRole('button', { name: 'Show details' })).toHaveAttribute('aria-expanded', 'false');
+    await expect(journey.getByRole('heading', { name: 'Your creator journey, in seven steps' })).toBeInViewport();
+  });
+
+  test('benefit tabs default to creators, switch to brands, and the comparison toggles split, left and right', async ({ page }) => {
+    await open(page, '/');
+    await page.locator('[data-lazy-section]').nth(1).scrollIntoViewIfNeeded();
+    const benefits = page.locator('[data-ready="benefits"]');
+    await expect(benefits).toBeVisible();
+    const creators = benefits.getByRole('tab', { name: 'For creators' });
+    const brands = benefits.getByRole('tab', { name: 'For brands' });
+    await expect(creators).toHaveAttribute('aria-selected', 'true');
+    await expect(benefits.getByText('The money is there first')).toBeVisible();
+    await brands.click();
+    await expect(brands).toHaveAttribute('aria-selected', 'true');
+    await expect(benefits.getByText('Pay only for approved work')).toBeVisible();
+    await expect(benefits.getByText('The money is there first')).toBeHidden();
+
+    const comparison = benefits.getByTestId('comparison');
+    await expect(comparison).toHaveAttribute('data-view', 'split');
+    await benefits.getByRole('button', { name: 'Expand creators' }).click();
+    await expect(comparison).toHaveAttribute('data-view', 'left');
+    await expect(comparison.locator('[data-panel="brand"]')).toHaveAttribute('data-collapsed', 'true');
+    await expect(comparison.locator('[data-panel="creator"]')).toHaveAttribute('data-collapsed', 'false');
+    await benefits.getByRole('button', { name: 'Expand brands' }).click();
+    await expect(comparison).toHaveAttribute('data-view', 'right');
+    await expect(comparison.locator('[data-panel="creator"]')).toHaveAttribute('data-collapsed', 'true');
+    await benefits.getByRole('button', { name: 'Side by side' }).click();
+    await expect(comparison).toHaveAttribute('data-view', 'split');
+    await expect(comparison.locator('[data-panel="brand"]')).toHaveAttribute('data-collapsed', 'false');
+  });
+
+  test('the FAQ has nine questions and keeps one answer open at a time', async ({ page }) => {
+    await open(page, '/');
+    const faq = await section(page, 'faq', 'faq');
+    const items = faq.locator('details');
+    await expect(items).toHaveCount(9);
+    await expect(items.nth(0)).toHaveJSProperty('open', true);
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveJSProperty('open', true);
+    await expect(items.nth(0)).toHaveJSProperty('open', false);
+    await items.nth(1).locator('summary').click();
+    await expect(items.nth(1)).toHaveJSProperty('open', false);
+    expect(await faq.locator('details[open]').count()).toBe(0);
+  });
+
+  test('the carousel has 15 slides, auto-scrolls, moves 300 px per arrow and wraps around', async ({ page }) => {
+    await open(page, '/');
+    await section(page, 'brand-story', 'brand-story');
+    await page.locator('section[aria-label="Creator videos"]').scrollIntoViewIfNeeded();
+    const track = page.getByTestId('carousel-track');
+    await expect(track.locator('[data-slide]')).toHaveCount(15);
+    await expect(track.locator('video').first()).toHaveAttribute('src', '/Brandvideo/01.mp4');
+    const offset = async () => Number(await track.getAttribute('data-offset'));
+
+    await page.mouse.move(2, 2);
+    const before = await offset();
+    await expect.poll(offset, { timeout: 5000 }).toBeGreaterThan(before + 30);
+
+    await page.getByRole('button', { name: 'Pause auto-scroll' }).click();
+    const paused = await offset();
+    await page.waitForTimeout(400);
+    expect(await offset()).toBe(paused);
+
+    const loop = await track.evaluate((el) => {
+      const first = el.children[0] as HTMLElement;
+      return (el.children[15] as HTMLElement).offsetLeft - first.offsetLeft;
+    });
+    await page.getByRole('button', { name: 'Next videos' }).click();
+    expect(await offset()).toBe((paused + 300) % loop);
+    await page.getByRole('button', { name: 'Previous videos' }).click();
+    expect(await offset()).toBe(paused);
+    // Going back past the first slide wraps to the end.
+    const steps = Math.floor(paused / 300) + 1;
+    for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Previous videos' }).click();
+    expect(await offset()).toBe((((paused - steps * 300) % loop) + loop) % loop);
+    expect(await offset()).toBeGreaterThan(paused);
+  });
+
+  test('with reduced motion the carousel does not auto-scroll and counters show their final numbers', async ({ browser }) => {
+    const context = await browser.newContext({ reducedMotion: 'reduce', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await open(page, '/');
+    await section(page, 'brand-story', 'brand-story');
+    await page.locator('section[aria-label="Creator videos"]').scrollIntoViewIfNeeded();
+    const track = page.getByTestId('carousel-track');
+    await page.mouse.move(2, 2);
+    const start = Number(await track.getAttribute('data-offset'));
+    await page.waitForTimeout(700);
+    expect(Number(await track.getAttribute('data-offset'))).toBe(start);
+    await expect(page.getByText('Auto-scroll is off because your device asks for reduced motion.')).toBeVisible();
+
+    await open(page, '/brand');
+    const counters = page.getByTestId('stat-counter');
+    await counters.first().scrollIntoViewIfNeeded();
+    await expect(counters.first()).toHaveText('5,000+');
+    await expect(page.locator('[data-counter-state]')).toHaveAttribute('data-counter-state', 'static');
+    await context.close();
+  });
+
+  test('the newsletter sign-up shows a toast and the confirm mail arrives in the dev mailbox', async ({ page, request }) => {
+    const email = `news.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
+    await open(page, '/');
+    const footer = page.getByRole('contentinfo');
+    await footer.scrollIntoViewIfNeeded();
+    await footer.getByLabel('Email address').fill('not-an-email');
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(footer.getByRole('status')).toHaveText('Please enter a valid email address');
+    await footer.getByLabel('Email address').fill(email);
+    await footer.getByRole('button', { name: 'Subscribe' }).click();
+    const message = 'Almost done: check your inbox and click the link to confirm your subscription.';
+    await expect(page.getByLabel('Notifications').getByText(message)).toBeVisible();
+    await expect(footer.getByRole('status')).toHaveText(message);
+
+    let confirmPath = '';
+    await expect
+      .poll(async () => {
+        const mails = (await (await request.get(`/dev/mailbox.json?to=${encodeURIComponent(email)}`)).json()) as {
+          subject: string;
+          text: string;
+        }[];
+        const mail = mails.find((m) => m.subject === 'Confirm your Amplio newsletter subscription');
+        confirmPath = mail?.text.match(/https?:\/\/[^\s/]+(\/newsletter\/confirm\?token=\S+)/)?.[1] ?? '';
+        return confirmPath;
+      })
+      .not.toBe('');
+    await page.goto(confirmPath);
+    await expect(page.getByRole('heading', { name: 'You are subscribed' })).toBeVisible();
+  });
+});
+
+test.describe('brand landing behaviour', () => {
+  test('counters count up from 0 to their targets once, when the strip shows', async ({ page }) => {
+    await open(page, '/brand');
+    const strip = page.locator('[data-counter-state]');
+    const counters = page.getByTestId('stat-counter');
+    await expect(strip).toHaveAttribute('data-counter-state', /waiting|running|done/);
+    await counters.first().scrollIntoViewIfNeeded();
+    await expect(strip).toHaveAttribute('data-counter-state', 'done', { timeout: 5000 });
+    await expect(counters).toHaveText(['5,000+', '50,000+', '10,000+', '$2M+']);
+    // Once only: scrolling away and back does not restart it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    await counters.first().scrollIntoViewIfNeeded();
+    await page.waitForTimeout(300);
+    await expect(strip).toHaveAttribute('data-counter-state', 'done');
+    await expect(counters.first()).toHaveText('5,000+');
+  });
+
+  test('shows the three plans of spec 1 §9 and every call to action leads to /brand-register', async ({ page }) => {
+    await open(page, '/brand');
+    const pricing = await section(page, 'pricing', 'pricing');
+    await expect(pricing.locator('[data-plan]')).toHaveCount(3);
+    await expect(pricing.locator('[data-plan="Starter"]')).toContainText('$499/month');
+    await expect(pricing.locator('[data-plan="Growth"]')).toContainText('POPULAR');
+    await expect(pricing.locator('[data-plan="Growth"]')).toContainText('$999/month');
+    await expect(pricing.locator('[data-plan="Enterprise"]')).toContainText('Custom');
+    for (const name of [/Start Your Free Trial/, /Contact Sales/]) {
+      for (const link of await pricing.getByRole('link', { name }).all()) await expect(link).toHaveAttribute('href', '/brand-register');
+    }
+    await expect(page.getByRole('link', { name: 'Start Your Campaign' })).toHaveAttribute('href', '/brand-register');
+    await expect(page.getByRole('navigation', { name: 'Brand page' }).getByRole('link', { name: 'Get Started' })).toHaveAttribute(
+      'href',
+      '/brand-register',
+    );
+  });
+
+  test('the page navigation scrolls to its anchors', async ({ page }) => {
+    await open(page, '/brand');
+    await page.getByRole('navigation', { name: 'Brand page' }).getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/brand#pricing$/);
+    await expect(page.getByRole('heading', { name: 'Plans that grow with your campaigns' })).toBeInViewport();
+  });
+
+  test('the page menu folds away on phones @mobile', async ({ page }) => {
+    await open(page, '/brand');
+    const nav = page.getByRole('navigation', { name: 'Brand page' });
+    const toggle = nav.getByRole('button', { name: 'Brand page' });
+    await expect(nav.getByRole('link', { name: 'Features' })).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Features' }).click();
+    await expect(page).toHaveURL(/\/brand#features$/);
+    await expect(page.getByRole('heading', { name: 'Everything a creator campaign needs' })).toBeInViewport();
+  });
+});
+
+test.describe('other public pages', () => {
+  test('an anchor link from another page opens the home page at the section', async ({ page }) => {
+    await open(page, '/privacy');
+    await page.getByRole('navigation', { name: 'Main' }).first().getByRole('link', { name: 'Customer stories' }).click();
+    await expect(page).toHaveURL(/\/#brand-story$/);
+    await expect(page.getByRole('heading', { name: 'Brands and creators, on the same side' })).toBeInViewport();
+  });
+
+  test('the policy Back button returns to the previous page, or home when opened directly', async ({ page }) => {
+    await open(page, '/about');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await expect(page).toHaveURL(/\/term$/);
+    await expect(page.getByText('September 24, 2025')).toBeVisible();
+    await expect(page.getByText('You must be at least 18 years old')).toBeVisible();
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/about$/);
+
+    const fresh = await page.context().newPage();
+    await open(fresh, '/cookie');
+    await fresh.getByRole('button', { name: 'Back' }).click();
+    await expect(fresh).toHaveURL(/\/$/);
+    await fresh.close();
+  });
+
+  test('the test page echoes what is typed', async ({ page }) => {
+    await open(page, '/testform');
+    await page.getByLabel('Your text').fill('Hello, Amplio 123');
+    await expect(page.getByTestId('echo')).toHaveText('Hello, Amplio 123');
+  });
+
+  test('/signup leads to both sign-up pages', async ({ page }) => {
+    await open(page, '/signup');
+    await expect(page.getByRole('link', { name: 'Create a creator account' })).toHaveAttribute('href', '/creator-register');
+    await expect(page.getByRole('link', { name: 'Create a brand account' })).toHaveAttribute('href', '/brand-register');
+    await page.getByRole('link', { name: 'Create a brand account' }).click();
+    await expect(page).toHaveURL(/\/brand-register$/);
+  });
+});
+
+test.describe('static demos', () => {
+  test('the /testing mock-up shows every menu section, the stat cards, campaigns and notifications', async ({ page }) => {
+    await open(page, '/testing');
+    const menu = page.getByRole('navigation', { name: 'Mock-up menu' });
+    for (const group of ['Main', 'Analytics', 'Profile', 'Opportunities', 'Account', 'Logistics', 'Monetization']) {
+      await expect(menu.getByText(group, { exact: true })).toBeVisible();
+    }
+    for (const label of ['Earnings', 'Active campaigns', 'Engagement rate', 'Trust score'])
+      await expect(page.getByText(label, { exact: true })).toBeVisible();
+    const table = page.getByRole('table');
+    for (const column of ['Brand', 'Campaign', 'Due Date', 'Status', 'Payment', 'Action'])
+      await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+    await table.getByRole('button', { name: 'Submit Summer serum reel' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Submitted “Summer serum reel”' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Notifications' })).toBeVisible();
+  });
+
+  test('the creator dashboard demo switches tabs in place, uploads, filters, charts and deletes with a confirmation', async ({ page }) => {
+    await open(page, '/creator-dashboard-demo');
+    await expect(page.getByRole('tab', { name: 'Dashboard' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('button', { name: 'View all' }).click();
+    await expect(page.getByRole('tab', { name: 'Content' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/creator-dashboard-demo$/);
+
+    const rows = page.getByTestId('content-row');
+    await expect(rows).toHaveCount(5);
+    await page.getByRole('button', { name: 'Upload content' }).click();
+    const upload = page.getByRole('dialog', { name: 'Upload content' });
+    await upload.getByLabel('Title').fill('Festive look in 60 seconds');
+    await upload.getByRole('button', { name: 'Upload' }).click();
+    await expect(upload).toBeHidden();
+    await expect(rows).toHaveCount(6);
+    await expect(rows.first()).toContainText('Festive look in 60 seconds');
+    await expect(rows.first()).toContainText('Processing');
+    await expect(rows.first()).toContainText('Just now');
+    await expect(rows.first()).toContainText('00:00');
+
+    await page.getByRole('button', { name: 'Upload content' }).click();
+    await page.getByRole('dialog', { name: 'Upload content' }).getByRole('button', { name: 'Upload' }).click();
+    await expect(rows.first()).toContainText('Untitled Content');
+
+    await page.getByRole('button', { name: 'Live', exact: true }).click();
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText('Live Stream');
+    await page.getByRole('button', { name: 'All', exact: true }).click();
+
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Delete content' });
+    await expect(confirm).toContainText('Are you sure you want to delete "Festive look in 60 seconds"?');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(rows).toHaveCount(7);
+    await rows
+      .nth(1)
+      .getByRole('button', { name: /^Delete/ })
+      .click();
+    await page.getByRole('dialog', { name: 'Delete content' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(rows).toHaveCount(6);
+    await expect(page.getByTestId('content-table')).not.toContainText('Festive look in 60 seconds');
+
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(page.getByTestId('views-bar')).toHaveCount(7);
+    await page.getByRole('button', { name: '30 days' }).click();
+    await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+
+    await page.getByRole('tab', { name: 'Monetization' }).click();
+    await expect(page.getByText('Next payout')).toBeVisible();
+    await page.getByRole('button', { name: 'Last 3 months' }).click();
+    await expect(page.getByText('₹4,52,800')).toBeVisible();
+  });
+
+  test('the demo sidebar closes on tab change below 1024 px @mobile', async ({ page }) => {
+    await open(page, '/creator-dashboard-demo');
+    await page.getByRole('button', { name: 'Open menu' }).last().click();
+    const sidebar = page.locator('aside[data-open]');
+    await expect(sidebar).toHaveAttribute('data-open', 'true');
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(sidebar).toHaveAttribute('data-open', 'false');
+    await expect(page.getByTestId('views-bar')).toHaveCount(7);
+  });
+});
