@@ -2,8 +2,8 @@ import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
 import { Spinner } from './spinner';
 
-/** The four of BRAND.md, plus `inverse` for secondary actions on the dark marketing sections. */
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'inverse';
+/** The four of BRAND.md, plus `inverse` (secondary actions on dark sections) and `light` (the main action on a violet band). */
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'inverse' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
 
 const VARIANT: Record<ButtonVariant, string> = {
@@ -12,6 +12,7 @@ const VARIANT: Record<ButtonVariant, string> = {
   ghost: 'text-ink hover:bg-surface-muted',
   destructive: 'bg-danger text-white shadow-sm hover:bg-[#b91c1c]',
   inverse: 'border border-white/25 bg-white/5 text-white hover:border-white/45 hover:bg-white/10',
+  light: 'bg-white text-brand shadow-sm hover:bg-brand-soft',
 };
 
 const SIZE: Record<ButtonSize, string> = {

@@ -65,7 +65,7 @@ export default function CreatorStoriesFaqSection() {
             <h2 className="text-2xl text-white sm:text-3xl">Your next brand deal is already funded</h2>
             <p className="mt-1 text-[15px] text-violet-100">Sign-up takes about 2 minutes.</p>
           </div>
-          <Link to={paths.signup.path} className={`${buttonStyles({ size: 'lg' })} bg-white text-brand hover:bg-brand-soft`}>
+          <Link to={paths.signup.path} className={buttonStyles({ size: 'lg', variant: 'light' })}>
             Start earning
             <ArrowRight className="size-5" strokeWidth={1.75} aria-hidden="true" />
           </Link>

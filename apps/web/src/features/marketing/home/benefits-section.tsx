@@ -216,7 +216,7 @@ export default function BenefitsSection() {
               </p>
             </div>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.creatorRegister.path} className={cn(buttonStyles({ size: 'lg' }), 'bg-white text-brand hover:bg-brand-soft')}>
+              <Link to={paths.creatorRegister.path} className={buttonStyles({ size: 'lg', variant: 'light' })}>
                 Get started as a creator
                 <ArrowRight className="size-5" strokeWidth={1.75} aria-hidden="true" />
               </Link>

@@ -20,8 +20,8 @@ export default function SocialLinksSection() {
       className="border-y border-border bg-surface-muted py-12 sm:py-14"
       data-ready={mounted ? 'social' : undefined}
     >
-      <div className="container-content flex flex-col gap-6 lg:flex-row lg:items-center lg:justify-between">
-        <div className="max-w-sm">
+      <div className="container-content flex flex-col gap-6">
+        <div className="max-w-xl">
           <h2 id="social-title" className="text-2xl text-ink">
             Follow along
           </h2>
