@@ -186,6 +186,29 @@ test.describe('brand registration, verification and sign-in', () => {
   });
 });
 
+test.describe('verification page', () => {
+  test('?resend=1 asks for a code once; the 30 s wait from the server becomes the countdown; an unknown address is told to register again', async ({
+    page,
+    request,
+  }) => {
+    const brand = newBrand('resend');
+    await registerBrandThroughApi(request, brand);
+    await page.goto(`/brand/verify-otp?email=${encodeURIComponent(brand.email)}&resend=1`);
+    // Registration mailed a code moments ago, so the server answers 429 with retry_after.
+    await expect(page.getByText(/Please wait \d+ seconds? before requesting a new code\./)).toBeVisible();
+    await expect(main(page).getByRole('button', { name: /Resend code in 0:[0-3]\d/ })).toBeVisible();
+    await expect(page).not.toHaveURL(/resend=1/);
+    // The countdown survives a reload.
+    await page.reload();
+    await expect(main(page).getByRole('button', { name: /Resend code in 0:[0-3]\d/ })).toBeVisible();
+
+    await page.goto(`/brand/verify-otp?email=${encodeURIComponent(uniqueEmail('nobody'))}`);
+    await main(page).getByRole('button', { name: 'Resend code' }).click();
+    await expect(main(page).getByRole('alert').filter({ hasText: 'Email not found. Please start registration again.' })).toBeVisible();
+    await expect(main(page).getByRole('link', { name: 'Register again' })).toHaveAttribute('href', '/brand-register');
+  });
+});
+
 test.describe('creator sign-in messages', () => {
   test('a wrong password shows the spec message and the attempts left', async ({ page }) => {
     await page.goto('/creator/login');
