@@ -1,0 +1,89 @@
+import { LOGIN_ERROR_MESSAGES } from '@amplio/shared/constants/client-messages';
+import { LOGIN_LOCK_RESET_MS } from '@amplio/shared/constants/limits';
+import { LOGIN_MESSAGES } from '@amplio/shared/constants/messages';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SignInForm } from './sign-in-form';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Answers the demo-hints call with 404 and every sign-in with the next queued answer. */
+function serve(...answers: Response[]) {
+  const fetch = vi.fn(async (input: string) => {
+    if (String(input).includes('/api/demo-hints')) return json(404, { message: 'Not found.' });
+    return answers.shift() ?? json(500, {});
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '*', element: <SignInForm kind="creator" redirectTo={null} /> }], {
+    initialEntries: ['/creator/login'],
+  });
+  render(<RouterProvider router={router} />);
+}
+
+async function submit(email = 'c@example.test', password = 'wrong') {
+  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  });
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t">';
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('creator SignInForm', () => {
+  it('counts the remaining attempts down from 5, never above what the server says', async () => {
+    serve(
+      json(401, { message: LOGIN_MESSAGES.creatorInvalid, remaining_attempts: 249 }),
+      json(401, { message: LOGIN_MESSAGES.creatorInvalid, remaining_attempts: 1 }),
+    );
+    renderForm();
+    await submit();
+    expect(await screen.findByText(LOGIN_ERROR_MESSAGES.attemptsRemaining(4))).toBeTruthy();
+    await submit();
+    expect(await screen.findByText(LOGIN_ERROR_MESSAGES.attemptsRemaining(1))).toBeTruthy();
+  });
+
+  it('after a 429 says so, and 30 minutes later that the visitor may try again', async () => {
+    serve(json(429, { message: LOGIN_MESSAGES.tooManyAttempts, retry_after: 900 }));
+    renderForm();
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    await submit();
+    expect(await screen.findByText(LOGIN_ERROR_MESSAGES.creatorRateLimited)).toBeTruthy();
+    const lock = timers.mock.calls.find(([, delay]) => delay === LOGIN_LOCK_RESET_MS);
+    expect(lock).toBeTruthy();
+    await act(async () => {
+      (lock?.[0] as () => void)();
+    });
+    expect(screen.getByText(LOGIN_ERROR_MESSAGES.creatorRateLimitOver)).toBeTruthy();
+    expect(screen.queryByText(LOGIN_ERROR_MESSAGES.creatorRateLimited)).toBeNull();
+  });
+
+  it('offers a new code when the e-mail is not verified yet', async () => {
+    serve(
+      json(403, {
+        message: LOGIN_MESSAGES.creatorVerifyEmail,
+        error_type: 'verify_email_required',
+        can_retry: true,
+        email: 'c@example.test',
+      }),
+    );
+    renderForm();
+    await submit();
+    expect(await screen.findByText(`${LOGIN_MESSAGES.creatorVerifyEmail} ${LOGIN_ERROR_MESSAGES.creatorVerifyEmailRetry}`)).toBeTruthy();
+    expect(screen.getByRole('link', { name: LOGIN_ERROR_MESSAGES.verifyLinkLabel }).getAttribute('href')).toBe(
+      '/creator/verify-otp?email=c%40example.test&resend=1',
+    );
+  });
+});
