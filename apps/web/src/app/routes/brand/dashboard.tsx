@@ -33,7 +33,7 @@ function AccountCard() {
                 {company ?? user?.name ?? 'Your company'}
               </p>
             )}
-            <p className="flex items-center gap-1.5 text-[15px] break-all text-ink-muted" data-testid="account-email">
+            <p className="flex items-center gap-1.5 text-[15px] wrap-anywhere text-ink-muted" data-testid="account-email">
               <Mail className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
               {email}
             </p>

@@ -288,7 +288,7 @@ export function ForgotPasswordScreen({ kind: role }: { kind: AccountRole }) {
         <form onSubmit={onCodeSubmit} noValidate className="flex flex-col gap-5">
           {info ? <Alert tone="info" title={info} /> : null}
           <p className="text-[15px] text-ink-muted">
-            Enter the code sent to <strong className="font-semibold break-all text-ink">{email}</strong>.
+            Enter the code sent to <strong className="font-semibold wrap-anywhere text-ink">{email}</strong>.
           </p>
           <OtpInput
             ref={otp}

@@ -179,7 +179,7 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
         intro={
           knownEmail ? (
             <p>
-              We sent a 6-digit code to <strong className="font-semibold break-all text-ink">{knownEmail}</strong>. Enter it below to
+              We sent a 6-digit code to <strong className="font-semibold wrap-anywhere text-ink">{knownEmail}</strong>. Enter it below to
               confirm your address. The code expires in 10 minutes.
             </p>
           ) : (

@@ -29,7 +29,7 @@ export function DemoHints({ kind, onUse }: { kind: AccountKind; onUse: (account:
         <FlaskConical className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
         <div className="flex flex-col gap-0.5 text-ink-muted">
           <p className="font-semibold text-ink">Demo {kind} account</p>
-          <p className="break-all">
+          <p className="wrap-anywhere">
             <span className="sr-only">Email: </span>
             <code className="font-mono text-[13px] text-ink">{account.email}</code>
           </p>

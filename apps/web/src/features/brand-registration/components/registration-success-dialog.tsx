@@ -70,7 +70,7 @@ export function RegistrationSuccessDialog() {
             <MailCheck className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
             <p>
               We sent a verification email with a 6-digit code to{' '}
-              <strong className="font-semibold break-all text-ink" data-testid="registered-email">
+              <strong className="font-semibold wrap-anywhere text-ink" data-testid="registered-email">
                 {email}
               </strong>
               . Enter the code on this page to open your dashboard.
