@@ -62,9 +62,9 @@ describe('creator SignInForm', () => {
     await submit();
     expect(await screen.findByText(LOGIN_ERROR_MESSAGES.creatorRateLimited)).toBeTruthy();
     const lock = timers.mock.calls.find(([, delay]) => delay === LOGIN_LOCK_RESET_MS);
-    expect(lock).toBeTruthy();
+    if (!lock) throw new Error('no 30-minute lock timer was scheduled');
     await act(async () => {
-      (lock?.[0] as () => void)();
+      (lock[0] as () => void)();
     });
     expect(screen.getByText(LOGIN_ERROR_MESSAGES.creatorRateLimitOver)).toBeTruthy();
     expect(screen.queryByText(LOGIN_ERROR_MESSAGES.creatorRateLimited)).toBeNull();
