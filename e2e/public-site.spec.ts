@@ -165,6 +165,7 @@ test.describe('home page behaviour', () => {
   test('the carousel has 15 slides, auto-scrolls, moves 300 px per arrow and wraps around', async ({ page }) => {
     await open(page, '/');
     await section(page, 'brand-story', 'brand-story');
+    await page.getByRole('heading', { name: 'Made on Amplio' }).scrollIntoViewIfNeeded();
     await page.locator('section[aria-label="Creator videos"]').scrollIntoViewIfNeeded();
     const track = page.getByTestId('carousel-track');
     await expect(track.locator('[data-slide]')).toHaveCount(15);
@@ -200,6 +201,7 @@ test.describe('home page behaviour', () => {
     const page = await context.newPage();
     await open(page, '/');
     await section(page, 'brand-story', 'brand-story');
+    await page.getByRole('heading', { name: 'Made on Amplio' }).scrollIntoViewIfNeeded();
     await page.locator('section[aria-label="Creator videos"]').scrollIntoViewIfNeeded();
     const track = page.getByTestId('carousel-track');
     await page.mouse.move(2, 2);
@@ -221,6 +223,7 @@ test.describe('home page behaviour', () => {
     await open(page, '/');
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();
+    await expect(footer.locator('form[data-ready="newsletter"]')).toBeVisible();
     await footer.getByLabel('Email address').fill('not-an-email');
     await footer.getByRole('button', { name: 'Subscribe' }).click();
     await expect(footer.getByRole('status')).toHaveText('Please enter a valid email address');

@@ -1,8 +1,9 @@
-// Builds the web app, then prerenders the marketing pages to static HTML (see docs/decisions/006-prerendered-marketing-pages.md).
+// Builds the web app, then prerenders the marketing pages to static HTML (see docs/decisions/007-prerendered-marketing-pages.md).
 //   1. the client build: the app (index.html) and the marketing entry (marketing.html), with a manifest;
 //   2. an SSR build of src/prerender/entry-server.tsx into a temporary folder;
 //   3. each marketing route rendered into the marketing template: dist/<route>/index.html, and dist/home.html for '/'.
 // WEB_OUT_DIR builds elsewhere than dist/ (several engineers can build side by side).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -57,19 +58,53 @@ try {
       return `<style>${css}</style>`;
     });
 
+  // Hydration starts after the first paint: a tiny deferred script (the only JavaScript before the page shows)
+  // waits for the first frame, then preloads the page's chunks and imports the marketing entry. The page paints
+  // from its HTML and inline CSS alone; the ~90 KiB of React and the app never compete with it.
+  const entryFile = manifest[entryKey].file;
+  const boot = [
+    '(function () {',
+    '  var s = document.currentScript; var entry = s.dataset.entry; var preload = (s.dataset.preload || "").split(",").filter(Boolean);',
+    '  var started = false;',
+    '  function go() {',
+    '    if (started) return; started = true;',
+    '    preload.forEach(function (href) { var l = document.createElement("link"); l.rel = "modulepreload"; l.crossOrigin = ""; l.href = href; document.head.appendChild(l); });',
+    '    import(entry);',
+    '  }',
+    // A button pressed before hydration: start at once and press it again once React has taken over.
+    '  document.addEventListener("click", function (e) {',
+    '    if (document.documentElement.dataset.hydrated) return;',
+    '    var b = e.target && e.target.closest && e.target.closest("button");',
+    '    if (b) { window.__amplioPendingClick = b; go(); }',
+    '  }, true);',
+    '  ["pointerdown", "keydown", "touchstart"].forEach(function (t) { document.addEventListener(t, go, { capture: true, once: true, passive: true }); });',
+    '  requestAnimationFrame(function () { setTimeout(go, 0); });',
+    '  setTimeout(go, 1500);',
+    '})();',
+    '',
+  ].join('\n');
+  const bootFile = `assets/boot-${createHash('sha256').update(boot).digest('base64url').slice(0, 8)}.js`;
+  writeFileSync(join(outDir, bootFile), boot);
+  const withoutEntryTags = (html) =>
+    html
+      .replace(/<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/g, '')
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+
   const { renderPage, prerenderPaths } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const sizes = [];
   for (const path of prerenderPaths) {
     const page = await renderPage(path);
-    const preloads = staticChunks(page.source).filter((file) => !entryFiles.has(file));
-    const links = preloads.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('');
-    const html = inlineStyles(template)
+    const preloads = [...entryFiles]
+      .filter((file) => file !== entryFile)
+      .concat(staticChunks(page.source).filter((file) => !entryFiles.has(file)));
+    const bootTag = `<script defer src="/${bootFile}" data-entry="/${entryFile}" data-preload="${preloads.map((file) => `/${file}`).join(',')}"></script>`;
+    const html = inlineStyles(withoutEntryTags(template))
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
       .replace(/(<meta\s+property="og:title"\s+content=")[^"]*(")/, `$1${escapeHtml(page.title)}$2`)
       .replace(/(<meta\s+property="og:description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
-      .replace('</head>', `${links}</head>`)
+      .replace('</head>', `${bootTag}</head>`)
       .replace('<!--app-html-->', page.html);
     if (!html.includes('<meta name="csrf-token" content="">') && !html.includes('<meta name="csrf-token" content="" />')) {
       throw new Error(`${path}: the csrf-token meta tag went missing`);

@@ -1,9 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { MarketingApp } from './app/marketing-app';
 import { findMarketingRoute } from './app/marketing-routes';
 import { openAllLazySections } from './features/marketing/lib/lazy-section';
+import './fonts-latin.css';
 import './styles.css';
 
 /**
@@ -32,6 +33,14 @@ function leaveMarketingLinksToTheBrowser() {
     { capture: true },
   );
   window.addEventListener('popstate', () => void openAllLazySections(), { capture: true });
+  // Programmatic navigations too (the site search): every history change first lets the sections load.
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (...args: Parameters<History['pushState']>) => {
+      void openAllLazySections();
+      return original(...args);
+    };
+  }
 }
 
 async function start() {
@@ -39,15 +48,17 @@ async function start() {
   if (!root) return;
   leaveMarketingLinksToTheBrowser();
   await findMarketingRoute(window.location.pathname)?.Page.preload();
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <BrowserRouter>
-        <MarketingApp />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-  document.documentElement.dataset.hydrated = 'true';
+  // In a transition, hydration yields to the browser every few milliseconds instead of running as one long task.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <BrowserRouter>
+          <MarketingApp />
+        </BrowserRouter>
+      </StrictMode>,
+    );
+  });
 }
 
 void start();

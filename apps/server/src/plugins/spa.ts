@@ -1,10 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, normalize } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } };
+
+/**
+ * The HTML answers come from the not-found handler, which @fastify/compress (it hooks routes as they are added)
+ * never sees, so they are compressed here. A prerendered page is ~190 KB raw and ~25 KB compressed.
+ */
+async function compressFor(request: FastifyRequest, html: string): Promise<{ body: string | Buffer; encoding?: 'br' | 'gzip' }> {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (html.length < 1024) return { body: html };
+  if (/\bbr\b/.test(accepted)) return { body: await brotli(html, BROTLI), encoding: 'br' };
+  if (/\bgzip\b/.test(accepted)) return { body: await gzipAsync(html), encoding: 'gzip' };
+  return { body: html };
+}
 
 /**
  * Serves the built web app: hashed assets with immutable caching, prerendered pages where the build made
@@ -39,10 +56,14 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
     });
   }
 
-  function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
     const token = request.csrfToken(reply);
     const page = html.replace(CSRF_META, `<meta name="csrf-token" content="${token}">`);
-    return reply.header('Cache-Control', 'no-cache, private').type('text/html; charset=utf-8').send(page);
+    reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (request.method === 'HEAD') return reply.send(page);
+    const { body, encoding } = await compressFor(request, page);
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(body);
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -30,12 +30,32 @@ function useDocumentSync() {
       first.current = false;
       return;
     }
-    if (route) {
-      document.title = route.title;
-      document.querySelector('meta[name="description"]')?.setAttribute('content', route.description);
-    }
+    if (route) document.title = route.title;
     if (!hash) window.scrollTo(0, 0);
   }, [pathname]);
+}
+
+/**
+ * Marks the page interactive once the shell has hydrated, and presses a button the visitor pressed before that.
+ * It sits inside the same Suspense boundary as the navbar and the page, after them, so it runs once they are live.
+ */
+function HydratedMarker() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+    const pending = (window as { __amplioPendingClick?: HTMLElement }).__amplioPendingClick;
+    (window as { __amplioPendingClick?: HTMLElement }).__amplioPendingClick = undefined;
+    if (pending?.isConnected) pending.click();
+  }, []);
+  return null;
+}
+
+function MarketingShell() {
+  return (
+    <>
+      <PublicShell />
+      <HydratedMarker />
+    </>
+  );
 }
 
 function MarketingRoot() {
@@ -70,7 +90,7 @@ export function MarketingApp() {
   return (
     <Routes>
       <Route element={<MarketingRoot />}>
-        <Route element={<PublicShell />}>
+        <Route element={<MarketingShell />}>
           {marketingRoutes.map(({ path, Page }) =>
             path === '/' ? <Route key={path} index element={<Page />} /> : <Route key={path} path={path} element={<Page />} />,
           )}

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { MarketingApp } from '../app/marketing-app';
+import { MARKETING_DESCRIPTIONS } from '../app/marketing-descriptions';
 import { marketingRoutes } from '../app/marketing-routes';
 import { openAllLazySections } from '../features/marketing/lib/lazy-section';
 
@@ -33,7 +34,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   const html = await new Response(prelude).text();
   if (/<script|<template|\$RC|hidden id="S:/.test(html))
     throw new Error(`${path}: the prerendered HTML holds inline scripts or deferred boundaries`);
-  return { path, title: route.title, description: route.description, source: route.source, html };
+  return { path, title: route.title, description: MARKETING_DESCRIPTIONS[route.path] ?? '', source: route.source, html };
 }
 
 export const prerenderPaths = marketingRoutes.map((route) => route.path);

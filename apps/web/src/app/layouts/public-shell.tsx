@@ -1,7 +1,10 @@
 import { Outlet } from 'react-router';
+import { lazySection } from '../../features/marketing/lib/lazy-section';
 import { useHashScroll } from '../../features/marketing/lib/use-hash-scroll';
-import { SiteFooter } from './site-footer';
 import { SiteNavbar } from './site-navbar';
+
+// The footer is far below the fold: its code (newsletter form included) loads as it comes near.
+const SiteFooter = lazySection(() => import('./site-footer'));
 
 /** Navbar, page, footer: the frame of every public page (spec 1 §2). */
 export default function PublicShell() {
@@ -18,7 +21,7 @@ export default function PublicShell() {
       <main id="main" tabIndex={-1} className="flex-1 outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      <SiteFooter placeholder="min-h-[640px] bg-ink lg:min-h-[420px]" />
     </div>
   );
 }

@@ -47,3 +47,5 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+export default SiteFooter;

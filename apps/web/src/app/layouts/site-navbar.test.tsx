@@ -12,22 +12,23 @@ function renderNavbar() {
 afterEach(cleanup);
 
 describe('mobile menu', () => {
-  it('opens as a modal dialog, locks page scrolling and moves focus inside', () => {
+  it('opens as a modal dialog, locks page scrolling and moves focus inside', async () => {
     renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     expect(toggle.getAttribute('aria-expanded')).toBe('false');
     fireEvent.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     expect(document.body.style.overflow).toBe('hidden');
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
   });
 
-  it('closes on Escape, restores scrolling and returns focus to the toggle', () => {
+  it('closes on Escape, restores scrolling and returns focus to the toggle', async () => {
     renderNavbar();
     const toggle = screen.getByRole('button', { name: 'Open menu' });
     fireEvent.click(toggle);
+    await screen.findByRole('dialog', { name: 'Menu' });
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     expect(document.body.style.overflow).toBe('');
@@ -37,15 +38,15 @@ describe('mobile menu', () => {
   it('closes when a link is followed', async () => {
     const router = renderNavbar();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    fireEvent.click(within(screen.getByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Pricing' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Pricing' }));
     expect(screen.queryByRole('dialog', { name: 'Menu' })).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/brand'));
   });
 
-  it('keeps Tab inside the open menu', () => {
+  it('keeps Tab inside the open menu', async () => {
     renderNavbar();
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
-    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     const focusable = dialog.querySelectorAll<HTMLElement>('a[href], button');
     const last = focusable[focusable.length - 1]!;
     last.focus();

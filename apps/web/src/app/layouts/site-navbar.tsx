@@ -5,11 +5,13 @@ import { BrandLogo } from '../../components/brand-logo';
 import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
 import { cn } from '../../lib/cn';
-import { MobileMenu } from './mobile-menu';
 import { SignInMenu } from './sign-in-menu';
 import { primaryNavLinks } from './site-links';
 
 const loadSearchDialog = () => import('../../features/site-search/components/site-search-dialog');
+// The phone menu is its own small chunk, fetched when the toggle is touched, hovered or focused.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(async () => ({ default: (await loadMobileMenu()).MobileMenu }));
 const SiteSearchDialog = lazy(loadSearchDialog);
 
 const navLinkStyles =
@@ -82,6 +84,9 @@ export function SiteNavbar() {
             ref={menuButtonRef}
             type="button"
             onClick={() => setMenuOpen(true)}
+            onPointerDown={() => void loadMobileMenu()}
+            onPointerEnter={() => void loadMobileMenu()}
+            onFocus={() => void loadMobileMenu()}
             aria-expanded={menuOpen}
             aria-controls={menuId}
             aria-label="Open menu"
@@ -92,7 +97,11 @@ export function SiteNavbar() {
         </div>
       </div>
 
-      {menuOpen ? <MobileMenu id={menuId} onClose={closeMenu} /> : null}
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} onClose={closeMenu} />
+        </Suspense>
+      ) : null}
       {searchLoaded ? (
         <Suspense fallback={null}>
           <SiteSearchDialog open={searchOpen} onOpenChange={setSearchOpen} />

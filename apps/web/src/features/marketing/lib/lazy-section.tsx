@@ -21,6 +21,8 @@ export interface LazySectionProps {
   id?: string;
   /** Space kept while the section loads (client navigation only; prerendered pages already hold the HTML). */
   placeholder?: string;
+  /** The height the browser assumes for the section until it has laid it out once (content-visibility). */
+  intrinsicHeight?: number;
   className?: string;
 }
 
@@ -62,7 +64,7 @@ export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: 
     return <Loaded {...props} />;
   }
 
-  function LazySection({ id, placeholder = 'min-h-[480px]', className, ...props }: LazySectionProps & P) {
+  function LazySection({ id, placeholder = 'min-h-[480px]', intrinsicHeight = 800, className, ...props }: LazySectionProps & P) {
     const ref = useRef<HTMLDivElement>(null);
     // Client-only sections render the placeholder until they are near, exactly as the prerendered HTML has it.
     const [shown, setShown] = useState(ssr || component !== undefined);
@@ -85,7 +87,14 @@ export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: 
     }, []);
     const fallback: ReactNode = <div aria-hidden="true" className={placeholder} />;
     return (
-      <div ref={ref} id={id} className={className} data-lazy-section="">
+      // content-visibility: the browser skips style, layout and paint of the section until it is near the viewport.
+      <div
+        ref={ref}
+        id={id}
+        className={className}
+        data-lazy-section=""
+        style={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${intrinsicHeight}px` }}
+      >
         {!shown ? (
           fallback
         ) : (

@@ -1,6 +1,6 @@
 import { NEWSLETTER_MESSAGES, NEWSLETTER_PROMISE } from '@amplio/shared/constants/newsletter';
 import { EMAIL_PATTERN } from '@amplio/shared/constants/patterns';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { cn } from '../../../lib/cn';
 
@@ -17,6 +17,8 @@ export function NewsletterForm({ className, tone = 'dark' }: { className?: strin
   const [email, setEmail] = useState('');
   const [status, setStatus] = useState<Status>(null);
   const [sending, setSending] = useState(false);
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const inputId = useId();
   const statusId = useId();
   const dark = tone === 'dark';
@@ -54,7 +56,13 @@ export function NewsletterForm({ className, tone = 'dark' }: { className?: strin
   };
 
   return (
-    <form onSubmit={onSubmit} noValidate className={cn('flex flex-col gap-2', className)} aria-label="Newsletter">
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={cn('flex flex-col gap-2', className)}
+      aria-label="Newsletter"
+      data-ready={ready ? 'newsletter' : undefined}
+    >
       <label htmlFor={inputId} className={cn('text-sm font-medium', dark ? 'text-white' : 'text-ink')}>
         Email address
       </label>
