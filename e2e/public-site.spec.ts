@@ -24,7 +24,11 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   const prerendered = !['/testing', '/creator-dashboard-demo'].includes(path.split(/[?#]/)[0] ?? path);
-  if (prerendered) await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  // Prerendered pages hydrate on the visitor's first move (or after 5 s): move the pointer like a person would.
+  if (prerendered) {
+    await page.mouse.move(4, 4);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  }
   await page.waitForLoadState('networkidle');
 }
 

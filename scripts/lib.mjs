@@ -45,13 +45,15 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
+  'apps/web/marketing.html',
   'apps/web/vite.config.ts',
   'apps/web/scripts',
   'apps/server/src',
   'apps/server/build.mjs',
   'package-lock.json',
 ];
-const OUTPUTS = ['apps/web/dist/index.html', 'apps/server/dist/server.mjs'];
+// home.html is the prerendered home page: a build without the prerender step counts as stale.
+const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist/home.html', 'apps/server/dist/server.mjs'];
 
 /** Builds the web app and the server bundle when any source is newer than the oldest output. */
 export function buildIfStale({ force = false } = {}) {

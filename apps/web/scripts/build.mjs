@@ -58,8 +58,8 @@ try {
       return `<style>${css}</style>`;
     });
 
-  // Hydration starts after the first paint: a tiny deferred script (the only JavaScript before the page shows)
-  // waits for the first frame, then preloads the page's chunks and imports the marketing entry. The page paints
+  // Hydration waits for the visitor: a tiny deferred script (the only JavaScript before the page shows) starts it
+  // on the first pointer, key, touch or scroll (or after 5 s), then preloads the page's chunks and imports the marketing entry. The page paints
   // from its HTML and inline CSS alone; the ~90 KiB of React and the app never compete with it.
   const entryFile = manifest[entryKey].file;
   const boot = [
@@ -77,9 +77,12 @@ try {
     '    var b = e.target && e.target.closest && e.target.closest("button");',
     '    if (b) { window.__amplioPendingClick = b; go(); }',
     '  }, true);',
-    '  ["pointerdown", "keydown", "touchstart"].forEach(function (t) { document.addEventListener(t, go, { capture: true, once: true, passive: true }); });',
-    '  requestAnimationFrame(function () { setTimeout(go, 0); });',
-    '  setTimeout(go, 1500);',
+    // The first sign of a person (pointer, key, touch, scroll) starts hydration; otherwise it waits until the page
+    // has been quiet for a while, so it never competes with loading and painting.
+    '  ["pointerdown", "pointermove", "keydown", "touchstart", "wheel", "scroll", "focusin"].forEach(function (t) {',
+    '    window.addEventListener(t, go, { capture: true, once: true, passive: true });',
+    '  });',
+    '  setTimeout(go, 5000);',
     '})();',
     '',
   ].join('\n');

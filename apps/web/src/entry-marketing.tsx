@@ -37,7 +37,9 @@ function leaveMarketingLinksToTheBrowser() {
   for (const method of ['pushState', 'replaceState'] as const) {
     const original = window.history[method].bind(window.history);
     window.history[method] = (...args: Parameters<History['pushState']>) => {
-      void openAllLazySections();
+      // Only a real change of address: the router also calls replaceState('') once at start-up.
+      const [, , url] = args;
+      if (url && new URL(String(url), window.location.href).href !== window.location.href) void openAllLazySections();
       return original(...args);
     };
   }

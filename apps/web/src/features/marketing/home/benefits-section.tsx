@@ -93,7 +93,7 @@ function BenefitGrid({ items }: { items: readonly Benefit[] }) {
             <item.icon className="size-5" strokeWidth={1.75} aria-hidden="true" />
           </span>
           <div>
-            <h4 className="text-base font-semibold text-ink">{item.title}</h4>
+            <h3 className="text-base font-semibold text-ink">{item.title}</h3>
             <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{item.body}</p>
           </div>
         </li>

@@ -3,6 +3,7 @@ import { InitialsAvatar } from '../components/initials-avatar';
 import { SectionHeading } from '../components/section-heading';
 import { lazySection } from '../lib/lazy-section';
 import { useMounted } from '../lib/use-mounted';
+import { Reveal } from '../components/reveal';
 
 /** Spec 1 §3: a home testimonial has a title, text, name and role. Sample stories, hard-coded. */
 const TESTIMONIALS = [
@@ -34,12 +35,14 @@ export default function BrandStorySection() {
   return (
     <section aria-labelledby="brand-story-title" className="py-16 sm:py-24" data-ready={mounted ? 'brand-story' : undefined}>
       <div className="container-content flex flex-col gap-12">
-        <SectionHeading
-          id="brand-story-title"
-          eyebrow="Customer stories"
-          title="Brands and creators, on the same side"
-          description="What changes when the money is settled before the work begins. Sample stories from our pilot."
-        />
+        <Reveal>
+          <SectionHeading
+            id="brand-story-title"
+            eyebrow="Customer stories"
+            title="Brands and creators, on the same side"
+            description="What changes when the money is settled before the work begins. Sample stories from our pilot."
+          />
+        </Reveal>
         <ul className="grid gap-4 lg:grid-cols-3">
           {TESTIMONIALS.map((story) => (
             <li key={story.name} className="flex flex-col gap-5 rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6">

@@ -9,6 +9,7 @@ import { completedCount, isJourneyComplete, type JourneyStep, journeyReducer, ST
 import { JOURNEY_STEPS } from './journey-steps';
 import { shareAchievement } from './share-achievement';
 import { useMounted } from '../lib/use-mounted';
+import { Reveal } from '../components/reveal';
 
 const BADGE: Record<StepStatus, string> = {
   pending: 'bg-surface-muted text-ink-muted border border-border',
@@ -277,12 +278,14 @@ export default function CreatorJourneySection() {
       </div>
       <div className="container-content flex flex-col gap-10 pt-14 sm:pt-20">
         <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading
-            id="journey-title"
-            eyebrow="How it works"
-            title="Your creator journey, in seven steps"
-            description="Walk through it here: start a step, mark it complete, and see what each one involves. Nothing is saved; it is a preview of the real thing."
-          />
+          <Reveal>
+            <SectionHeading
+              id="journey-title"
+              eyebrow="How it works"
+              title="Your creator journey, in seven steps"
+              description="Walk through it here: start a step, mark it complete, and see what each one involves. Nothing is saved; it is a preview of the real thing."
+            />
+          </Reveal>
           <div className="flex min-w-60 flex-col gap-2 rounded-card border border-border bg-surface p-4">
             <p className="text-sm text-ink-muted">
               <span className="tabular text-2xl font-semibold text-ink" data-testid="journey-count">

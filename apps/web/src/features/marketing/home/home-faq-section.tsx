@@ -1,4 +1,5 @@
 import { FaqList } from '../components/faq-list';
+import { Reveal } from '../components/reveal';
 import { SectionHeading } from '../components/section-heading';
 import { useMounted } from '../lib/use-mounted';
 
@@ -51,12 +52,14 @@ export default function HomeFaqSection() {
   return (
     <section aria-labelledby="faq-title" className="bg-surface-muted py-16 sm:py-24" data-ready={mounted ? 'faq' : undefined}>
       <div className="container-content grid gap-10 lg:grid-cols-[1fr_1.4fr] lg:gap-16">
-        <SectionHeading
-          id="faq-title"
-          eyebrow="FAQ"
-          title="Questions, answered"
-          description="Still unsure? Ask us and a person will reply."
-        />
+        <Reveal>
+          <SectionHeading
+            id="faq-title"
+            eyebrow="FAQ"
+            title="Questions, answered"
+            description="Still unsure? Ask us and a person will reply."
+          />
+        </Reveal>
         <FaqList items={HOME_FAQ} name="home-faq" />
       </div>
     </section>

@@ -67,7 +67,7 @@ export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: 
   function LazySection({ id, placeholder = 'min-h-[480px]', intrinsicHeight = 800, className, ...props }: LazySectionProps & P) {
     const ref = useRef<HTMLDivElement>(null);
     // Client-only sections render the placeholder until they are near, exactly as the prerendered HTML has it.
-    const [shown, setShown] = useState(ssr || component !== undefined);
+    const [shown, setShown] = useState(ssr);
     useEffect(() => {
       const reveal = () => void gate.open().then(() => setShown(true));
       if (component) return reveal();
