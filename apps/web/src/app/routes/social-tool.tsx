@@ -42,7 +42,10 @@ export default function SocialToolPage() {
               what to make next.
             </p>
             <div className="flex flex-col gap-3 sm:flex-row">
-              <Link to={paths.creatorRegister.path} className="inline-flex h-12 items-center justify-center gap-2 rounded-control bg-accent px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:bg-[#fb8a7c]">
+              <Link
+                to={paths.creatorRegister.path}
+                className="inline-flex h-12 items-center justify-center gap-2 rounded-control bg-accent px-6 text-base font-semibold text-ink shadow-sm transition-colors hover:bg-[#fb8a7c]"
+              >
                 Start free
                 <ArrowRight className="size-5" strokeWidth={1.75} aria-hidden="true" />
               </Link>
