@@ -32,8 +32,12 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
 }
 
-/** Scrolls to the bottom in steps so every lazy section loads, then back to the top. */
+/**
+ * Scrolls to the bottom in steps so every lazy section loads, then back to the top. Sections render lazily
+ * (content-visibility: auto), which a full-page screenshot would show as blank space; it is switched off here.
+ */
 async function loadWholePage(page: Page) {
+  await page.addStyleTag({ content: '[data-lazy-section] { content-visibility: visible !important; }' });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
     await page.evaluate((top) => window.scrollTo(0, top), y);

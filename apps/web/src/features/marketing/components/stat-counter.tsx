@@ -28,6 +28,8 @@ export function StatCounters({ stats, className }: { stats: readonly Stat[]; cla
     const element = ref.current;
     if (!element || !('IntersectionObserver' in window)) return;
     if (window.matchMedia('(prefers-reduced-motion: reduce)').matches) return;
+    // Already scrolled past (e.g. the page was opened further down): keep the final numbers.
+    if (element.getBoundingClientRect().bottom < 0) return;
     setProgress(0);
     setState('waiting');
     let frame = 0;
