@@ -20,8 +20,9 @@ describe('mobile menu', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Menu' });
     expect(dialog.getAttribute('aria-modal')).toBe('true');
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
-    expect(document.body.style.overflow).toBe('hidden');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' }));
+    // The lock and the focus move happen in effects after the lazily loaded menu mounts.
+    await waitFor(() => expect(document.body.style.overflow).toBe('hidden'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close menu' })));
   });
 
   it('closes on Escape, restores scrolling and returns focus to the toggle', async () => {
