@@ -19,9 +19,13 @@ describe('carousel (spec 1 §9)', () => {
   });
 
   it('keeps the spec constants', () => {
-    expect([CAROUSEL_SPEED_PX_PER_S, CAROUSEL_STEP_PX, CAROUSEL_SWIPE_THRESHOLD_PX, CAROUSEL_HOVER_MIN_WIDTH_PX, CAROUSEL_HOVER_VOLUME]).toEqual([
-      100, 300, 50, 768, 0.8,
-    ]);
+    expect([
+      CAROUSEL_SPEED_PX_PER_S,
+      CAROUSEL_STEP_PX,
+      CAROUSEL_SWIPE_THRESHOLD_PX,
+      CAROUSEL_HOVER_MIN_WIDTH_PX,
+      CAROUSEL_HOVER_VOLUME,
+    ]).toEqual([100, 300, 50, 768, 0.8]);
   });
 
   it('wraps offsets around the loop in both directions', () => {
