@@ -78,10 +78,10 @@ const COMPARISON = [
 
 type View = 'split' | 'left' | 'right';
 
-const VIEWS: readonly { value: View; label: string; icon: LucideIcon }[] = [
-  { value: 'split', label: 'Side by side', icon: Columns2 },
-  { value: 'left', label: 'Expand creators', icon: PanelLeft },
-  { value: 'right', label: 'Expand brands', icon: PanelRight },
+const VIEWS: readonly { value: View; label: string; short: string; icon: LucideIcon }[] = [
+  { value: 'split', label: 'Side by side', short: 'Split', icon: Columns2 },
+  { value: 'left', label: 'Expand creators', short: 'Creators', icon: PanelLeft },
+  { value: 'right', label: 'Expand brands', short: 'Brands', icon: PanelRight },
 ];
 
 function BenefitGrid({ items }: { items: readonly Benefit[] }) {
@@ -188,14 +188,16 @@ export default function BenefitsSection() {
                   key={option.value}
                   type="button"
                   aria-pressed={view === option.value}
+                  aria-label={option.label}
                   onClick={() => setView(option.value)}
                   className={cn(
-                    'inline-flex h-9 items-center gap-1.5 rounded-[8px] px-3 text-sm font-semibold transition-colors duration-150',
+                    'inline-flex h-9 items-center gap-1.5 whitespace-nowrap rounded-[8px] px-3 text-sm font-semibold transition-colors duration-150',
                     view === option.value ? 'bg-brand text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                   )}
                 >
-                  <option.icon className="size-4" strokeWidth={1.75} aria-hidden="true" />
-                  {option.label}
+                  <option.icon className="hidden size-4 sm:block" strokeWidth={1.75} aria-hidden="true" />
+                  <span className="sm:hidden">{option.short}</span>
+                  <span className="hidden sm:inline">{option.label}</span>
                 </button>
               ))}
             </fieldset>
