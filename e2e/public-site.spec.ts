@@ -151,7 +151,7 @@ test.describe('home page behaviour', () => {
     await benefits.getByRole('button', { name: 'Expand brands' }).click();
     await expect(comparison).toHaveAttribute('data-view', 'right');
     await expect(comparison.locator('[data-panel="creator"]')).toHaveAttribute('data-collapsed', 'true');
-    await benefits.getByRole('button', { name: 'Side by side' }).click();
+    await benefits.getByRole('button', { name: 'Split view' }).click();
     await expect(comparison).toHaveAttribute('data-view', 'split');
     await expect(comparison.locator('[data-panel="brand"]')).toHaveAttribute('data-collapsed', 'false');
   });

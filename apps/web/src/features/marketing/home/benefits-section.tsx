@@ -79,7 +79,7 @@ const COMPARISON = [
 type View = 'split' | 'left' | 'right';
 
 const VIEWS: readonly { value: View; label: string; short: string; icon: LucideIcon }[] = [
-  { value: 'split', label: 'Side by side', short: 'Split', icon: Columns2 },
+  { value: 'split', label: 'Split view', short: 'Split', icon: Columns2 },
   { value: 'left', label: 'Expand creators', short: 'Creators', icon: PanelLeft },
   { value: 'right', label: 'Expand brands', short: 'Brands', icon: PanelRight },
 ];
@@ -127,7 +127,7 @@ function ComparisonPanel({ side, view, title, icon: Icon }: { side: 'creator' | 
         <h4 className="text-lg font-semibold text-ink">{title}</h4>
       </div>
       {collapsed ? (
-        <p className="text-sm text-ink-muted">Collapsed. Choose “Side by side” to compare.</p>
+        <p className="text-sm text-ink-muted">Collapsed. Choose “Split view” to compare.</p>
       ) : (
         <dl className="flex flex-col divide-y divide-border/70">
           {COMPARISON.map((row) => (
