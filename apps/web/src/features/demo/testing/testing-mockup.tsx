@@ -139,7 +139,7 @@ export function TestingMockup() {
               </li>
             ))}
           </ul>
-          <div className="grid gap-6 xl:grid-cols-[1fr_300px]">
+          <div className="grid gap-6 2xl:grid-cols-[1fr_300px]">
             <section aria-labelledby="testing-campaigns" className="min-w-0 rounded-card border border-border bg-surface">
               <h3 id="testing-campaigns" className="border-b border-border px-4 py-3 text-base font-semibold text-ink">
                 Campaigns
