@@ -4,14 +4,17 @@
 // Env: BENCH_RUNS (3), BENCH_PORT (3920), BENCH_WEB_DIST (apps/web/dist), BENCH_SERVER_BUNDLE (apps/server/dist/server.mjs),
 //      CHROME_PATH (/usr/bin/chromium), BENCH_PAGES ("/,/brand,/creator").
 // Writes bench/results/pages.json and bench/results/pages.md. Not part of npm test: it takes minutes.
+// A control page (one heading and one paragraph, no CSS, no JavaScript) is measured in the same run: its figures
+// are this machine's floor, since simulated throttling multiplies whatever the browser itself spends by 4.
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale } from '../scripts/lib.mjs';
+import { buildIfStale, ensureChromium } from '../scripts/lib.mjs';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -19,7 +22,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3920);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/brand,/creator').split(',');
 const webDist = resolve(root, process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
 const serverBundle = resolve(root, process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/server.mjs');
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -58,7 +61,7 @@ function bundleFigures(path) {
   // JavaScript the HTML asks for before it paints: the tiny deferred boot script (and any plain script tag).
   const beforePaint = [...new Set([...html.matchAll(/<script[^>]*\ssrc="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]))];
   // What the boot script then loads to hydrate: the entry and the page's chunks.
-  const boot = html.match(/data-entry="\/([^"]+)"\s+data-preload="([^"]*)"/);
+  const boot = html.match(/data-entry="\/([^"]+)"[^>]*\sdata-preload="([^"]*)"/);
   const hydration = boot
     ? [
         boot[1],
@@ -116,6 +119,7 @@ async function waitFor(url) {
 }
 
 if (!process.env.BENCH_WEB_DIST && !process.env.BENCH_SERVER_BUNDLE) buildIfStale();
+if (!ensureChromium()) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'amplio-bench-pages-'));
 const server = spawn(process.execPath, [serverBundle], {
@@ -131,6 +135,52 @@ const server = spawn(process.execPath, [serverBundle], {
   },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
+// A crash (say, Chromium failing to start) must not leave the server holding the port.
+process.on('exit', () => server.kill('SIGKILL'));
+
+const CONTROL_HTML =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+  '<title>Control page</title><meta name="description" content="An empty page: the floor of this machine."></head>' +
+  '<body><main><h1>Creator content for brands</h1><p>Paid safely through escrow.</p></main></body></html>';
+// /coop answers the same page with Cross-Origin-Opener-Policy: same-origin, which alone costs blocking time
+// (the browser switches browsing-context groups on arrival): see docs/decisions/009-public-pages-without-coop.md.
+const control = createServer((request, response) => {
+  const coop = request.url === '/coop' ? { 'cross-origin-opener-policy': 'same-origin' } : {};
+  response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', ...coop });
+  response.end(CONTROL_HTML);
+}).listen(PORT + 1, '127.0.0.1');
+process.on('exit', () => control.close());
+
+/** Lighthouse on one URL, RUNS times: each run's figures and their medians. */
+async function measure(url, port) {
+  const runs = [];
+  for (let i = 0; i < RUNS; i++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    const { categories, audits } = result.lhr;
+    runs.push({
+      performance: categories.performance.score,
+      accessibility: categories.accessibility.score,
+      'best-practices': categories['best-practices'].score,
+      seo: categories.seo.score,
+      fcpMs: audits['first-contentful-paint'].numericValue,
+      lcpMs: audits['largest-contentful-paint'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      siMs: audits['speed-index'].numericValue,
+      failing: Object.values(audits)
+        .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
+        .map((a) => a.id),
+    });
+    process.stdout.write('.');
+  }
+  const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'];
+  return { median: Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))])), runs };
+}
 
 let chrome;
 try {
@@ -139,37 +189,13 @@ try {
   const pages = [];
   for (const path of PAGES) {
     const url = `http://127.0.0.1:${PORT}${path}`;
-    const runs = [];
     // One warm-up load so the server's first-request costs (PGlite, file cache) are not measured.
     await fetch(url);
-    for (let i = 0; i < RUNS; i++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
-      const { categories, audits } = result.lhr;
-      runs.push({
-        performance: categories.performance.score,
-        accessibility: categories.accessibility.score,
-        'best-practices': categories['best-practices'].score,
-        seo: categories.seo.score,
-        fcpMs: audits['first-contentful-paint'].numericValue,
-        lcpMs: audits['largest-contentful-paint'].numericValue,
-        tbtMs: audits['total-blocking-time'].numericValue,
-        cls: audits['cumulative-layout-shift'].numericValue,
-        siMs: audits['speed-index'].numericValue,
-        failing: Object.values(audits)
-          .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode === 'binary')
-          .map((a) => a.id),
-      });
-      process.stdout.write('.');
-    }
-    const keys = ['performance', 'accessibility', 'best-practices', 'seo', 'fcpMs', 'lcpMs', 'tbtMs', 'cls', 'siMs'];
-    const med = Object.fromEntries(keys.map((k) => [k, median(runs.map((r) => r[k]))]));
+    const { median: med, runs } = await measure(url, chrome.port);
     pages.push({ path, median: med, runs, bundle: bundleFigures(path) });
   }
+  const controlResult = await measure(`http://127.0.0.1:${PORT + 1}/`, chrome.port);
+  const coopControlResult = await measure(`http://127.0.0.1:${PORT + 1}/coop`, chrome.port);
   process.stdout.write('\n');
 
   const pass = (p) =>
@@ -191,6 +217,8 @@ try {
     runs: RUNS,
     targets: TARGETS,
     pages: pages.map((p) => ({ ...p, meetsTargets: pass(p) })),
+    control: { html: CONTROL_HTML, ...controlResult },
+    controlWithCoop: coopControlResult,
     otherPages: ['/about', '/privacy', '/term', '/cookie', '/signup', '/mainpagecopy', '/social-tool', '/testform']
       .filter((p) => !PAGES.includes(p))
       .map(bundleFigures),
@@ -206,6 +234,15 @@ try {
       (p) =>
         `| ${p.path} | ${fmt(p.median.performance, 2)} | ${fmt(p.median.accessibility, 2)} | ${fmt(p.median['best-practices'], 2)} | ${fmt(p.median.seo, 2)} | ${fmt(p.median.fcpMs)} | ${fmt(p.median.lcpMs)} | ${fmt(p.median.tbtMs)} | ${fmt(p.median.cls, 3)} | ${p.bundle.jsBeforeFirstPaintGzipKiB ?? '–'} | ${p.bundle.initialJsGzipKiB ?? '–'} | ${p.bundle.htmlGzipKiB ?? '–'} | ${p.bundle.lazyJsGzipKiB ?? '–'} |`,
     ),
+    ...[
+      ['control: empty page', controlResult],
+      ['control: empty page + COOP same-origin', coopControlResult],
+    ].map(
+      ([label, c]) =>
+        `| ${label} | ${fmt(c.median.performance, 2)} | – | – | – | ${fmt(c.median.fcpMs)} | ${fmt(c.median.lcpMs)} | ${fmt(c.median.tbtMs)} | ${fmt(c.median.cls, 3)} | 0 | 0 | 0.2 | 0 |`,
+    ),
+    '',
+    `TBT of every run (ms): ${[...result.pages.map((p) => `${p.path} ${p.runs.map((r) => Math.round(r.tbtMs)).join('/')}`), `control ${controlResult.runs.map((r) => Math.round(r.tbtMs)).join('/')}`, `control + COOP ${coopControlResult.runs.map((r) => Math.round(r.tbtMs)).join('/')}`].join('; ')}.`,
     '',
     `Targets: perf ≥ ${TARGETS.performance}, a11y ≥ ${TARGETS.accessibility}, best practices ≥ ${TARGETS['best-practices']}, SEO ≥ ${TARGETS.seo}, LCP ≤ ${TARGETS.lcpMs} ms, TBT ≤ ${TARGETS.tbtMs} ms, CLS ≤ ${TARGETS.cls}; JS before first paint ≤ ${TARGETS.initialJsGzipKiB} KiB gz.`,
     'Render-blocking scripts on every prerendered page: ' +
@@ -228,6 +265,7 @@ try {
   console.log(table);
 } finally {
   await chrome?.kill();
+  control.close();
   server.kill('SIGTERM');
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500);
 }

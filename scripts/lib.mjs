@@ -71,3 +71,16 @@ export function startChild(cmd, args, opts = {}) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
   return child;
 }
+
+/** Debian's chromium at CHROMIUM_PATH (default /usr/bin/chromium), installed with apt when missing and we are root. */
+export function ensureChromium() {
+  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  if (existsSync(path)) return true;
+  if (process.getuid?.() !== 0) {
+    console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get install -y chromium`);
+    return false;
+  }
+  console.log("Installing Debian's chromium package…");
+  run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
+  return existsSync(path);
+}

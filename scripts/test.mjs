@@ -1,7 +1,7 @@
 // npm test: type-check, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser tests.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildIfStale, ensureDependencies, root, run } from './lib.mjs';
+import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
 
 const started = Date.now();
 const results = join(root, 'test-results');
@@ -47,18 +47,6 @@ function vitest(label, projects, env = {}) {
   const status = run('npx', args, { allowFailure: true, env });
   countVitest(out);
   return status === 0;
-}
-
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-  if (existsSync(path)) return true;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get install -y chromium`);
-    return false;
-  }
-  console.log("Installing Debian's chromium package…");
-  run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
-  return existsSync(path);
 }
 
 ensureDependencies();
