@@ -314,6 +314,29 @@ test.describe('brand landing behaviour', () => {
   });
 });
 
+test.describe('prerendered page weight', () => {
+  test('a prerendered page inlines only its own CSS and loads the full sheet before it hydrates', async ({ page, request }) => {
+    const html = await (await request.get('/creator')).text();
+    const inline = html.match(/<style>([\s\S]*?)<\/style>/)?.[1] ?? '';
+    const fullSheet = html.match(/data-css="([^"]+)"/)?.[1] ?? '';
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(fullSheet).toMatch(/^\/assets\/marketing-[\w-]+\.css$/);
+    const full = await (await request.get(fullSheet)).text();
+    expect(inline.length).toBeGreaterThan(5_000);
+    expect(inline.length).toBeLessThan(full.length * 0.6);
+
+    await page.goto('/creator');
+    await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0);
+    await page.mouse.move(4, 4);
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const loaded = await page.evaluate(
+      (href) => [...document.styleSheets].some((sheet) => sheet.href?.endsWith(href) && sheet.cssRules.length > 0),
+      fullSheet,
+    );
+    expect(loaded).toBe(true);
+  });
+});
+
 test.describe('other public pages', () => {
   test('an anchor link from another page opens the home page at the section', async ({ page }) => {
     await open(page, '/privacy');

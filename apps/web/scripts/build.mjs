@@ -7,6 +7,8 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compile, optimize } from '@tailwindcss/node';
+import { Scanner } from '@tailwindcss/oxide';
 import { build } from 'vite';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -51,12 +53,21 @@ try {
   };
   const entryFiles = new Set(staticChunks(entryKey));
 
-  // The stylesheet goes inline: a prerendered page then paints from its HTML alone, with no request in between.
-  const inlineStyles = (html) =>
-    html.replace(/<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/g, (_tag, file) => {
-      const css = readFileSync(join(outDir, file), 'utf8').replace(/<\/style/gi, '<\\/style');
-      return `<style>${css}</style>`;
-    });
+  // Each page inlines only the CSS its own HTML uses (about a third of the full sheet): the browser parses and
+  // matches less before the first paint. The full marketing sheet, which covers every state React can render
+  // (open menus, dialogs, toasts), is loaded by the boot script before hydration starts.
+  const fullCssFile = manifest[entryKey].css?.[0];
+  if (!fullCssFile) throw new Error('the marketing entry has no stylesheet');
+  const fullCss = readFileSync(join(outDir, fullCssFile), 'utf8');
+  const fontFaces = (fullCss.match(/@font-face\{[^}]*\}/g) ?? []).join('');
+  const stylesSource = readFileSync(join(webRoot, 'src/styles.css'), 'utf8');
+  const pageStylesheet = async (markup) => {
+    const compiler = await compile(stylesSource, { base: join(webRoot, 'src'), onDependency() {} });
+    const candidates = new Scanner({}).scanFiles([{ content: markup, extension: 'html' }]);
+    return fontFaces + optimize(compiler.build(candidates), { minify: true }).code;
+  };
+  const inlineStyles = (html, css) =>
+    html.replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
 
   // Hydration waits for the visitor: a tiny deferred script (the only JavaScript before the page shows) starts it
   // on the first pointer, key, touch or scroll (or after 5 s), then preloads the page's chunks and imports the marketing entry. The page paints
@@ -64,12 +75,15 @@ try {
   const entryFile = manifest[entryKey].file;
   const boot = [
     '(function () {',
-    '  var s = document.currentScript; var entry = s.dataset.entry; var preload = (s.dataset.preload || "").split(",").filter(Boolean);',
+    '  var s = document.currentScript; var entry = s.dataset.entry; var css = s.dataset.css; var preload = (s.dataset.preload || "").split(",").filter(Boolean);',
     '  var started = false;',
     '  function go() {',
     '    if (started) return; started = true;',
     '    preload.forEach(function (href) { var l = document.createElement("link"); l.rel = "modulepreload"; l.crossOrigin = ""; l.href = href; document.head.appendChild(l); });',
-    '    import(entry);',
+    // React may render classes the page's own HTML never used: hydrate once the full sheet is in.
+    '    var sheet = document.createElement("link"); sheet.rel = "stylesheet"; sheet.href = css;',
+    '    sheet.onload = sheet.onerror = function () { import(entry); };',
+    '    document.head.appendChild(sheet);',
     '  }',
     // A button pressed before hydration: start at once and press it again once React has taken over.
     '  document.addEventListener("click", function (e) {',
@@ -101,8 +115,9 @@ try {
     const preloads = [...entryFiles]
       .filter((file) => file !== entryFile)
       .concat(staticChunks(page.source).filter((file) => !entryFiles.has(file)));
-    const bootTag = `<script defer src="/${bootFile}" data-entry="/${entryFile}" data-preload="${preloads.map((file) => `/${file}`).join(',')}"></script>`;
-    const html = inlineStyles(withoutEntryTags(template))
+    const bootTag = `<script defer src="/${bootFile}" data-entry="/${entryFile}" data-css="/${fullCssFile}" data-preload="${preloads.map((file) => `/${file}`).join(',')}"></script>`;
+    const css = await pageStylesheet(`${template}${page.html}`);
+    const html = inlineStyles(withoutEntryTags(template), css)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/(<meta\s+name="description"\s+content=")[^"]*(")/, `$1${escapeHtml(page.description)}$2`)
       .replace(/(<meta\s+property="og:title"\s+content=")[^"]*(")/, `$1${escapeHtml(page.title)}$2`)
