@@ -47,6 +47,14 @@ describe('serving the built web app', () => {
     expect(plain.body).toContain('prerendered home');
   });
 
+  it('serves public pages without an opener policy and keeps same-origin on the app', async () => {
+    expect((await t.app.inject({ url: '/' })).headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect((await t.app.inject({ url: '/brand' })).headers['cross-origin-opener-policy']).toBe('unsafe-none');
+    expect((await t.app.inject({ url: '/brand-login' })).headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect((await t.app.inject({ url: '/dashboard' })).headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect((await t.app.inject({ url: '/api/nothing-here' })).headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
   it('cannot be walked out of the build folder', async () => {
     const res = await t.app.inject({ url: '/..%2f..%2fetc/passwd' });
     expect(res.body).toContain('app shell');
