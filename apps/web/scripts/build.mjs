@@ -67,7 +67,10 @@ try {
     return fontFaces + optimize(compiler.build(candidates), { minify: true }).code;
   };
   const inlineStyles = (html, css) =>
-    html.replace(/<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/, () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`);
+    html.replace(
+      /<link rel="stylesheet"[^>]*href="\/assets\/[^"]+\.css"[^>]*>/,
+      () => `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`,
+    );
 
   // Hydration waits for the visitor: a tiny deferred script (the only JavaScript before the page shows) starts it
   // on the first pointer, key, touch or scroll (or after 5 s), then preloads the page's chunks and imports the marketing entry. The page paints
