@@ -1,5 +1,6 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import { cn } from '../../lib/cn';
+import { ChoiceFieldset, choiceCardClass } from './choice-fieldset';
 
 export interface CheckboxOption {
   value: string;
@@ -24,35 +25,11 @@ export interface CheckboxGroupProps extends Omit<InputHTMLAttributes<HTMLInputEl
  * into it: checked values arrive as a list. Pairs with RadioGroup.
  */
 export function CheckboxGroup({ legend, name, options, error, hint, required, ref, columns = 2, className, ...rest }: CheckboxGroupProps) {
-  const id = useId();
-  const errorId = `${id}-error`;
-  const hintId = `${id}-hint`;
-  const described = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
-    <fieldset className={cn('flex flex-col gap-1.5', className)} aria-describedby={described} aria-invalid={error ? true : undefined}>
-      <legend className="mb-1.5 text-sm font-medium text-ink">
-        {legend}
-        {required ? (
-          <span className="ml-0.5 text-danger" aria-hidden="true">
-            *
-          </span>
-        ) : null}
-      </legend>
-      {hint ? (
-        <p id={hintId} className="-mt-1 mb-1 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+    <ChoiceFieldset legend={legend} hint={hint} error={error} required={required} hintPlacement="before" className={className}>
       <div className={cn('grid gap-2', columns === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2')}>
         {options.map((option) => (
-          <label
-            key={option.value}
-            className={cn(
-              'flex min-h-11 cursor-pointer items-center gap-2.5 rounded-control border bg-surface px-3.5 py-2 text-[15px] text-ink transition-colors',
-              'hover:border-ink-subtle has-checked:border-brand has-checked:bg-brand-soft/60 has-focus-visible:outline-2 has-focus-visible:outline-brand',
-              error ? 'border-danger' : 'border-border',
-            )}
-          >
+          <label key={option.value} className={choiceCardClass({ invalid: Boolean(error), className: 'min-h-11 py-2' })}>
             <input
               type="checkbox"
               name={name}
@@ -65,11 +42,6 @@ export function CheckboxGroup({ legend, name, options, error, hint, required, re
           </label>
         ))}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger">
-          {error}
-        </p>
-      ) : null}
-    </fieldset>
+    </ChoiceFieldset>
   );
 }

@@ -2,8 +2,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Button } from './button';
 import { Checkbox } from './checkbox';
+import { CheckboxGroup } from './checkbox-group';
 import { Input } from './input';
 import { PasswordInput } from './password-input';
+import { RadioGroup } from './radio-group';
 
 afterEach(cleanup);
 
@@ -69,5 +71,33 @@ describe('Checkbox', () => {
     const box = screen.getByLabelText('Remember me') as HTMLInputElement;
     fireEvent.click(box);
     expect(box.checked).toBe(true);
+  });
+});
+
+describe('CheckboxGroup and RadioGroup', () => {
+  const options = [
+    { value: 'reel', label: 'Reel' },
+    { value: 'story', label: 'Story' },
+  ];
+
+  it('name the group by its legend and tie the hint and the error to it', () => {
+    render(<CheckboxGroup legend="Formats" name="formats" options={options} hint="Pick any" error="Pick at least one" required />);
+    const group = screen.getByRole('group', { name: /Formats/ });
+    expect(group.getAttribute('aria-invalid')).toBe('true');
+    const described = (group.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(['Pick any', 'Pick at least one']);
+    expect(screen.getAllByRole('checkbox')).toHaveLength(2);
+  });
+
+  it('lets one radio be chosen at a time and marks the group required', () => {
+    render(<RadioGroup legend="Gender" name="gender" options={options} hint="Shown to brands" required />);
+    const group = screen.getByRole('group', { name: /Gender/ });
+    expect(group.getAttribute('aria-invalid')).toBeNull();
+    const [first, second] = screen.getAllByRole('radio') as HTMLInputElement[];
+    expect(first?.required).toBe(true);
+    fireEvent.click(first!);
+    fireEvent.click(second!);
+    expect([first?.checked, second?.checked]).toEqual([false, true]);
+    expect(document.getElementById(group.getAttribute('aria-describedby') ?? '')?.textContent).toBe('Shown to brands');
   });
 });
