@@ -1,6 +1,7 @@
 import { ArrowRight, Building2, Scale, ShieldCheck, Sparkles, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { homeAnchors, paths } from '../../config/paths';
+import { IconFeature } from '../../features/marketing/components/icon-feature';
 
 const VALUES = [
   {
@@ -67,13 +68,7 @@ export default function AboutPage() {
         </h2>
         <ul className="mt-8 grid gap-4 md:grid-cols-3">
           {VALUES.map((value) => (
-            <li key={value.title} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-card bg-brand-soft text-brand">
-                <value.icon className="size-5" strokeWidth={1.75} aria-hidden="true" />
-              </span>
-              <h3 className="text-lg text-ink">{value.title}</h3>
-              <p className="text-[15px] leading-relaxed text-ink-muted">{value.body}</p>
-            </li>
+            <IconFeature key={value.title} {...value} />
           ))}
         </ul>
       </section>

@@ -6,6 +6,7 @@ import { FaqList } from '../../features/marketing/components/faq-list';
 import { PageSubnav } from '../../features/marketing/components/page-subnav';
 import { SectionHeading } from '../../features/marketing/components/section-heading';
 import { NewsletterForm } from '../../features/newsletter/components/newsletter-form';
+import { IconFeature } from '../../features/marketing/components/icon-feature';
 
 const here = paths.mainPageCopy.path;
 
@@ -78,15 +79,7 @@ export default function MainPageCopyPage() {
           <SectionHeading id="copy-features-title" eyebrow="Features" title="What you get" align="center" />
           <ul className="grid gap-x-8 gap-y-10 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((feature) => (
-              <li key={feature.title} className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-brand text-white">
-                  <feature.icon className="size-5" strokeWidth={1.75} aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-lg text-ink">{feature.title}</h3>
-                  <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{feature.body}</p>
-                </div>
-              </li>
+              <IconFeature key={feature.title} {...feature} layout="row" surface="plain" iconTone="solid" />
             ))}
           </ul>
         </div>

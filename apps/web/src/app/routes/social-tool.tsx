@@ -2,6 +2,7 @@ import { ArrowRight, BarChart3, CalendarDays, FolderOpen, Sparkles, Target, User
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { IconFeature } from '../../features/marketing/components/icon-feature';
 
 /** Spec 1 §1: the social-media-tool landing (content calendar, analytics, AI captions, team collaboration, content library, competitor analysis). */
 const TOOLS = [
@@ -92,13 +93,7 @@ export default function SocialToolPage() {
           </div>
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {TOOLS.map((tool) => (
-              <li key={tool.title} className="flex flex-col gap-3 rounded-card border border-white/10 bg-white/5 p-6">
-                <span className="inline-flex size-11 items-center justify-center rounded-card bg-accent/15 text-[#fdba74]">
-                  <tool.icon className="size-5" strokeWidth={1.75} aria-hidden="true" />
-                </span>
-                <h3 className="text-lg text-white">{tool.title}</h3>
-                <p className="text-[15px] leading-relaxed text-slate-300">{tool.body}</p>
-              </li>
+              <IconFeature key={tool.title} {...tool} surface="dark-card" />
             ))}
           </ul>
           <div className="flex flex-col items-start gap-4 rounded-card bg-gradient-to-r from-accent to-[#fb923c] p-6 text-ink sm:flex-row sm:items-center sm:justify-between sm:p-10">

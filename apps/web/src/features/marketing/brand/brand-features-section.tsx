@@ -1,6 +1,7 @@
 import { BarChart3, FileCheck2, LayoutList, Lock, MessagesSquare, Search } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
 import { useMounted } from '../lib/use-mounted';
+import { IconFeature } from '../components/icon-feature';
 
 /** Spec 1 §1: six features. */
 const FEATURES = [
@@ -49,13 +50,7 @@ export default function BrandFeaturesSection() {
         />
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {FEATURES.map((feature) => (
-            <li key={feature.title} className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6">
-              <span className="inline-flex size-11 items-center justify-center rounded-card bg-brand-soft text-brand">
-                <feature.icon className="size-5" strokeWidth={1.75} aria-hidden="true" />
-              </span>
-              <h3 className="text-lg text-ink">{feature.title}</h3>
-              <p className="text-[15px] leading-relaxed text-ink-muted">{feature.body}</p>
-            </li>
+            <IconFeature key={feature.title} {...feature} />
           ))}
         </ul>
       </div>

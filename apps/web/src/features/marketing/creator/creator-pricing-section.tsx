@@ -1,6 +1,7 @@
 import { BadgeCheck, Banknote, Gauge, Users } from 'lucide-react';
 import { SectionHeading } from '../components/section-heading';
 import { useMounted } from '../lib/use-mounted';
+import { IconFeature } from '../components/icon-feature';
 
 const FACTORS = [
   { icon: Users, title: 'Your audience', body: 'Followers and average views on the platform the campaign runs on.' },
@@ -23,15 +24,7 @@ export default function CreatorPricingSection() {
           />
           <ul className="flex flex-col gap-4">
             {FACTORS.map((factor) => (
-              <li key={factor.title} className="flex gap-4">
-                <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-card bg-brand-soft text-brand">
-                  <factor.icon className="size-5" strokeWidth={1.75} aria-hidden="true" />
-                </span>
-                <div>
-                  <h3 className="text-base font-semibold text-ink">{factor.title}</h3>
-                  <p className="text-[15px] leading-relaxed text-ink-muted">{factor.body}</p>
-                </div>
-              </li>
+              <IconFeature key={factor.title} {...factor} layout="row" surface="plain" titleSize="base" />
             ))}
           </ul>
         </div>

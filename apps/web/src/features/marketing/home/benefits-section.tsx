@@ -20,6 +20,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useMounted } from '../lib/use-mounted';
+import { IconFeature } from '../components/icon-feature';
 
 interface Benefit {
   icon: LucideIcon;
@@ -88,15 +89,7 @@ function BenefitGrid({ items }: { items: readonly Benefit[] }) {
   return (
     <ul className="grid gap-4 sm:grid-cols-2">
       {items.map((item) => (
-        <li key={item.title} className="flex gap-4 rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6">
-          <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-card bg-brand-soft text-brand">
-            <item.icon className="size-5" strokeWidth={1.75} aria-hidden="true" />
-          </span>
-          <div>
-            <h3 className="text-base font-semibold text-ink">{item.title}</h3>
-            <p className="mt-1 text-[15px] leading-relaxed text-ink-muted">{item.body}</p>
-          </div>
-        </li>
+        <IconFeature key={item.title} {...item} layout="row" titleSize="base" />
       ))}
     </ul>
   );
