@@ -2,6 +2,7 @@ import { ArrowRight, BadgeCheck, ShieldCheck, Wallet } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { HeroFloatCard } from './hero-float-card';
 
 const BARS = [38, 52, 44, 68, 60, 82, 74];
 
@@ -54,18 +55,14 @@ function HeroIllustration() {
           </li>
         </ol>
       </div>
-      <div className="relative mt-4 ml-auto w-[78%] rounded-card border border-border bg-surface p-4 shadow-soft sm:-mt-6 sm:-mr-4">
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-9 items-center justify-center rounded-control bg-brand-soft text-brand">
-            <Wallet className="size-[18px]" strokeWidth={1.75} />
-          </span>
-          <div className="flex-1">
-            <p className="text-xs font-medium text-ink-muted">Wallet · available</p>
-            <p className="tabular text-xl font-semibold text-ink">₹42,750.00</p>
-          </div>
-          <span className="whitespace-nowrap rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">+ ₹18,500</span>
-        </div>
-      </div>
+      <HeroFloatCard
+        icon={Wallet}
+        tone="brand"
+        label="Wallet · available"
+        value="₹42,750.00"
+        badge={<span className="whitespace-nowrap rounded-full bg-brand-soft px-2.5 py-1 text-xs font-semibold text-brand">+ ₹18,500</span>}
+        className="ml-auto w-[78%] sm:-mt-6 sm:-mr-4"
+      />
     </div>
   );
 }

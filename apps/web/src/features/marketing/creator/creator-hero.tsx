@@ -4,6 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { HeroFloatCard } from '../components/hero-float-card';
 
 const subscribeNothing = () => () => {};
 /** False while prerendering and hydrating, true after: query-string UI must not differ from the static HTML. */
@@ -44,20 +45,18 @@ function EarningsCard() {
           ))}
         </ul>
       </div>
-      <div className="relative mt-4 mr-auto w-[80%] rounded-card border border-border bg-surface p-4 shadow-soft sm:-mt-6 sm:-ml-4">
-        <div className="flex items-center gap-3">
-          <span className="inline-flex size-9 items-center justify-center rounded-control bg-accent-soft text-accent-strong">
-            <IndianRupee className="size-[18px]" strokeWidth={1.75} />
-          </span>
-          <div className="flex-1">
-            <p className="text-xs font-medium text-ink-muted">Your price · Spice Route</p>
-            <p className="tabular text-lg font-semibold text-ink">₹14,800</p>
-          </div>
+      <HeroFloatCard
+        icon={IndianRupee}
+        tone="accent"
+        label="Your price · Spice Route"
+        value="₹14,800"
+        badge={
           <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-1 text-xs font-semibold text-success-strong">
             <ShieldCheck className="size-3.5" strokeWidth={2} /> Funded
           </span>
-        </div>
-      </div>
+        }
+        className="mr-auto w-[80%] sm:-mt-6 sm:-ml-4"
+      />
     </div>
   );
 }
