@@ -1,24 +1,10 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, Route, Routes, useLocation } from 'react-router';
+import { IdleToaster } from '../components/ui/idle-toaster';
 import PublicShell from './layouts/public-shell';
 import { findMarketingRoute, marketingRoutes } from './marketing-routes';
 
-const Toaster = lazy(() => import('../components/ui/toaster'));
 const useIsomorphicLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
-
-/** Mounts the toaster once the page is idle, so it never competes with the first paint. */
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 300);
-    return () => clearTimeout(id);
-  }, []);
-  return idle;
-}
 
 /** Title, description and scroll position follow client-side navigations between marketing pages. */
 function useDocumentSync() {
@@ -59,7 +45,6 @@ function MarketingShell() {
 }
 
 function MarketingRoot() {
-  const idle = useWhenIdle();
   useDocumentSync();
   return (
     <>
@@ -67,11 +52,7 @@ function MarketingRoot() {
       <Suspense fallback={null}>
         <Outlet />
       </Suspense>
-      {idle ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <IdleToaster />
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { IdleToaster } from '../../components/ui/idle-toaster';
 import { cn } from '../../lib/cn';
-
-const Toaster = lazy(() => import('../../components/ui/toaster'));
 
 interface RouteHandle {
   title?: string;
@@ -21,23 +20,8 @@ function useDocumentTitle() {
   }, [title]);
 }
 
-/** Loads the toaster once the page is idle, so it never competes with the first paint. */
-function useWhenIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if ('requestIdleCallback' in window) {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = setTimeout(() => setIdle(true), 300);
-    return () => clearTimeout(id);
-  }, []);
-  return idle;
-}
-
 export default function RootLayout() {
   const navigation = useNavigation();
-  const idle = useWhenIdle();
   useDocumentTitle();
   const busy = navigation.state !== 'idle';
 
@@ -52,11 +36,7 @@ export default function RootLayout() {
       />
       <Outlet />
       <ScrollRestoration />
-      {idle ? (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      ) : null}
+      <IdleToaster />
     </>
   );
 }
