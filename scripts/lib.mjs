@@ -45,7 +45,6 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/public',
   'apps/web/index.html',
-  'apps/web/marketing.html',
   'apps/web/vite.config.ts',
   'apps/web/scripts',
   'apps/server/src',

@@ -1,5 +1,6 @@
 // Builds the web app, then prerenders the marketing pages to static HTML (see docs/decisions/007-prerendered-marketing-pages.md).
-//   1. the client build: the app (index.html) and the marketing entry (marketing.html), with a manifest;
+//   1. the client build: the app (index.html) and the marketing entry (marketing.html, written from index.html so the
+//      two heads never drift apart), with a manifest;
 //   2. an SSR build of src/prerender/entry-server.tsx into a temporary folder;
 //   3. each marketing route rendered into the marketing template: dist/<route>/index.html, and dist/home.html for '/'.
 // WEB_OUT_DIR builds elsewhere than dist/ (several engineers can build side by side).
@@ -18,7 +19,23 @@ const cacheDir = join(webRoot, 'node_modules/.cache');
 mkdirSync(cacheDir, { recursive: true });
 const ssrDir = mkdtempSync(join(cacheDir, 'amplio-ssr-'));
 
+const marketingTemplate = join(webRoot, 'marketing.html');
+
+/** The marketing template: the app's index.html with a slot for the prerendered markup and the marketing entry. */
+function writeMarketingTemplate() {
+  const app = readFileSync(join(webRoot, 'index.html'), 'utf8');
+  const marketing = app
+    .replace('<div id="app"></div>', '<div id="app"><!--app-html--></div>')
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    .replace('src="/src/main.tsx"', 'src="/src/entry-marketing.tsx"');
+  if (!marketing.includes('<!--app-html-->') || !marketing.includes('/src/entry-marketing.tsx') || marketing.includes('<noscript>')) {
+    throw new Error('index.html no longer has the shape the marketing template is made from');
+  }
+  writeFileSync(marketingTemplate, marketing);
+}
+
 try {
+  writeMarketingTemplate();
   // Two graphs, so each tree-shakes on its own: the marketing entry never shares a chunk (or its unused
   // exports) with the app, whose data router and dashboards stay out of the marketing pages.
   await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
@@ -139,4 +156,5 @@ try {
   console.log(`Prerendered ${sizes.length} marketing pages: ${sizes.join(', ')}`);
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
+  rmSync(marketingTemplate, { force: true });
 }
