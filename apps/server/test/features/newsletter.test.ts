@@ -205,3 +205,47 @@ describe('unsubscribe link', () => {
     expect((await rowsFor(email))[0]?.status).toBe('pending');
   });
 });
+
+describe('one-click unsubscribe (RFC 8058)', () => {
+  const oneClick = (url: string, payload = 'List-Unsubscribe=One-Click', contentType = 'application/x-www-form-urlencoded') =>
+    t.app.inject({ method: 'POST', url, headers: { 'content-type': contentType }, payload });
+
+  it('puts List-Unsubscribe and List-Unsubscribe-Post on every newsletter mail, pointing at its unsubscribe link', async () => {
+    const email = newEmail();
+    await subscribe(email);
+    const mail = await latestMailTo(t.db, email);
+    const link = await linkIn(email, 'unsubscribe');
+    expect(mail?.headers?.['List-Unsubscribe']).toMatch(new RegExp(`^<https?://[^>]+${link.replace(/[?.]/g, '\\$&')}>$`));
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  });
+
+  it('unsubscribes from a form POST by the mail client, without a session or CSRF token, and again says the same', async () => {
+    const email = newEmail();
+    await subscribe(email);
+    const link = await linkIn(email, 'unsubscribe');
+    const res = await oneClick(link);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
+    expect((await rowsFor(email))[0]).toMatchObject({ status: 'unsubscribed' });
+    expect((await oneClick(link)).json()).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribed });
+  });
+
+  it('refuses a forged token with 400 and leaves the subscriber as they were', async () => {
+    const email = newEmail();
+    await subscribe(email);
+    const link = await linkIn(email, 'unsubscribe');
+    const res = await oneClick(`${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: NEWSLETTER_MESSAGES.unsubscribeInvalid });
+    expect((await oneClick('/newsletter/unsubscribe')).statusCode).toBe(400);
+    expect((await rowsFor(email))[0]?.status).toBe('pending');
+  });
+
+  it('answers 413 for an oversized body, never a 500', async () => {
+    const email = newEmail();
+    await subscribe(email);
+    const res = await oneClick(await linkIn(email, 'unsubscribe'), `List-Unsubscribe=${'x'.repeat(10 * 1024 * 1024)}`);
+    expect(res.statusCode).toBe(413);
+    expect((await rowsFor(email))[0]?.status).toBe('pending');
+  });
+});

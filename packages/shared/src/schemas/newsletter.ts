@@ -26,3 +26,6 @@ export type TNewsletterSubscribeResponse = z.infer<typeof ZNewsletterSubscribeRe
 
 /** The links in the mails: ?token=… (a token is base64url, at most a few hundred characters). */
 export const ZNewsletterTokenQuery = z.object({ token: z.string().max(512).optional() });
+
+/** The answer to a one-click unsubscribe POST (RFC 8058). */
+export const ZNewsletterUnsubscribeResponse = z.object({ message: z.string() });

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
@@ -14,6 +14,8 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** Extra message headers, e.g. List-Unsubscribe on newsletter mail. */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatusEnum('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ const ZMailboxEntry = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  headers: z.record(z.string(), z.string()),
   status: z.string(),
   created_at: z.string(),
 });
@@ -51,6 +52,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'd
         subject: m.subject,
         text: m.text,
         html: m.html,
+        headers: m.headers ?? {},
         status: m.status,
         created_at: m.createdAt.toISOString(),
       }));

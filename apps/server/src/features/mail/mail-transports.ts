@@ -6,6 +6,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Extra headers, such as List-Unsubscribe; nodemailer adds them as they are. */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

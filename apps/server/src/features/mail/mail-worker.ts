@@ -41,7 +41,13 @@ export function createMailWorker(deps: { db: Db; clock: Clock; transport: MailTr
       return;
     }
     try {
-      await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html });
+      await transport.send({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        ...(row.headers ? { headers: row.headers } : {}),
+      });
     } catch (err) {
       const error = errorText(err);
       const delay = MAIL_RETRY_DELAYS_MS[row.attempts - 1];

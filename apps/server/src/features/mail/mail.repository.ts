@@ -7,6 +7,7 @@ export interface OutboxInsert {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string>;
   now: Date;
 }
 

@@ -44,7 +44,9 @@ ${copy.paragraphs.map((p) => `<p style="margin:0 0 14px;line-height:1.55">${esca
 </td></tr></table>
 </td></tr></table>
 </body></html>`;
-  return { to, subject: copy.subject, text, html };
+  // RFC 8058 one-click unsubscribe: mail clients show their own button, which POSTs to the same link.
+  const headers = { 'List-Unsubscribe': `<${copy.unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  return { to, subject: copy.subject, text, html, headers };
 }
 
 /** Double opt-in: the first mail asks the reader to confirm. */

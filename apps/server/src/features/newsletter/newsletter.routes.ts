@@ -1,10 +1,11 @@
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
   NEWSLETTER_MESSAGES,
   ZNewsletterSubscribeRequest,
   ZNewsletterSubscribeResponse,
   ZNewsletterTokenQuery,
+  ZNewsletterUnsubscribeResponse,
 } from '@amplio/shared/schemas/newsletter';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
@@ -85,4 +86,33 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         .send(renderNewsletterPage(view));
     },
   );
+
+  // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" to the link of the
+  // List-Unsubscribe header, from its own servers, so there is no session and no CSRF token; the signed token in the
+  // link is the proof. Its own scope, so only this route accepts a form-encoded body.
+  await app.register(async (scope) => {
+    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
+    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, body),
+    );
+    oneClick.post(
+      '/newsletter/unsubscribe',
+      {
+        config: { csrf: false },
+        bodyLimit: 1024,
+        schema: {
+          tags: ['newsletter'],
+          summary: 'One-click unsubscribe (RFC 8058), posted by mail clients',
+          querystring: ZNewsletterTokenQuery,
+          response: { 200: ZNewsletterUnsubscribeResponse, 400: ZNewsletterUnsubscribeResponse },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await newsletter.unsubscribe({ token: request.query.token });
+        return outcome === 'unsubscribed'
+          ? { message: NEWSLETTER_MESSAGES.unsubscribed }
+          : reply.status(400).send({ message: NEWSLETTER_MESSAGES.unsubscribeInvalid });
+      },
+    );
+  });
 };

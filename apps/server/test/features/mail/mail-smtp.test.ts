@@ -4,6 +4,7 @@ import type { Database } from '../../../src/db/client';
 import { mailOutbox } from '../../../src/db/schema/index';
 import { enqueueMail } from '../../../src/features/mail/mail.service';
 import { verificationCodeMail } from '../../../src/features/mail/mail-templates';
+import { newsletterConfirmMail } from '../../../src/features/newsletter/newsletter-mails';
 import { createSmtpTransport, type MailTransport } from '../../../src/features/mail/mail-transports';
 import { createMailWorker, type MailWorker } from '../../../src/features/mail/mail-worker';
 import { createFakeClock, type FakeClock } from '../../../src/lib/clock';
@@ -55,6 +56,21 @@ describe('SMTP delivery through the outbox', () => {
     const sent = await rowById(row.id);
     expect(sent).toMatchObject({ status: 'sent', transport: 'smtp', attempts: 1, lastError: null, lockedUntil: null });
     expect(sent.sentAt?.getTime()).toBe(clock.now().getTime());
+  });
+
+  it('delivers the one-click unsubscribe headers of a newsletter mail over SMTP', async () => {
+    const unsubscribeUrl = 'https://amplio.test/newsletter/unsubscribe?token=abc.def';
+    const mail = newsletterConfirmMail({
+      to: 'reader@example.test',
+      confirmUrl: 'https://amplio.test/newsletter/confirm?token=x',
+      unsubscribeUrl,
+    });
+    await enqueueMail({ tx: database.db, clock, ...mail });
+    expect(await worker.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    // Unfold: long header lines may continue on the next line after white space (RFC 5322 §2.2.3).
+    const raw = sink.received[0]!.raw.replace(/\r?\n[ \t]+/g, ' ');
+    expect(raw).toMatch(/^List-Unsubscribe: <https:\/\/amplio\.test\/newsletter\/unsubscribe\?token=abc\.def>\r?$/m);
+    expect(raw).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click\r?$/m);
   });
 
   it('backs off when the server refuses, then sends exactly once when it accepts', async () => {
