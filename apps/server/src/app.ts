@@ -31,6 +31,7 @@ import { brandProfilesRoutes } from './features/brand-profiles/brand-profiles.ro
 import { createEntryServices } from './services';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
+import { registerOrphanUploadSweeper } from './features/files/orphan-upload-sweeper';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -38,7 +39,7 @@ export interface BuildAppInput {
   clock?: Clock;
   webDistDir?: string;
   logger?: boolean | object;
-  /** Poll the mail outbox in the background (default true); tests leave it off and call mail.drain(). */
+  /** Poll the mail outbox and sweep abandoned uploads in the background (default true); tests leave it off and call mail.drain(). */
   startMailWorker?: boolean;
   /** Defaults to a local folder at config.storageDir. */
   storage?: Storage;
@@ -78,6 +79,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   const limiter = createRateLimiter({ store: counters, clock, scale: config.rateLimitScale });
   const storage = input.storage ?? createLocalStorage({ root: config.storageDir });
   const mail = registerMailer(app, { config, db: database.db, clock, startWorker: input.startMailWorker !== false });
+  // Background work runs with the mail worker; tests leave both off and drive them by hand.
+  if (input.startMailWorker !== false) registerOrphanUploadSweeper(app, { db: database.db, storage, clock });
   const verification = createVerificationService({ db: database.db, clock, secret: config.appSecret });
   const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, verification };
   await app.register(healthRoutes, deps);

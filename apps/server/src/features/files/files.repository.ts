@@ -1,6 +1,6 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { storedFiles, type StoredFileRow } from '../../db/schema/index';
+import { registrationDrafts, storedFiles, type StoredFileRow } from '../../db/schema/index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -18,4 +18,29 @@ export async function assignSessionFilesToUser(db: DbOrTx, input: { sessionHash:
     .where(and(eq(storedFiles.registrationSessionHash, input.sessionHash), isNull(storedFiles.ownerUserId)))
     .returning({ id: storedFiles.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes up to `limit` registration uploads nobody claimed: no owner, made before `createdBefore`, and no live
+ * draft of their session. Answers the storage keys of the rows it deleted. A claim racing with it either wins
+ * (the row has an owner and is kept) or loses (the row is gone and the claim assigns nothing).
+ */
+export async function deleteAbandonedRegistrationUploads(
+  db: DbOrTx,
+  input: { createdBefore: Date; now: Date; limit: number },
+): Promise<string[]> {
+  const liveDraft = db
+    .select({ id: registrationDrafts.id })
+    .from(registrationDrafts)
+    .where(and(eq(registrationDrafts.sessionHash, storedFiles.registrationSessionHash), gt(registrationDrafts.expiresAt, input.now)));
+  const abandoned = db
+    .select({ id: storedFiles.id })
+    .from(storedFiles)
+    .where(and(isNull(storedFiles.ownerUserId), lt(storedFiles.createdAt, input.createdBefore), notExists(liveDraft)))
+    .limit(input.limit);
+  const rows = await db
+    .delete(storedFiles)
+    .where(and(inArray(storedFiles.id, abandoned), isNull(storedFiles.ownerUserId)))
+    .returning({ key: storedFiles.storageKey });
+  return rows.map((r) => r.key);
 }
