@@ -2,6 +2,9 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+import { cachedNodeBinary, envForNode, ensureProjectNode } from './node-runtime.mjs';
+
+await ensureProjectNode();
 
 const started = Date.now();
 const results = join(root, 'test-results');
@@ -61,6 +64,14 @@ step('lint', () => run('npx', ['biome', 'check', '.'], { allowFailure: true }) =
 step('unit and API tests (PGlite)', () => vitest('pglite', ['shared', 'server', 'web'], { TEST_DATABASE_URL: '' }));
 if (process.env.TEST_DATABASE_URL) {
   step('API tests (PostgreSQL)', () => vitest('postgres', ['server']));
+}
+// The next Node.js line too: the server and shared suites under Node 26, installed the same way as Node 24.
+if (process.env.SKIP_NODE_26 !== '1') {
+  step('server and shared tests under Node 26 (PGlite)', () => {
+    const runtime = cachedNodeBinary(26);
+    console.log(`Node ${runtime.version} from .cache/node/${runtime.version}`);
+    return vitest('node26', ['shared', 'server'], { ...envForNode(runtime), TEST_DATABASE_URL: '' });
+  });
 }
 step('build', () => {
   buildIfStale();
