@@ -1,0 +1,44 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from './button';
+
+interface PaginationProps {
+  page: number;
+  lastPage: number;
+  total: number;
+  perPage: number;
+  onPageChange: (page: number) => void;
+  /** What is being counted, plural, e.g. "campaigns". */
+  noun: string;
+}
+
+/** Previous / next with "Showing 11–20 of 42 campaigns"; hidden when everything fits on one page. */
+export function Pagination({ page, lastPage, total, perPage, onPageChange, noun }: PaginationProps) {
+  if (lastPage <= 1) return null;
+  const first = (page - 1) * perPage + 1;
+  const last = Math.min(total, page * perPage);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="tabular text-sm text-ink-muted" aria-live="polite">
+        Showing {first}–{last} of {total} {noun}
+      </p>
+      <div className="flex items-center gap-2">
+        <Button
+          variant="secondary"
+          size="sm"
+          disabled={page <= 1}
+          onClick={() => onPageChange(page - 1)}
+          leadingIcon={<ChevronLeft className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+        >
+          Previous
+        </Button>
+        <span className="tabular text-sm text-ink-muted">
+          Page {page} of {lastPage}
+        </span>
+        <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
+          Next
+          <ChevronRight className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        </Button>
+      </div>
+    </nav>
+  );
+}
