@@ -9,14 +9,15 @@ export interface ChargeRates {
   gstPercent: number;
 }
 
+/** Paise, as bigint like every amount inside the app (rupeesToPaise / paiseToRupees convert at the edge). */
 export interface Charges {
-  amount: number;
-  platformFee: number;
-  gst: number;
-  total: number;
+  amount: bigint;
+  platformFee: bigint;
+  gst: bigint;
+  total: bigint;
 }
 
-const BASIS_POINTS = 10_000;
+const BASIS_POINTS = 10_000n;
 
 export function percentToBasisPoints(percent: number): number {
   if (!Number.isFinite(percent) || percent < 0 || percent > 100)
@@ -25,15 +26,12 @@ export function percentToBasisPoints(percent: number): number {
 }
 
 /** Rounds value × bps / 10 000 half up, in integers only (no float error on large amounts). */
-export function applyBasisPoints(valuePaise: number, bps: number): number {
-  const product = BigInt(valuePaise) * BigInt(bps);
-  const scale = BigInt(BASIS_POINTS);
-  return Number((product * 2n + scale) / (scale * 2n));
+export function applyBasisPoints(valuePaise: bigint, bps: number): bigint {
+  return (valuePaise * BigInt(bps) * 2n + BASIS_POINTS) / (BASIS_POINTS * 2n);
 }
 
-export function computeCharges(amountPaise: number, rates: ChargeRates): Charges {
-  if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0)
-    throw new RangeError(`An amount must be a positive whole number of paise, got ${amountPaise}`);
+export function computeCharges(amountPaise: bigint, rates: ChargeRates): Charges {
+  if (amountPaise <= 0n) throw new RangeError(`An amount must be a positive whole number of paise, got ${amountPaise}`);
   const platformFee = applyBasisPoints(amountPaise, percentToBasisPoints(rates.platformFeePercent));
   const gst = applyBasisPoints(platformFee, percentToBasisPoints(rates.gstPercent));
   return { amount: amountPaise, platformFee, gst, total: amountPaise + platformFee + gst };
