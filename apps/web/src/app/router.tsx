@@ -111,13 +111,11 @@ export function buildRoutes(): RouteObject[] {
               path: paths.brandManagement.path,
               handle: { title: paths.brandManagement.title },
               children: [
-                {
-                  index: true,
-                  handle: { title: paths.brandManagement.title },
-                  lazy: lazyPage(() => import('./routes/brand/management-index')),
-                },
+                // Spec 3 §2.3: Brand Management redirects to its index, the list of brand profiles.
+                { index: true, loader: () => replace(paths.brandManagementProfiles.path) },
                 ...routesFor(paths.brandManagementAdd, () => import('./routes/brand/management-add')),
                 ...routesFor(paths.brandManagementProfiles, () => import('./routes/brand/management-profiles')),
+                ...routesFor(paths.brandManagementEdit, () => import('./routes/brand/management-edit')),
               ],
             },
             {
@@ -135,6 +133,7 @@ export function buildRoutes(): RouteObject[] {
               ],
             },
             ...routesFor(paths.brandContentReview, () => import('./routes/brand/content-review')),
+            ...routesFor(paths.brandReceipt, () => import('./routes/brand/receipt')),
           ],
         },
       ],

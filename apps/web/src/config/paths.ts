@@ -73,11 +73,15 @@ export const paths = {
   brandManagement: { path: '/brand/management', title: 'Brand management', access: 'brand', spec: 3 },
   brandManagementAdd: { path: '/brand/management/add', title: 'Add new brand', access: 'brand', spec: 3 },
   brandManagementProfiles: { path: '/brand/management/profiles', title: 'Brand profiles', access: 'brand', spec: 3 },
+  /** Spec 3 §2.3 names no edit route for a brand profile; this mirrors campaigns' edit/{id} (docs/spec-deviations.md). */
+  brandManagementEdit: { path: '/brand/management/edit/:id', title: 'Edit brand', access: 'brand', spec: 3 },
   brandCampaigns: { path: '/brand/campaigns', title: 'All campaigns', access: 'brand', spec: 3 },
   brandCampaignCreate: { path: '/brand/campaigns/create', title: 'Create new campaign', access: 'brand', spec: 3 },
   brandCampaign: { path: '/brand/campaigns/:id', title: 'Campaign details', access: 'brand', spec: 3 },
   brandCampaignEdit: { path: '/brand/campaigns/edit/:id', title: 'Edit campaign', access: 'brand', spec: 3 },
   brandContentReview: { path: '/brand/content-review', title: 'Content review and approvals', access: 'brand', spec: 3 },
+  /** Issue 11 §2: a funding's printable receipt. */
+  brandReceipt: { path: '/brand/receipts/:fundingId', title: 'Receipt', access: 'brand', spec: 3 },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof paths;

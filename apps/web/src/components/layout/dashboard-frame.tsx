@@ -24,6 +24,12 @@ interface DashboardFrameProps {
   onSignOut: () => void;
   signingOut: boolean;
   children: ReactNode;
+  /** Replaces the flat list of navItems (the brand area's expandable features); called once per sidebar. */
+  renderNav?: (onNavigate: () => void) => ReactNode;
+  /** The header title; defaults to the deepest route's title. */
+  title?: string;
+  /** Extra account-menu entries above Sign out. */
+  menuItems?: ReactNode;
 }
 
 function usePageTitle(): string {
@@ -69,24 +75,35 @@ function initialOf(user: StoredUser | null): string {
 }
 
 /** The frame of both signed-in areas: sidebar (a slide-over on phones), a header with the page title and the user menu. */
-export function DashboardFrame({ areaLabel, homePath, navItems, user, onSignOut, signingOut, children }: DashboardFrameProps) {
+export function DashboardFrame({
+  areaLabel,
+  homePath,
+  navItems,
+  user,
+  onSignOut,
+  signingOut,
+  children,
+  renderNav,
+  title: titleOverride,
+  menuItems,
+}: DashboardFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
-  const title = usePageTitle();
+  const routeTitle = usePageTitle();
+  const title = titleOverride ?? routeTitle;
+  const closeNav = () => setNavOpen(false);
 
   return (
-    <div className="min-h-dvh bg-surface-muted lg:grid lg:grid-cols-[264px_1fr]">
-      <aside className="hidden border-r border-border bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:p-5">
+    <div className="min-h-dvh bg-surface-muted lg:grid lg:grid-cols-[264px_1fr] print:block print:bg-surface lg:print:block">
+      <aside className="hidden border-r border-border bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:overflow-y-auto lg:p-5 print:hidden lg:print:hidden">
         <Link to={homePath} className="flex items-center gap-2 self-start">
           <BrandLogo />
           <span className="rounded-full bg-brand-soft px-2 py-0.5 text-xs font-semibold text-brand">{areaLabel}</span>
         </Link>
-        <nav aria-label={`${areaLabel} navigation`}>
-          <SideNav items={navItems} />
-        </nav>
+        <nav aria-label={`${areaLabel} navigation`}>{renderNav ? renderNav(() => undefined) : <SideNav items={navItems} />}</nav>
       </aside>
 
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur sm:px-6">
+        <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur sm:px-6 print:hidden">
           <RadixDialog.Root open={navOpen} onOpenChange={setNavOpen}>
             <RadixDialog.Trigger
               className="inline-flex size-10 items-center justify-center rounded-control text-ink hover:bg-surface-muted lg:hidden"
@@ -111,7 +128,7 @@ export function DashboardFrame({ areaLabel, homePath, navItems, user, onSignOut,
                   </RadixDialog.Close>
                 </div>
                 <nav aria-label={`${areaLabel} navigation`}>
-                  <SideNav items={navItems} onNavigate={() => setNavOpen(false)} />
+                  {renderNav ? renderNav(closeNav) : <SideNav items={navItems} onNavigate={closeNav} />}
                 </nav>
               </RadixDialog.Content>
             </RadixDialog.Portal>
@@ -137,6 +154,7 @@ export function DashboardFrame({ areaLabel, homePath, navItems, user, onSignOut,
                 <p className="truncate text-sm text-ink-muted">{user?.email ?? `${areaLabel} Account`}</p>
               </div>
               <DropdownMenuSeparator />
+              {menuItems}
               <DropdownMenuItem
                 tone="danger"
                 disabled={signingOut}
@@ -152,7 +170,7 @@ export function DashboardFrame({ areaLabel, homePath, navItems, user, onSignOut,
           </DropdownMenu>
         </header>
 
-        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8">
+        <main id="main" className="flex-1 p-4 sm:p-6 lg:p-8 print:p-0 lg:print:p-0">
           {children}
         </main>
       </div>
