@@ -7,3 +7,5 @@ export * from './creator-profiles';
 export * from './registration-drafts';
 export * from './stored-files';
 export * from './newsletter-subscribers';
+export * from './ledger';
+export * from './audit-log';

@@ -1,0 +1,59 @@
+/** Who holds money. Only `external` (the outside world: payment provider and bank) may go below zero. */
+export const LEDGER_ACCOUNT_KINDS = [
+  'external',
+  'campaign_escrow',
+  'script_reservation',
+  'creator_wallet',
+  'payouts_pending',
+  'platform_revenue',
+  'tax_payable',
+] as const;
+export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
+
+/** Accounts that exist once for the whole platform: their owner id is null. */
+export const PLATFORM_ACCOUNT_KINDS = ['external', 'platform_revenue', 'tax_payable'] as const satisfies readonly LedgerAccountKind[];
+
+/** Accounts that belong to a campaign: their campaign id is set. */
+export const CAMPAIGN_ACCOUNT_KINDS = ['campaign_escrow', 'script_reservation'] as const satisfies readonly LedgerAccountKind[];
+
+export const TRANSFER_KINDS = [
+  'funding',
+  'platform_fee',
+  'gst',
+  'reservation',
+  'release',
+  'reservation_refund',
+  'escrow_refund',
+  'withdrawal',
+  'payout_settled',
+  'payout_failed',
+  'fee_refund',
+  'gst_refund',
+] as const;
+export type TransferKind = (typeof TRANSFER_KINDS)[number];
+
+/**
+ * The only way each kind of transfer may move money: [debit account kind, credit account kind].
+ * The ledger refuses any other pair, so a caller cannot, say, pay a wallet straight from escrow.
+ */
+export const TRANSFER_ROUTES = {
+  funding: ['external', 'campaign_escrow'],
+  platform_fee: ['external', 'platform_revenue'],
+  gst: ['external', 'tax_payable'],
+  reservation: ['campaign_escrow', 'script_reservation'],
+  release: ['script_reservation', 'creator_wallet'],
+  reservation_refund: ['script_reservation', 'campaign_escrow'],
+  escrow_refund: ['campaign_escrow', 'external'],
+  withdrawal: ['creator_wallet', 'payouts_pending'],
+  payout_settled: ['payouts_pending', 'external'],
+  payout_failed: ['payouts_pending', 'creator_wallet'],
+  fee_refund: ['platform_revenue', 'external'],
+  gst_refund: ['tax_payable', 'external'],
+} as const satisfies Record<TransferKind, readonly [LedgerAccountKind, LedgerAccountKind]>;
+
+/** The transfers that settle a script reservation; each reservation is settled at most once. */
+export const RESERVATION_SETTLEMENT_KINDS = ['release', 'reservation_refund'] as const satisfies readonly TransferKind[];
+
+/** The thing a transfer belongs to. */
+export const LEDGER_REF_TYPES = ['campaign', 'funding', 'script', 'payout'] as const;
+export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
