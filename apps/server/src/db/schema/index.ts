@@ -9,3 +9,4 @@ export * from './stored-files';
 export * from './newsletter-subscribers';
 export * from './ledger';
 export * from './audit-log';
+export * from './payments';
