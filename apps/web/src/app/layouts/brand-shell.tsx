@@ -1,30 +1,45 @@
-import { Building2, ClipboardCheck, LayoutDashboard, Megaphone, UserRound } from 'lucide-react';
-import { Outlet } from 'react-router';
-import { type DashboardNavItem, DashboardFrame } from '../../components/layout/dashboard-frame';
+import { UserRound } from 'lucide-react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { DashboardFrame } from '../../components/layout/dashboard-frame';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { QueryProvider } from '../providers/query-provider';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
+import { BrandNav, featureOf } from './brand-nav';
 
-const BRAND_NAV: readonly DashboardNavItem[] = [
-  { label: 'Dashboard', to: paths.brandDashboard.path, icon: LayoutDashboard },
-  { label: 'Campaigns', to: paths.brandCampaigns.path, icon: Megaphone },
-  { label: 'Brand management', to: paths.brandManagement.path, icon: Building2 },
-  { label: 'Content review', to: paths.brandContentReview.path, icon: ClipboardCheck },
-  { label: 'Your profile', to: paths.brandProfile.path, icon: UserRound },
-];
+/** Spec 3 §2.3: the header names the selected feature; outside the three features, the page's own title. */
+function useHeaderTitle(): string {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const feature = featureOf(pathname);
+  if (feature) return feature.title;
+  const handle = [...matches].reverse().find((match) => (match.handle as { title?: string } | undefined)?.title)?.handle as
+    | { title: string }
+    | undefined;
+  return pathname === paths.brandDashboard.path ? 'Dashboard' : (handle?.title ?? 'Dashboard');
+}
 
 function BrandFrame() {
   const user = useSignedInUser(BRAND_AREA_ROUTE_ID);
   const { signOut, signingOut } = useSignOut('brand');
+  const navigate = useNavigate();
   return (
     <DashboardFrame
       areaLabel="Brand"
       homePath={paths.brandDashboard.path}
-      navItems={BRAND_NAV}
+      navItems={[]}
+      renderNav={(onNavigate) => <BrandNav onNavigate={onNavigate} />}
+      title={useHeaderTitle()}
       user={user}
       onSignOut={signOut}
       signingOut={signingOut}
+      menuItems={
+        <DropdownMenuItem onSelect={() => navigate(paths.brandProfile.path)}>
+          <UserRound className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          Your profile
+        </DropdownMenuItem>
+      }
     >
       <Outlet />
     </DashboardFrame>

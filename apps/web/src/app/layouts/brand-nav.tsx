@@ -1,0 +1,159 @@
+import { Building2, ChevronDown, ClipboardCheck, LayoutDashboard, type LucideIcon, Megaphone } from 'lucide-react';
+import { Accordion } from 'radix-ui';
+import { useEffect, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import { paths, pathTo } from '../../config/paths';
+import { cn } from '../../lib/cn';
+
+interface FeatureLink {
+  label: string;
+  to: string;
+}
+
+interface BrandFeature {
+  id: string;
+  title: string;
+  icon: LucideIcon;
+  /** Paths that belong to the feature: it opens, and names the header, while one of them is shown. */
+  prefixes: readonly string[];
+  links: readonly FeatureLink[];
+}
+
+/** Spec 3 §2.3: the brand dashboard's three expandable features and their links. */
+export const BRAND_FEATURES: readonly BrandFeature[] = [
+  {
+    id: 'campaigns',
+    title: 'Campaign Management',
+    icon: Megaphone,
+    prefixes: [paths.brandCampaigns.path, '/brand/receipts'],
+    links: [
+      { label: 'All Campaigns', to: paths.brandCampaigns.path },
+      { label: 'Create New', to: paths.brandCampaignCreate.path },
+      { label: 'Drafts', to: pathTo(paths.brandCampaigns.path, undefined, { status: 'draft' }) },
+      { label: 'Archived', to: pathTo(paths.brandCampaigns.path, undefined, { status: 'archived' }) },
+    ],
+  },
+  {
+    id: 'management',
+    title: 'Brand Management',
+    icon: Building2,
+    prefixes: [paths.brandManagement.path],
+    links: [
+      { label: 'Brand Profiles', to: paths.brandManagementProfiles.path },
+      { label: 'Add New Brand', to: paths.brandManagementAdd.path },
+    ],
+  },
+  {
+    id: 'content-review',
+    title: 'Content Review and Approvals',
+    icon: ClipboardCheck,
+    prefixes: [paths.brandContentReview.path],
+    links: [
+      { label: 'All Submissions', to: paths.brandContentReview.path },
+      { label: 'Pending Review', to: pathTo(paths.brandContentReview.path, undefined, { status: 'pending' }) },
+      { label: 'Approved', to: pathTo(paths.brandContentReview.path, undefined, { status: 'approved' }) },
+      { label: 'Rejected', to: pathTo(paths.brandContentReview.path, undefined, { status: 'rejected' }) },
+    ],
+  },
+];
+
+const startsWithPath = (pathname: string, prefix: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+
+/** The feature a path belongs to, if any. */
+export function featureOf(pathname: string): BrandFeature | undefined {
+  return BRAND_FEATURES.find((feature) => feature.prefixes.some((prefix) => startsWithPath(pathname, prefix)));
+}
+
+/**
+ * A link is current when its path matches and its `status` filter equals the page's. The unfiltered list link
+ * ("All Campaigns") is current only while no sibling link's filter is applied.
+ */
+export function isCurrentLink(link: FeatureLink, siblings: readonly FeatureLink[], pathname: string, search: string): boolean {
+  const target = new URL(link.to, 'http://x');
+  if (target.pathname !== pathname) return false;
+  const status = new URLSearchParams(search).get('status');
+  const wanted = target.searchParams.get('status');
+  if (wanted) return status === wanted;
+  const siblingStatuses = siblings
+    .map((s) => new URL(s.to, 'http://x'))
+    .filter((u) => u.pathname === pathname)
+    .map((u) => u.searchParams.get('status'));
+  return !status || !siblingStatuses.includes(status);
+}
+
+const rowStyles = 'flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-[15px] font-medium transition-colors';
+
+/** The brand sidebar: Dashboard, then the three features as an accordion with one open at a time. */
+export function BrandNav({ onNavigate }: { onNavigate: () => void }) {
+  const { pathname, search } = useLocation();
+  const current = featureOf(pathname);
+  const [open, setOpen] = useState<string>(current?.id ?? '');
+
+  // Moving to another feature's page opens that feature (and closes the others).
+  useEffect(() => {
+    if (current) setOpen(current.id);
+  }, [current]);
+
+  const onDashboard = pathname === paths.brandDashboard.path;
+  return (
+    <div className="flex flex-col gap-1">
+      <Link
+        to={paths.brandDashboard.path}
+        onClick={onNavigate}
+        aria-current={onDashboard ? 'page' : undefined}
+        className={cn(rowStyles, onDashboard ? 'bg-brand-soft text-brand' : 'text-ink-muted hover:bg-surface-muted hover:text-ink')}
+      >
+        <LayoutDashboard className="size-5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+        Dashboard
+      </Link>
+      <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="flex flex-col gap-1">
+        {BRAND_FEATURES.map((feature) => {
+          const inFeature = current?.id === feature.id;
+          return (
+            <Accordion.Item key={feature.id} value={feature.id}>
+              <Accordion.Header>
+                <Accordion.Trigger
+                  className={cn(
+                    rowStyles,
+                    'group text-left',
+                    inFeature ? 'text-ink' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                  )}
+                >
+                  <feature.icon className={cn('size-5 shrink-0', inFeature && 'text-brand')} strokeWidth={1.75} aria-hidden="true" />
+                  <span className="flex-1">{feature.title}</span>
+                  <ChevronDown
+                    className="size-4 shrink-0 transition-transform duration-200 ease-out group-data-[state=open]:rotate-180"
+                    strokeWidth={1.75}
+                    aria-hidden="true"
+                  />
+                </Accordion.Trigger>
+              </Accordion.Header>
+              <Accordion.Content className="overflow-hidden">
+                <ul className="mt-1 mb-2 ml-[22px] flex flex-col gap-0.5 border-l border-border pl-3">
+                  {feature.links.map((link) => {
+                    const active = isCurrentLink(link, feature.links, pathname, search);
+                    return (
+                      <li key={link.to}>
+                        <Link
+                          to={link.to}
+                          onClick={onNavigate}
+                          aria-current={active ? 'page' : undefined}
+                          className={cn(
+                            'block rounded-control px-3 py-2 text-sm transition-colors',
+                            active ? 'bg-brand-soft font-semibold text-brand' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                          )}
+                        >
+                          {link.label}
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </Accordion.Content>
+            </Accordion.Item>
+          );
+        })}
+      </Accordion.Root>
+    </div>
+  );
+}
