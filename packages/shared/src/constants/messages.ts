@@ -42,6 +42,7 @@ export const UPLOAD_MESSAGES = {
   notMultipart: 'This request must be sent as a multipart form.',
   malformed: 'The multipart form is malformed or incomplete.',
   rangeNotSatisfiable: 'The requested range is not satisfiable.',
+  storageUnavailable: 'File storage is unavailable right now. Please try again in a few minutes.',
 } as const;
 
 /** E-mail verification and reset codes. Spec wording where the spec has it (§5.7, §8.4, §8.5); the rest says what to do next. */
