@@ -10,3 +10,4 @@ export * from './newsletter-subscribers';
 export * from './ledger';
 export * from './audit-log';
 export * from './payments';
+export * from './campaigns';

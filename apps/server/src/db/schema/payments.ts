@@ -1,14 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FUNDING_STATUSES } from '@amplio/shared/schemas/payments';
+import { campaigns } from './campaigns';
 import { users } from './users';
 
 export const fundingStatusEnum = pgEnum('funding_status', FUNDING_STATUSES);
 
 /**
  * One payment a brand makes to fund a campaign: the amount escrow receives plus the platform fee and GST on it,
- * frozen at checkout so the receipt never changes when the rates do. The campaign foreign key is added by the
- * campaigns migration (this table was created first).
+ * frozen at checkout so the receipt never changes when the rates do.
  */
 export const fundings = pgTable(
   'fundings',
@@ -17,7 +17,9 @@ export const fundings = pgTable(
     brandUserId: uuid('brand_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    campaignId: uuid('campaign_id').notNull(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
     status: fundingStatusEnum('status').notNull().default('pending'),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     platformFeePaise: bigint('platform_fee_paise', { mode: 'bigint' }).notNull(),
@@ -73,7 +75,9 @@ export const paymentRefunds = pgTable(
     fundingId: uuid('funding_id')
       .notNull()
       .references(() => fundings.id, { onDelete: 'restrict' }),
-    campaignId: uuid('campaign_id').notNull(),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     status: refundStatusEnum('status').notNull().default('pending'),
     idempotencyKey: text('idempotency_key').notNull(),
