@@ -5,6 +5,7 @@ import type { MailService } from './features/mail/mail.service';
 import type { VerificationService } from './features/verification/verification.service';
 import type { RateLimiter } from './lib/rate-limit/rate-limiter';
 import type { Storage } from './lib/storage/storage';
+import type { JobQueue } from './lib/jobs/job-queue';
 
 /** What every feature's routes receive. Features take only what they use. */
 export interface AppDeps {
@@ -18,6 +19,11 @@ export interface AppDeps {
   storage: Storage;
   /** The outbox: enqueue({ tx, ...mail }) inside the transaction, notify() after it commits. */
   mail: MailService;
+  /**
+   * Background jobs on pg-boss: send({ tx, ... }) inside the transaction of the change that causes the job;
+   * features register handlers (work) and cron jobs (schedule) when the app is built.
+   */
+  jobs: JobQueue;
   /** E-mail verification and password reset codes. */
   verification: VerificationService;
 }

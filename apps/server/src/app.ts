@@ -14,7 +14,8 @@ import { createMemoryCounterStore } from './lib/rate-limit/memory-store';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store';
 import sessionPlugin from './plugins/session';
 import { registerMultipart } from './plugins/multipart';
-import { createLocalStorage } from './lib/storage/local-storage';
+import { createStorage } from './lib/storage/create-storage';
+import { storageOrigin } from './lib/storage/storage-config';
 import type { Storage } from './lib/storage/storage';
 import { filesRoutes } from './features/files/files.routes';
 import { authRoutes } from './features/auth/auth.routes';
@@ -31,7 +32,8 @@ import { brandProfilesRoutes } from './features/brand-profiles/brand-profiles.ro
 import { createEntryServices } from './services';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
-import { registerOrphanUploadSweeper } from './features/files/orphan-upload-sweeper';
+import { registerOrphanUploadSweep } from './features/files/orphan-upload-sweeper';
+import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -39,15 +41,29 @@ export interface BuildAppInput {
   clock?: Clock;
   webDistDir?: string;
   logger?: boolean | object;
-  /** Poll the mail outbox and sweep abandoned uploads in the background (default true); tests leave it off and call mail.drain(). */
+  /**
+   * Run the job queue's workers, cron clock and maintenance (default true). Tests leave it off and run what is
+   * queued with the test app's runJobs()/drainMail().
+   */
+  startBackgroundWork?: boolean;
+  /** @deprecated The old name of startBackgroundWork. */
   startMailWorker?: boolean;
-  /** Defaults to a local folder at config.storageDir. */
+  /** How long a shutdown waits for running jobs (default 10 s). */
+  shutdownGraceMs?: number;
+  /** Defaults to config.storage: a local folder, or an S3 bucket. */
   storage?: Storage;
   /** Registered after the feature routes, with the same deps; tests use it to mount helper routes. */
   extraRoutes?: FastifyPluginAsync<AppDeps>;
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's job queue; features get it through AppDeps, tests and the server through the instance. */
+    jobs: JobQueueRuntime;
+  }
+}
 
 export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   const { config, database } = input;
@@ -68,7 +84,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   });
 
   registerErrorHandler(app);
-  await registerSecurity(app, { production: config.isProduction });
+  await registerSecurity(app, { production: config.isProduction, fileOrigin: storageOrigin(config.storage) });
   await app.register(cookie);
   await registerDocs(app);
   await registerMultipart(app);
@@ -77,13 +93,20 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   const counters = config.redisUrl ? await createRedisCounterStore({ url: config.redisUrl }) : createMemoryCounterStore({ clock });
   app.addHook('onClose', async () => counters.close?.());
   const limiter = createRateLimiter({ store: counters, clock, scale: config.rateLimitScale });
-  const storage = input.storage ?? createLocalStorage({ root: config.storageDir });
-  const mail = registerMailer(app, { config, db: database.db, clock, startWorker: input.startMailWorker !== false });
-  // Background work runs with the mail worker; tests leave both off and drive them by hand.
-  if (input.startMailWorker !== false) registerOrphanUploadSweeper(app, { db: database.db, storage, clock });
+  const storage = input.storage ?? createStorage({ config: config.storage, logger: app.log });
+  app.addHook('onClose', async () => storage.close?.());
+  const background = (input.startBackgroundWork ?? input.startMailWorker) !== false;
+  const jobs = await createJobQueue({ database, logger: app.log, background, shutdownGraceMs: input.shutdownGraceMs });
+  app.decorate('jobs', jobs);
+  // Workers start once every feature has registered its handlers; on close they stop taking jobs and let the
+  // running ones finish within the grace period.
+  if (background) app.addHook('onReady', () => jobs.startWorkers());
+  app.addHook('onClose', () => jobs.stop());
+  const mail = await registerMailer(app, { config, db: database.db, clock, jobs });
+  await registerOrphanUploadSweep(jobs, { db: database.db, storage, clock, logger: app.log });
   const verification = createVerificationService({ db: database.db, clock, secret: config.appSecret });
-  const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, verification };
-  await app.register(healthRoutes, deps);
+  const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, jobs, verification };
+  await app.register(healthRoutes, { ...deps, queueHealth: () => jobs.health() });
   const entry = createEntryServices(deps);
   await app.register(authRoutes, { ...deps, emailVerification: entry.emailVerification });
   await app.register(brandRegistrationRoutes, { registration: entry.brandRegistration, limiter });

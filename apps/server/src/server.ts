@@ -14,6 +14,10 @@ function webDist(): string {
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
 }
 
+/** A shutdown lets running jobs finish for this long (then fails them back to the queue for another node), and gives up after the second. */
+const JOB_GRACE_MS = 10_000;
+const FORCE_EXIT_MS = 15_000;
+
 async function main() {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -33,17 +37,18 @@ async function main() {
       console.log(`  ${role.padEnd(8)} ${account.email}  /  ${account.password}`);
     console.log('');
   }
-  const app = await buildApp({ config, database, webDistDir: webDist() });
+  const app = await buildApp({ config, database, webDistDir: webDist(), shutdownGraceMs: JOB_GRACE_MS });
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
-    const force = setTimeout(() => process.exit(1), 10_000);
+    app.log.info({ signal }, 'shutting down: no new jobs, finishing in-flight requests and running jobs');
+    const force = setTimeout(() => process.exit(1), FORCE_EXIT_MS);
     force.unref();
     await app.close();
     await database.close();
+    app.log.info('shut down cleanly');
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -9,6 +9,8 @@ export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string, on PostgreSQL: the job queue opens its own small pool with it. */
+  url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -24,6 +26,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return {
     db,
     kind: 'postgres',
+    url,
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
   };

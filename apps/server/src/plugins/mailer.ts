@@ -2,8 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
+import type { JobQueueRuntime } from '../lib/jobs/pg-boss-queue';
 import { createMailService, type MailService } from '../features/mail/mail.service';
 import { createMailTransport } from '../features/mail/mail-transports';
+import {
+  createMailDelivery,
+  MAIL_FAILED_QUEUE,
+  MAIL_RETRY_DELAY_SECONDS,
+  MAIL_RETRY_LIMIT,
+  MAIL_SEND_QUEUE,
+  MAIL_SEND_TIMEOUT_SECONDS,
+} from '../features/mail/mail-delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,22 +21,38 @@ declare module 'fastify' {
   }
 }
 
-/** Picks the transport (SMTP, or the dev mailbox), and runs the outbox worker from ready to close. */
-export function registerMailer(app: FastifyInstance, opts: { config: AppConfig; db: Db; clock: Clock; startWorker: boolean }): MailService {
+/** Picks the transport (SMTP, or the dev mailbox) and registers the jobs that send the outbox and give up on it. */
+export async function registerMailer(
+  app: FastifyInstance,
+  opts: { config: AppConfig; db: Db; clock: Clock; jobs: JobQueueRuntime },
+): Promise<MailService> {
+  const { jobs } = opts;
   const transport = createMailTransport({ config: opts.config, logger: app.log });
-  const mail = createMailService({ db: opts.db, clock: opts.clock, transport, logger: app.log });
+  const delivery = createMailDelivery({ db: opts.db, clock: opts.clock, transport, logger: app.log });
+  await jobs.work<{ mailId: string }>(MAIL_FAILED_QUEUE, ({ data }) => delivery.giveUp(data.mailId));
+  await jobs.work<{ mailId: string }>(MAIL_SEND_QUEUE, ({ data }) => delivery.deliver(data.mailId), {
+    retryLimit: MAIL_RETRY_LIMIT,
+    retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
+    expireInSeconds: MAIL_SEND_TIMEOUT_SECONDS,
+    deadLetter: MAIL_FAILED_QUEUE,
+  });
+  const mail = createMailService({
+    db: opts.db,
+    clock: opts.clock,
+    jobs,
+    wake: () => jobs.wake(MAIL_SEND_QUEUE),
+    transportName: transport.name,
+  });
   app.decorate('mail', mail);
-  if (opts.startWorker) {
-    app.addHook('onReady', async () => mail.worker.start());
-    // Whatever a successful write enqueued has committed by the time its answer is sent: wake the worker
-    // so codes arrive at once instead of at the next poll.
-    app.addHook('onResponse', (request, reply, done) => {
-      if (request.method === 'POST' && reply.statusCode < 400) mail.notify();
-      done();
-    });
-  }
+  // Whatever a successful write enqueued has committed by the time its answer is sent: wake the worker so
+  // codes arrive at once instead of at the next poll (LISTEN/NOTIFY does the same across nodes).
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method === 'POST' && reply.statusCode < 400) mail.notify();
+    done();
+  });
+  // Running sends finish before the transport goes away.
   app.addHook('onClose', async () => {
-    await mail.worker.stop();
+    await jobs.stop();
     transport.close?.();
   });
   return mail;

@@ -246,7 +246,7 @@ describe('app shell', () => {
 
   it('keeps the probes lean: no security headers to compute on /healthz', async () => {
     const res = await t.agent().get('/healthz');
-    expect(res.json()).toEqual({ status: 'ok' });
+    expect(res.json()).toMatchObject({ status: 'ok' });
     expect(res.headers['content-security-policy']).toBeUndefined();
   });
 

@@ -7,11 +7,20 @@ import type { AppDeps } from '../../src/app-deps';
 import type { Database } from '../../src/db/client';
 import type { MailOutboxRow } from '../../src/db/schema/index';
 import type { MailService } from '../../src/features/mail/mail.service';
-import type { DrainResult } from '../../src/features/mail/mail-worker';
+import { MAIL_FAILED_QUEUE, MAIL_SEND_QUEUE } from '../../src/features/mail/mail-delivery';
+import type { JobQueueRuntime } from '../../src/lib/jobs/pg-boss-queue';
 import { listMails } from '../../src/features/mail/mail.repository';
 import { createFakeClock, type FakeClock } from '../../src/lib/clock';
 import { openTestDatabase } from './test-database';
 import { createUserFactory, type TestUser } from './factories';
+
+export interface DrainResult {
+  sent: number;
+  /** Failed and queued to try again later. */
+  retried: number;
+  /** Failed for good. */
+  failed: number;
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -24,9 +33,17 @@ export interface TestApp {
   /** An agent already signed in as the user. */
   injectAs(user: TestUser, opts?: { remember?: boolean }): Promise<TestAgent>;
   createUser: ReturnType<typeof createUserFactory>;
-  /** The app's mail service. The worker does not poll in tests: call drainMail() to send what is due. */
+  /** The app's mail service. Workers do not poll in tests: call drainMail() to send what is due. */
   mail: MailService;
+  /** Runs the mail jobs due now (and marks the ones that ran out of retries as failed). */
   drainMail(): Promise<DrainResult>;
+  /** The app's job queue (pg-boss). Nothing polls in tests: runJobs() runs what is queued. */
+  jobs: JobQueueRuntime;
+  /**
+   * Runs the queued jobs (of one queue, or all) in this process until none is left, and answers how many ran.
+   * `includeDelayed` also runs jobs whose start time is still ahead, retries included: "the end-date job runs now".
+   */
+  runJobs(opts?: { name?: string; includeDelayed?: boolean }): Promise<number>;
   /** The newest outbox row to this address (any case), sent or not. */
   lastMailTo(email: string): Promise<MailOutboxRow | undefined>;
   close(): Promise<void>;
@@ -51,7 +68,7 @@ export async function buildTestApp(
     clock,
     webDistDir: opts.webDistDir ?? join(tmp, 'no-web'),
     logger: false,
-    startMailWorker: false,
+    startBackgroundWork: false,
     extraRoutes: opts.extraRoutes,
   });
   await app.ready();
@@ -66,7 +83,16 @@ export async function buildTestApp(
     agent,
     createUser,
     mail: app.mail,
-    drainMail: () => app.mail.drain(),
+    jobs: app.jobs,
+    async drainMail() {
+      const send = await app.jobs.runQueued({ name: MAIL_SEND_QUEUE });
+      await app.jobs.runQueued({ name: MAIL_FAILED_QUEUE });
+      return { sent: send.completed, retried: send.retried, failed: send.failed };
+    },
+    async runJobs(o = {}) {
+      const r = await app.jobs.runQueued(o);
+      return r.completed + r.retried + r.failed;
+    },
     lastMailTo: async (email) => (await listMails(database.db, { to: email, limit: 1 }))[0],
     async injectAs(user, o = {}) {
       const a = agent();

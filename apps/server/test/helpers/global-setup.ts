@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
+import { installJobSchema } from '../../src/lib/jobs/pg-boss-queue';
 
-/** Migrates once, then every test file starts from a copy: a PGlite dump, or a PostgreSQL template database. */
+/** Migrates (and installs pg-boss's schema) once, then every test file starts from a copy: a PGlite dump, or a PostgreSQL template database. */
 export default async function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'amplio-test-'));
   process.env.AMPLIO_TEST_TMP = dir;
@@ -16,6 +17,7 @@ export default async function setup() {
     await admin.close();
     const tpl = await openPostgres(withDatabase(pgUrl, template), 1);
     await runMigrations(tpl);
+    await installJobSchema(tpl);
     await tpl.close();
     process.env.AMPLIO_TEST_PG_TEMPLATE = template;
     return async () => {
@@ -27,6 +29,7 @@ export default async function setup() {
   }
   const db = await openPglite({});
   await runMigrations(db);
+  await installJobSchema(db);
   const client = (db.db as unknown as { $client: { dumpDataDir(c: 'none'): Promise<Blob> } }).$client;
   const dump = await client.dumpDataDir('none');
   const file = join(dir, 'pglite-migrated.tar');

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mailOutbox, type MailOutboxRow } from '../../db/schema/index';
 
@@ -15,34 +15,27 @@ export async function insertMail(db: DbOrTx, mail: OutboxInsert): Promise<MailOu
   const { now, ...fields } = mail;
   const [row] = await db
     .insert(mailOutbox)
-    .values({ ...fields, status: 'pending', nextAttemptAt: now, createdAt: now })
+    .values({ ...fields, status: 'pending', createdAt: now })
     .returning();
   return row!;
 }
 
 /**
- * Takes up to `limit` due rows for this worker: pending ones whose time has come, and ones a crashed worker
- * left in 'sending' past their lock. SKIP LOCKED lets several nodes claim side by side without waiting or
- * taking the same row; the attempt is counted here, so a row that kills its worker still runs out of tries.
+ * Takes the row for one send: a pending one, or one a crashed worker left in 'sending' past its claim. The
+ * conditional update lets only one of two workers running the same job at once have it, and counts the attempt.
  */
-export async function claimDueMails(db: DbOrTx, input: { now: Date; lockedUntil: Date; limit: number }): Promise<MailOutboxRow[]> {
-  const due = db
-    .select({ id: mailOutbox.id })
-    .from(mailOutbox)
-    .where(
-      or(
-        and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, input.now)),
-        and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, input.now)),
-      ),
-    )
-    .orderBy(asc(mailOutbox.seq))
-    .limit(input.limit)
-    .for('update', { skipLocked: true });
-  return db
+export async function claimMail(db: DbOrTx, input: { id: string; now: Date; lockedUntil: Date }): Promise<MailOutboxRow | undefined> {
+  const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', lockedUntil: input.lockedUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(inArray(mailOutbox.id, due))
+    .where(
+      and(
+        eq(mailOutbox.id, input.id),
+        or(eq(mailOutbox.status, 'pending'), and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, input.now))),
+      ),
+    )
     .returning();
+  return row;
 }
 
 export async function markSent(db: DbOrTx, input: { id: string; transport: string; now: Date }): Promise<void> {
@@ -52,15 +45,18 @@ export async function markSent(db: DbOrTx, input: { id: string; transport: strin
     .where(eq(mailOutbox.id, input.id));
 }
 
-export async function markRetry(db: DbOrTx, input: { id: string; nextAttemptAt: Date; error: string }): Promise<void> {
-  await db
-    .update(mailOutbox)
-    .set({ status: 'pending', nextAttemptAt: input.nextAttemptAt, lockedUntil: null, lastError: input.error })
-    .where(eq(mailOutbox.id, input.id));
+export async function markRetry(db: DbOrTx, input: { id: string; error: string }): Promise<void> {
+  await db.update(mailOutbox).set({ status: 'pending', lockedUntil: null, lastError: input.error }).where(eq(mailOutbox.id, input.id));
 }
 
-export async function markFailed(db: DbOrTx, input: { id: string; error: string }): Promise<void> {
-  await db.update(mailOutbox).set({ status: 'failed', lockedUntil: null, lastError: input.error }).where(eq(mailOutbox.id, input.id));
+/** A row that was sent stays sent. */
+export async function markFailed(db: DbOrTx, input: { id: string }): Promise<MailOutboxRow | undefined> {
+  const [row] = await db
+    .update(mailOutbox)
+    .set({ status: 'failed', lockedUntil: null })
+    .where(and(eq(mailOutbox.id, input.id), ne(mailOutbox.status, 'sent')))
+    .returning();
+  return row;
 }
 
 /** Newest first, for the dev mailbox and tests. */

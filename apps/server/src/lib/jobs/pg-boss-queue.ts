@@ -1,0 +1,213 @@
+import { sql } from 'drizzle-orm';
+import { fromDrizzle, fromPglite, type ConstructorOptions, PgBoss, type PGliteLike } from 'pg-boss';
+import type { Database, DbOrTx } from '../../db/client';
+import type { JobQueue, SendJobInput } from './job-queue';
+
+/** Where a job that failed for good lands when its queue names no dead letter queue of its own. */
+export const DEAD_LETTER_QUEUE = 'jobs.dead-letter';
+/** A queued job still waiting this long past its start time counts as overdue on /healthz. */
+export const OVERDUE_AFTER_SECONDS = 5 * 60;
+
+export interface QueueOptions {
+  /** Retries after the first attempt (default 5). */
+  retryLimit?: number;
+  /** First retry delay; it doubles (with jitter) on each retry, up to an hour (default 30). */
+  retryDelaySeconds?: number;
+  /** How long a run may take before it counts as crashed and is retried (default 15 minutes). */
+  expireInSeconds?: number;
+  /** The queue a job that failed for good is copied to (default jobs.dead-letter). */
+  deadLetter?: string;
+}
+
+export type JobHandler<T extends object = object> = (job: { id: string; data: T }) => Promise<void>;
+
+export interface QueueHealth {
+  reachable: boolean;
+  failed: number;
+  overdue: number;
+}
+
+export interface RunJobsResult {
+  completed: number;
+  /** Threw and will be retried later. */
+  retried: number;
+  /** Threw with no retry left: failed for good (and copied to the dead letter queue). */
+  failed: number;
+}
+
+export interface JobQueueRuntime extends JobQueue {
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): Promise<void>;
+  /** Starts polling every registered queue (and the cron clock). Without it, jobs only run through runQueued. */
+  startWorkers(): Promise<void>;
+  /** Stops taking jobs, waits up to `timeoutMs` for the running ones, and closes pg-boss's connections. */
+  stop(input?: { timeoutMs?: number }): Promise<void>;
+  health(): Promise<QueueHealth>;
+  /**
+   * Runs what is queued now, in this process, until nothing is left: each job through its handler, then
+   * completed or failed as a worker would. `includeDelayed` also takes jobs whose start time is ahead
+   * (retries included). Tests use it; workers must not be polling at the same time.
+   */
+  runQueued(input?: { name?: string; includeDelayed?: boolean }): Promise<RunJobsResult>;
+  /** Wakes this process's workers of a queue now, instead of at their next poll. */
+  wake(name: string): void;
+  readonly boss: PgBoss;
+}
+
+const POLL_SECONDS = 2;
+
+/** pg-boss on the app's database: PGlite through its adapter, PostgreSQL through its own small pool. */
+export function pgBossOptions(database: Database, extra: Partial<ConstructorOptions> = {}): ConstructorOptions {
+  const base: ConstructorOptions =
+    database.kind === 'pglite'
+      ? { db: fromPglite((database.db as unknown as { $client: PGliteLike }).$client), backend: 'pglite' }
+      : { connectionString: requireUrl(database), max: 4, application_name: 'amplio-jobs' };
+  return { ...base, ...extra };
+}
+
+function requireUrl(database: Database): string {
+  if (!database.url) throw new Error('A PostgreSQL database needs its connection string for the job queue');
+  return database.url;
+}
+
+/** Installs (or upgrades) pg-boss's schema, then lets go: the migration step and the test template use it. */
+export async function installJobSchema(database: Database): Promise<void> {
+  const boss = new PgBoss(pgBossOptions(database, { supervise: false, schedule: false, registerInstance: false }));
+  boss.on('error', () => {});
+  await boss.start();
+  await boss.createQueue(DEAD_LETTER_QUEUE);
+  await boss.stop({ graceful: false });
+}
+
+interface Logger {
+  error(obj: object, msg?: string): void;
+  warn(obj: object, msg?: string): void;
+}
+
+export async function createJobQueue(input: {
+  database: Database;
+  logger: Logger;
+  /** Run maintenance and the cron clock (servers); tests leave it off and drive jobs with runQueued. */
+  background: boolean;
+  /** How long stop() waits for running jobs before failing them back to the queue (default 10 s). */
+  shutdownGraceMs?: number;
+}): Promise<JobQueueRuntime> {
+  const { database, logger, background, shutdownGraceMs = 10_000 } = input;
+  const boss = new PgBoss(
+    pgBossOptions(database, {
+      migrate: background,
+      supervise: background,
+      schedule: background,
+      registerInstance: background,
+      useListenNotify: background,
+      openTelemetry: { enabled: false },
+    }),
+  );
+  boss.on('error', (err) => logger.error({ err }, 'job queue error'));
+  boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
+  await boss.start();
+
+  const handlers = new Map<string, JobHandler>();
+  const workerIds = new Map<string, string>();
+  let polling = false;
+
+  async function startWorker(name: string, handler: JobHandler) {
+    const id = await boss.work(name, { pollingIntervalSeconds: POLL_SECONDS, notifyPollingIntervalSeconds: 30 }, async ([job]) => {
+      if (job) await handler({ id: job.id, data: job.data as object });
+    });
+    workerIds.set(name, id);
+  }
+
+  async function runOne(name: string, handler: JobHandler, includeDelayed: boolean, result: RunJobsResult): Promise<boolean> {
+    const [job] = await boss.fetch<object>(name, { batchSize: 1, ignoreStartAfter: includeDelayed });
+    if (!job) return false;
+    try {
+      await handler({ id: job.id, data: job.data });
+    } catch (err) {
+      await boss.fail(name, job, { message: err instanceof Error ? err.message : String(err) });
+      const [after] = await boss.findJobs(name, { id: job.id });
+      if (after?.state === 'failed') result.failed++;
+      else result.retried++;
+      return true;
+    }
+    await boss.complete(name, job);
+    result.completed++;
+    return true;
+  }
+
+  const runtime: JobQueueRuntime = {
+    boss,
+    async send({ tx, name, data, startAfter, singletonKey, retryLimit, retryDelaySeconds }: SendJobInput) {
+      if (!handlers.has(name) && name !== DEAD_LETTER_QUEUE) {
+        // An unknown queue would be looked up outside the caller's transaction, which on PGlite's single
+        // connection waits for that transaction forever; say what is wrong instead.
+        throw new Error(`No handler is registered for the job queue "${name}": register it with jobs.work() when the app is built`);
+      }
+      return boss.send(name, data ?? null, {
+        ...(tx ? { db: fromDrizzle(tx as DbOrTx & { execute: never }, sql) } : {}),
+        ...(startAfter ? { startAfter } : {}),
+        ...(singletonKey ? { singletonKey } : {}),
+        ...(retryLimit !== undefined ? { retryLimit } : {}),
+        ...(retryDelaySeconds !== undefined ? { retryDelay: retryDelaySeconds } : {}),
+      });
+    },
+    async work(name, handler, options = {}) {
+      if (handlers.has(name)) throw new Error(`The job queue "${name}" already has a handler`);
+      await boss.createQueue(name, {
+        retryLimit: options.retryLimit ?? 5,
+        retryDelay: options.retryDelaySeconds ?? 30,
+        retryBackoff: true,
+        retryDelayMax: 60 * 60,
+        expireInSeconds: options.expireInSeconds ?? 15 * 60,
+        deadLetter: options.deadLetter ?? DEAD_LETTER_QUEUE,
+        notify: true,
+      });
+      handlers.set(name, handler as JobHandler);
+      if (polling) await startWorker(name, handler as JobHandler);
+    },
+    async schedule({ name, cron, data }) {
+      if (!handlers.has(name)) throw new Error(`Register the handler of "${name}" before scheduling it`);
+      await boss.schedule(name, cron, data ?? null, { tz: 'UTC' });
+    },
+    async startWorkers() {
+      if (polling) return;
+      polling = true;
+      for (const [name, handler] of handlers) await startWorker(name, handler);
+    },
+    async stop({ timeoutMs = shutdownGraceMs } = {}) {
+      await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+    async health() {
+      try {
+        const { rows } = await boss.getDb().executeSql(
+          `select count(*) filter (where state = 'failed')::int as failed,
+                  count(*) filter (where state in ('created', 'retry') and start_after < now() - make_interval(secs => $1))::int as overdue
+             from pgboss.job`,
+          [OVERDUE_AFTER_SECONDS],
+        );
+        return { reachable: true, failed: Number(rows[0]?.failed ?? 0), overdue: Number(rows[0]?.overdue ?? 0) };
+      } catch (err) {
+        logger.error({ err }, 'job queue health check failed');
+        return { reachable: false, failed: 0, overdue: 0 };
+      }
+    },
+    async runQueued({ name, includeDelayed = false } = {}) {
+      const result: RunJobsResult = { completed: 0, retried: 0, failed: 0 };
+      const names = name ? [name] : [...handlers.keys()];
+      for (;;) {
+        let ran = false;
+        for (const queue of names) {
+          const handler = handlers.get(queue);
+          if (!handler) throw new Error(`No handler is registered for the job queue "${queue}"`);
+          while (await runOne(queue, handler, includeDelayed, result)) ran = true;
+        }
+        // A handler may have queued more (a dead letter, a follow-up job): go round until a pass finds nothing.
+        if (!ran || name) return result;
+      }
+    },
+    wake(name) {
+      const id = workerIds.get(name);
+      if (id) boss.notifyWorker(id);
+    },
+  };
+  return runtime;
+}
