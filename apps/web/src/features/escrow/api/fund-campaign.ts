@@ -1,0 +1,19 @@
+import type { TFundCampaignRequest, TFundCampaignResponse } from '@amplio/shared/schemas/payments';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+/**
+ * POST /api/brands/campaigns/{id}/fund {amount}. The Idempotency-Key names one payment attempt: the dialog makes
+ * one per submission and sends the same one again on a retry, so a double click or a lost answer never charges twice.
+ */
+export function fundCampaign(input: {
+  campaignId: string;
+  body: TFundCampaignRequest;
+  idempotencyKey: string;
+}): Promise<TFundCampaignResponse> {
+  return api.post<TFundCampaignResponse>(`/api/brands/campaigns/${encodeURIComponent(input.campaignId)}/fund`, input.body, {
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
+}
+
+export const useFundCampaign = () => useMutation({ mutationFn: fundCampaign });
