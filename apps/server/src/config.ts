@@ -28,10 +28,19 @@ const ZEnv = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
+    PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
+    GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
+    PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
+    PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    SANDBOX_DUPLICATE_WEBHOOKS: z.enum(['true', 'false']).default('false'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {
     message: 'APP_SECRET is required when NODE_ENV=production',
     path: ['APP_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.PAYMENT_PROVIDER || env.PAYMENT_WEBHOOK_SECRET, {
+    message: 'PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production and PAYMENT_PROVIDER is set',
+    path: ['PAYMENT_WEBHOOK_SECRET'],
   });
 
 export interface AppConfig {
@@ -54,13 +63,25 @@ export interface AppConfig {
   rateLimitScale: number;
   devMailbox: boolean;
   demoMode: boolean;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  /** null: payments are off (production without a provider). The sandbox is the default everywhere else. */
+  provider: 'sandbox' | null;
+  /** Signs and verifies the provider's webhooks. */
+  webhookSecret: string;
+  platformFeePercent: number;
+  gstPercent: number;
+  /** The sandbox delivers each webhook twice, to show the app dedupes them. */
+  sandboxDuplicateWebhooks: boolean;
 }
 
 export class ConfigError extends Error {}
 
-/** Reads a secret kept in the data folder so local sessions survive restarts; production must set APP_SECRET. */
-function localSecret(dataDir: string): string {
-  const file = join(dataDir, '.app-secret');
+/** Reads a secret kept in the data folder so local sessions survive restarts; production must set it. */
+function localSecret(dataDir: string, name = '.app-secret'): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
   const secret = randomBytes(32).toString('base64url');
@@ -98,5 +119,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     devMailbox: !isProduction,
     demoMode: !isProduction,
+    payments: {
+      provider: env.PAYMENT_PROVIDER ?? (isProduction ? null : 'sandbox'),
+      webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? localSecret(dataDir, '.payment-webhook-secret'),
+      platformFeePercent: env.PLATFORM_FEE_PERCENT,
+      gstPercent: env.GST_PERCENT,
+      sandboxDuplicateWebhooks: env.SANDBOX_DUPLICATE_WEBHOOKS === 'true',
+    },
   };
 }
