@@ -57,3 +57,10 @@ export const RESERVATION_SETTLEMENT_KINDS = ['release', 'reservation_refund'] as
 /** The thing a transfer belongs to. */
 export const LEDGER_REF_TYPES = ['campaign', 'funding', 'script', 'payout'] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
+
+export const LEDGER_MESSAGES = {
+  insufficientFunds: 'There is not enough money available for this. Nothing was charged or moved.',
+  reservationSettled: 'This reservation has already been released or refunded.',
+  reservationExists: 'Money is already reserved for this script.',
+  idempotencyKeyReused: 'This payment reference was already used for a different amount or purpose.',
+} as const;

@@ -10,7 +10,7 @@ export function rupeesToPaise(rupees: number | string): bigint {
   if (typeof rupees === 'string') {
     const text = rupees.trim();
     if (!RUPEES_TEXT.test(text)) throw new RangeError(`"${rupees}" is not an amount in rupees with at most two decimals`);
-    const [whole, fraction = ''] = text.replace('-', '').split('.');
+    const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
     const paise = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
     return text.startsWith('-') ? -paise : paise;
   }

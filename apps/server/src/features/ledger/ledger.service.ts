@@ -1,0 +1,362 @@
+import { sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import {
+  LEDGER_REF_TYPES,
+  type LedgerRefType,
+  RESERVATION_SETTLEMENT_KINDS,
+  TRANSFER_ROUTES,
+  type TransferKind,
+} from '@amplio/shared/constants/ledger';
+import type { Db, DbOrTx } from '../../db/client';
+import { type LedgerAccountRow, type LedgerTransferRow, ledgerAccounts, ledgerTransfers } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { fieldError } from '../../lib/errors';
+import { type AuditActor, recordAuditMany, SYSTEM_ACTOR } from '../audit/audit-log';
+import {
+  type AccountRef,
+  accountKey,
+  escrowOf,
+  findAccounts,
+  findEscrowAccounts,
+  lockAccounts,
+  type NormalizedAccountRef,
+  normalizeAccountRef,
+} from './ledger-accounts';
+import {
+  IdempotencyKeyReusedError,
+  InsufficientFundsError,
+  LedgerInputError,
+  ReservationExistsError,
+  ReservationSettledError,
+} from './ledger.errors';
+import {
+  countCampaignTransfers,
+  findAccountEntries,
+  findCampaignEntries,
+  findEntriesByKeys,
+  hasTransferOfKinds,
+  type LedgerEntry,
+} from './ledger.repository';
+
+export type { AccountRef } from './ledger-accounts';
+export type { LedgerEntry } from './ledger.repository';
+
+/** debit = the account the money leaves; credit = the account it arrives in. balance = Σ credits − Σ debits. */
+export interface TransferInput {
+  debit: AccountRef;
+  credit: AccountRef;
+  amountPaise: bigint;
+  kind: TransferKind;
+  refType: LedgerRefType;
+  refId: string;
+  /** Unique per movement of money, e.g. `funding:<funding id>:escrow`. The same key again moves nothing. */
+  idempotencyKey: string;
+}
+
+export interface TransferResult {
+  transfer: LedgerTransferRow;
+  /** false when the idempotency key had already moved this money: the existing transfer is returned. */
+  created: boolean;
+}
+
+export interface EscrowFigures {
+  funded: bigint;
+  reserved: bigint;
+  released: bigint;
+  refunded: bigint;
+  available: bigint;
+}
+
+/** The largest single transfer: beyond this a rupee amount is no longer an exact JavaScript number. */
+export const MAX_TRANSFER_PAISE = BigInt(Number.MAX_SAFE_INTEGER);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const PAGE_MAX = 200;
+
+interface Leg extends Omit<TransferInput, 'debit' | 'credit'> {
+  debit: NormalizedAccountRef;
+  credit: NormalizedAccountRef;
+  campaignId: string | null;
+}
+
+function prepareLeg(input: TransferInput): Leg {
+  const { kind, amountPaise, idempotencyKey } = input;
+  const route = TRANSFER_ROUTES[kind];
+  if (!route) throw new LedgerInputError(`Unknown transfer kind ${String(kind)}`);
+  const debit = normalizeAccountRef(input.debit);
+  const credit = normalizeAccountRef(input.credit);
+  if (debit.kind !== route[0] || credit.kind !== route[1]) {
+    throw new LedgerInputError(`A ${kind} moves money from ${route[0]} to ${route[1]}, not from ${debit.kind} to ${credit.kind}`);
+  }
+  if (typeof amountPaise !== 'bigint' || amountPaise <= 0n || amountPaise > MAX_TRANSFER_PAISE) {
+    throw new LedgerInputError(`A transfer moves a whole number of paise between 1 and ${MAX_TRANSFER_PAISE}, not ${String(amountPaise)}`);
+  }
+  if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0 || idempotencyKey.length > 200) {
+    throw new LedgerInputError('A transfer needs an idempotency key of 1 to 200 characters');
+  }
+  if (!(LEDGER_REF_TYPES as readonly string[]).includes(input.refType) || !UUID.test(input.refId)) {
+    throw new LedgerInputError(
+      `A transfer belongs to a campaign, funding, script or payout by its uuid, not ${input.refType} ${input.refId}`,
+    );
+  }
+  if ((kind === 'reservation' || kind === 'reservation_refund') && debit.campaignId !== credit.campaignId) {
+    throw new LedgerInputError(`A ${kind} stays within one campaign`);
+  }
+  return { ...input, debit, credit, campaignId: debit.campaignId ?? credit.campaignId };
+}
+
+function sameMovement(entry: LedgerEntry, leg: Leg): boolean {
+  return (
+    entry.kind === leg.kind &&
+    entry.amountPaise === leg.amountPaise &&
+    entry.refType === leg.refType &&
+    entry.refId === leg.refId &&
+    accountKey({ kind: entry.debitKind, ownerId: entry.debitOwnerId }) === accountKey(leg.debit) &&
+    accountKey({ kind: entry.creditKind, ownerId: entry.creditOwnerId }) === accountKey(leg.credit)
+  );
+}
+
+function existingResult(entry: LedgerEntry, leg: Leg): TransferResult {
+  if (!sameMovement(entry, leg)) throw new IdempotencyKeyReusedError(leg.idempotencyKey);
+  const { debitKind: _d, debitOwnerId: _do, creditKind: _c, creditOwnerId: _co, ...transfer } = entry;
+  return { transfer, created: false };
+}
+
+type Totals = { balance: bigint; funded: bigint; reserved: bigint; released: bigint; refunded: bigint };
+const zeroTotals = (): Totals => ({ balance: 0n, funded: 0n, reserved: 0n, released: 0n, refunded: 0n });
+
+/** How a transfer moves the escrow figures of its campaign, on the campaign's escrow account. */
+function escrowEffects(leg: Leg, amount: bigint): Partial<Totals> {
+  switch (leg.kind) {
+    case 'funding':
+      return { funded: amount };
+    case 'escrow_refund':
+      return { refunded: amount };
+    case 'reservation':
+      return { reserved: amount };
+    case 'reservation_refund':
+      return { reserved: -amount };
+    case 'release':
+      return { reserved: -amount, released: amount };
+    default:
+      return {};
+  }
+}
+
+export function createLedgerService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function settleChecks(tx: DbOrTx, leg: Leg, debit: LedgerAccountRow, credit: LedgerAccountRow, debitBalance: bigint) {
+    if (leg.kind === 'reservation' && (await hasTransferOfKinds(tx, { accountId: credit.id, side: 'credit', kinds: ['reservation'] }))) {
+      throw new ReservationExistsError();
+    }
+    const settles = (RESERVATION_SETTLEMENT_KINDS as readonly string[]).includes(leg.kind);
+    if (settles && (await hasTransferOfKinds(tx, { accountId: debit.id, side: 'debit', kinds: [...RESERVATION_SETTLEMENT_KINDS] }))) {
+      throw new ReservationSettledError();
+    }
+    if (debit.kind !== 'external' && debitBalance < leg.amountPaise) {
+      throw new InsufficientFundsError({
+        accountKind: debit.kind,
+        ownerId: debit.ownerId,
+        balancePaise: debitBalance,
+        amountPaise: leg.amountPaise,
+      });
+    }
+    if (settles && debitBalance !== leg.amountPaise) {
+      throw new LedgerInputError(`A reservation settles whole: ${debitBalance} paise, not ${leg.amountPaise}`);
+    }
+  }
+
+  /**
+   * Moves money in one transaction (a savepoint inside the caller's): all accounts are created if missing and
+   * locked first in one fixed order, each leg is checked against the locked balances, then rows are written.
+   * A leg whose idempotency key already moved money is returned with created: false and moves nothing.
+   */
+  async function transferMany(input: { tx?: DbOrTx; transfers: TransferInput[]; actor?: AuditActor }): Promise<TransferResult[]> {
+    const legs = input.transfers.map(prepareLeg);
+    if (legs.length === 0) return [];
+    const keys = legs.map((leg) => leg.idempotencyKey);
+    if (new Set(keys).size !== keys.length) throw new LedgerInputError('Each leg of a transfer needs its own idempotency key');
+    return (input.tx ?? db).transaction(async (tx) => {
+      const earlier = await findEntriesByKeys(tx, keys);
+      if (earlier.size === legs.length) return legs.map((leg) => existingResult(earlier.get(leg.idempotencyKey) as LedgerEntry, leg));
+
+      const refs = legs.flatMap((leg) =>
+        leg.kind === 'release' && leg.campaignId ? [leg.debit, leg.credit, escrowOf(leg.campaignId)] : [leg.debit, leg.credit],
+      );
+      const accounts = await lockAccounts(tx, refs);
+      // Read again under the locks: a parallel copy of this call may have committed while we waited.
+      const done = await findEntriesByKeys(tx, keys);
+      const totals = new Map<string, Totals>();
+      const totalsOf = (id: string) => totals.get(id) ?? (totals.set(id, zeroTotals()).get(id) as Totals);
+      const balanceOf = (row: LedgerAccountRow) => row.balancePaise + (totals.get(row.id)?.balance ?? 0n);
+      const now = clock.now();
+      const results: TransferResult[] = [];
+
+      for (const leg of legs) {
+        const prior = done.get(leg.idempotencyKey);
+        if (prior) {
+          results.push(existingResult(prior, leg));
+          continue;
+        }
+        const debit = accounts.get(accountKey(leg.debit)) as LedgerAccountRow;
+        const credit = accounts.get(accountKey(leg.credit)) as LedgerAccountRow;
+        const debitBalance = balanceOf(debit);
+        await settleChecks(tx, leg, debit, credit, debitBalance);
+        const [row] = await tx
+          .insert(ledgerTransfers)
+          .values({
+            debitAccountId: debit.id,
+            creditAccountId: credit.id,
+            amountPaise: leg.amountPaise,
+            kind: leg.kind,
+            refType: leg.refType,
+            refId: leg.refId,
+            campaignId: leg.campaignId,
+            idempotencyKey: leg.idempotencyKey,
+            debitBalanceAfterPaise: debitBalance - leg.amountPaise,
+            creditBalanceAfterPaise: balanceOf(credit) + leg.amountPaise,
+            createdAt: now,
+          })
+          .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
+          .returning();
+        // Only a parallel call with the same key on other accounts gets here: the locks serialise every true copy.
+        if (!row) throw new IdempotencyKeyReusedError(leg.idempotencyKey);
+        totalsOf(debit.id).balance -= leg.amountPaise;
+        totalsOf(credit.id).balance += leg.amountPaise;
+        if (leg.campaignId) {
+          const escrow = accounts.get(accountKey(escrowOf(leg.campaignId)));
+          const effects = escrowEffects(leg, leg.amountPaise);
+          if (escrow) {
+            const t = totalsOf(escrow.id);
+            for (const [field, delta] of Object.entries(effects) as [keyof Totals, bigint][]) t[field] += delta;
+          }
+        }
+        results.push({ transfer: row, created: true });
+      }
+
+      for (const [id, t] of totals) {
+        await tx
+          .update(ledgerAccounts)
+          .set({
+            balancePaise: sql`${ledgerAccounts.balancePaise} + ${t.balance}`,
+            fundedPaise: sql`${ledgerAccounts.fundedPaise} + ${t.funded}`,
+            reservedPaise: sql`${ledgerAccounts.reservedPaise} + ${t.reserved}`,
+            releasedPaise: sql`${ledgerAccounts.releasedPaise} + ${t.released}`,
+            refundedPaise: sql`${ledgerAccounts.refundedPaise} + ${t.refunded}`,
+            updatedAt: now,
+          })
+          .where(eq(ledgerAccounts.id, id));
+      }
+      await recordAuditMany({
+        tx,
+        actor: input.actor ?? SYSTEM_ACTOR,
+        at: now,
+        entries: results
+          .filter((r) => r.created)
+          .map(({ transfer }) => ({
+            action: 'ledger.transfer',
+            entityType: 'ledger_transfer',
+            entityId: transfer.id,
+            data: {
+              kind: transfer.kind,
+              amount_paise: transfer.amountPaise.toString(),
+              ref_type: transfer.refType,
+              ref_id: transfer.refId,
+              idempotency_key: transfer.idempotencyKey,
+              debit_account_id: transfer.debitAccountId,
+              credit_account_id: transfer.creditAccountId,
+            },
+          })),
+      });
+      return results;
+    });
+  }
+
+  async function transfer(input: TransferInput & { tx?: DbOrTx; actor?: AuditActor }): Promise<TransferResult> {
+    const { tx, actor, ...leg } = input;
+    const [result] = await transferMany({ tx, actor, transfers: [leg] });
+    return result as TransferResult;
+  }
+
+  /** The account's balance from its row (0 for an account that never moved money). */
+  async function balanceOf(input: { db?: DbOrTx; account: AccountRef }): Promise<bigint> {
+    const ref = normalizeAccountRef(input.account);
+    const row = (await findAccounts(input.db ?? db, [ref])).get(accountKey(ref));
+    return row?.balancePaise ?? 0n;
+  }
+
+  /** Each campaign's escrow figures, read from its escrow account row; a campaign never funded has all zeros. */
+  async function escrowFigures(input: { db?: DbOrTx; campaignIds: string[] }): Promise<Map<string, EscrowFigures>> {
+    const ids = [...new Set(input.campaignIds)];
+    const rows = await findEscrowAccounts(input.db ?? db, ids);
+    const byCampaign = new Map(rows.map((row) => [row.campaignId as string, row]));
+    return new Map(
+      ids.map((id) => {
+        const row = byCampaign.get(id);
+        return [
+          id,
+          {
+            funded: row?.fundedPaise ?? 0n,
+            reserved: row?.reservedPaise ?? 0n,
+            released: row?.releasedPaise ?? 0n,
+            refunded: row?.refundedPaise ?? 0n,
+            available: row?.balancePaise ?? 0n,
+          },
+        ];
+      }),
+    );
+  }
+
+  /**
+   * A campaign's transfers (escrow and its reservations), newest first. Page by `cursor` (the `nextCursor` of the
+   * previous page) or by `page` (1-based, with `total`); `limit` is 1 to 200, default 50.
+   */
+  async function transfersFor(input: { db?: DbOrTx; campaignId: string; limit?: number; cursor?: string; page?: number }) {
+    const reader = input.db ?? db;
+    const limit = Math.min(Math.max(Math.trunc(input.limit ?? 50), 1), PAGE_MAX);
+    const before = parseCursor(input.cursor);
+    const page = input.page === undefined ? undefined : Math.max(Math.trunc(input.page), 1);
+    const [rows, total] = await Promise.all([
+      findCampaignEntries(reader, {
+        campaignId: input.campaignId,
+        limit: limit + 1,
+        before,
+        offset: page === undefined ? 0 : (page - 1) * limit,
+      }),
+      page === undefined ? Promise.resolve(undefined) : countCampaignTransfers(reader, input.campaignId),
+    ]);
+    const items = rows.slice(0, limit);
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > limit && last ? String(last.seq) : null, total };
+  }
+
+  /** An account's transfers, newest first, each with the account's balance just after it (a statement). */
+  async function statementOf(input: { db?: DbOrTx; account: AccountRef; limit?: number; cursor?: string }) {
+    const reader = input.db ?? db;
+    const ref = normalizeAccountRef(input.account);
+    const account = (await findAccounts(reader, [ref])).get(accountKey(ref));
+    if (!account) return { items: [], nextCursor: null, balancePaise: 0n };
+    const limit = Math.min(Math.max(Math.trunc(input.limit ?? 50), 1), PAGE_MAX);
+    const rows = await findAccountEntries(reader, { accountId: account.id, limit: limit + 1, before: parseCursor(input.cursor) });
+    const items = rows.slice(0, limit).map((entry) => {
+      const incoming = entry.creditAccountId === account.id;
+      return {
+        ...entry,
+        direction: incoming ? ('in' as const) : ('out' as const),
+        balanceAfterPaise: incoming ? entry.creditBalanceAfterPaise : entry.debitBalanceAfterPaise,
+      };
+    });
+    const last = items.at(-1);
+    return { items, nextCursor: rows.length > limit && last ? String(last.seq) : null, balancePaise: account.balancePaise };
+  }
+
+  return { transfer, transferMany, balanceOf, escrowFigures, transfersFor, statementOf };
+}
+
+function parseCursor(cursor: string | undefined): number | undefined {
+  if (cursor === undefined || cursor === '') return undefined;
+  if (!/^[1-9]\d{0,15}$/.test(cursor)) throw fieldError('cursor', 'The cursor is not valid: use next_cursor from the previous page.');
+  return Number(cursor);
+}
+
+export type LedgerService = ReturnType<typeof createLedgerService>;

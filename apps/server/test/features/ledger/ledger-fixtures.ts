@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import type { Database } from '../../../src/db/client';
+import { createFakeClock } from '../../../src/lib/clock';
+import type { AccountRef } from '../../../src/features/ledger/ledger.service';
+import { createLedgerService } from '../../../src/features/ledger/ledger.service';
+
+export const EXTERNAL: AccountRef = { kind: 'external', ownerId: null };
+export const REVENUE: AccountRef = { kind: 'platform_revenue', ownerId: null };
+export const TAX: AccountRef = { kind: 'tax_payable', ownerId: null };
+export const escrow = (campaignId: string): AccountRef => ({ kind: 'campaign_escrow', ownerId: campaignId });
+export const reservation = (scriptId: string, campaignId: string): AccountRef => ({
+  kind: 'script_reservation',
+  ownerId: scriptId,
+  campaignId,
+});
+export const wallet = (creatorId: string): AccountRef => ({ kind: 'creator_wallet', ownerId: creatorId });
+export const payoutsPending = (creatorId: string): AccountRef => ({ kind: 'payouts_pending', ownerId: creatorId });
+
+export function ledgerFor(database: Database) {
+  const clock = createFakeClock(new Date('2026-11-01T09:00:00Z'));
+  return { clock, ledger: createLedgerService({ db: database.db, clock }) };
+}
+
+/** Funds a campaign's escrow from outside, as a confirmed payment would. */
+export function fund(ledger: ReturnType<typeof ledgerFor>['ledger'], input: { campaignId: string; amountPaise: bigint; key?: string }) {
+  return ledger.transfer({
+    debit: EXTERNAL,
+    credit: escrow(input.campaignId),
+    amountPaise: input.amountPaise,
+    kind: 'funding',
+    refType: 'funding',
+    refId: randomUUID(),
+    idempotencyKey: input.key ?? `funding:${randomUUID()}`,
+  });
+}
+
+export function reserve(
+  ledger: ReturnType<typeof ledgerFor>['ledger'],
+  input: { campaignId: string; scriptId: string; amountPaise: bigint; key?: string },
+) {
+  return ledger.transfer({
+    debit: escrow(input.campaignId),
+    credit: reservation(input.scriptId, input.campaignId),
+    amountPaise: input.amountPaise,
+    kind: 'reservation',
+    refType: 'script',
+    refId: input.scriptId,
+    idempotencyKey: input.key ?? `reservation:${input.scriptId}`,
+  });
+}

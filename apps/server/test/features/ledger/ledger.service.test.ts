@@ -1,0 +1,183 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LEDGER_MESSAGES } from '@amplio/shared/constants/ledger';
+import type { Database } from '../../../src/db/client';
+import {
+  IdempotencyKeyReusedError,
+  InsufficientFundsError,
+  LedgerInputError,
+  ReservationExistsError,
+  ReservationSettledError,
+} from '../../../src/features/ledger/ledger.errors';
+import { openTestDatabase } from '../../helpers/test-database';
+import { EXTERNAL, escrow, fund, ledgerFor, reservation, reserve, wallet } from './ledger-fixtures';
+
+let database: Database;
+let ledger: ReturnType<typeof ledgerFor>['ledger'];
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  ledger = ledgerFor(database).ledger;
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+describe('transfer', () => {
+  it('moves money from the debit account to the credit account and records balances after', async () => {
+    const campaignId = randomUUID();
+    const before = await ledger.balanceOf({ account: EXTERNAL });
+    const { transfer, created } = await fund(ledger, { campaignId, amountPaise: 150_000n });
+    expect(created).toBe(true);
+    expect(transfer.amountPaise).toBe(150_000n);
+    expect(transfer.creditBalanceAfterPaise).toBe(150_000n);
+    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(150_000n);
+    expect(await ledger.balanceOf({ account: EXTERNAL })).toBe(before - 150_000n);
+  });
+
+  it('returns the existing transfer for a repeated idempotency key and moves nothing', async () => {
+    const campaignId = randomUUID();
+    const first = await fund(ledger, { campaignId, amountPaise: 5_000n, key: `k-${campaignId}` });
+    const again = await ledger.transfer({
+      debit: EXTERNAL,
+      credit: escrow(campaignId),
+      amountPaise: 5_000n,
+      kind: 'funding',
+      refType: 'funding',
+      refId: first.transfer.refId,
+      idempotencyKey: `k-${campaignId}`,
+    });
+    expect(again.created).toBe(false);
+    expect(again.transfer.id).toBe(first.transfer.id);
+    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(5_000n);
+  });
+
+  it('refuses an idempotency key reused for a different amount', async () => {
+    const campaignId = randomUUID();
+    await fund(ledger, { campaignId, amountPaise: 5_000n, key: `reuse-${campaignId}` });
+    await expect(fund(ledger, { campaignId, amountPaise: 5_001n, key: `reuse-${campaignId}` })).rejects.toBeInstanceOf(
+      IdempotencyKeyReusedError,
+    );
+  });
+
+  it('answers InsufficientFundsError (409) when escrow cannot cover a reservation, and moves nothing', async () => {
+    const campaignId = randomUUID();
+    await fund(ledger, { campaignId, amountPaise: 999n });
+    const error = await reserve(ledger, { campaignId, scriptId: randomUUID(), amountPaise: 1_000n }).catch((e) => e);
+    expect(error).toBeInstanceOf(InsufficientFundsError);
+    expect(error.statusCode).toBe(409);
+    expect(error.message).toBe(LEDGER_MESSAGES.insufficientFunds);
+    expect(error.balancePaise).toBe(999n);
+    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(999n);
+  });
+
+  it('lets a reservation take the whole escrow, to the last paisa', async () => {
+    const campaignId = randomUUID();
+    await fund(ledger, { campaignId, amountPaise: 1_000n });
+    const { created } = await reserve(ledger, { campaignId, scriptId: randomUUID(), amountPaise: 1_000n });
+    expect(created).toBe(true);
+    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(0n);
+  });
+
+  it('refuses a route the kind does not allow (escrow straight to a wallet)', async () => {
+    await expect(
+      ledger.transfer({
+        debit: escrow(randomUUID()),
+        credit: wallet(randomUUID()),
+        amountPaise: 1n,
+        kind: 'release',
+        refType: 'script',
+        refId: randomUUID(),
+        idempotencyKey: randomUUID(),
+      }),
+    ).rejects.toBeInstanceOf(LedgerInputError);
+  });
+
+  it.each([0n, -1n, BigInt(Number.MAX_SAFE_INTEGER) + 1n])('refuses an amount of %s paise', async (amountPaise) => {
+    await expect(fund(ledger, { campaignId: randomUUID(), amountPaise })).rejects.toBeInstanceOf(LedgerInputError);
+  });
+
+  it('accepts the largest exact amount', async () => {
+    const { created } = await fund(ledger, { campaignId: randomUUID(), amountPaise: BigInt(Number.MAX_SAFE_INTEGER) });
+    expect(created).toBe(true);
+  });
+});
+
+describe('reservations', () => {
+  it('settles a reservation once: a second release or a refund after it is refused', async () => {
+    const campaignId = randomUUID();
+    const scriptId = randomUUID();
+    const creatorId = randomUUID();
+    await fund(ledger, { campaignId, amountPaise: 10_000n });
+    await reserve(ledger, { campaignId, scriptId, amountPaise: 4_000n });
+    const release = (key: string) =>
+      ledger.transfer({
+        debit: reservation(scriptId, campaignId),
+        credit: wallet(creatorId),
+        amountPaise: 4_000n,
+        kind: 'release',
+        refType: 'script',
+        refId: scriptId,
+        idempotencyKey: key,
+      });
+    expect((await release(`release:${scriptId}`)).created).toBe(true);
+    expect((await release(`release:${scriptId}`)).created).toBe(false);
+    await expect(release(`release-again:${scriptId}`)).rejects.toBeInstanceOf(ReservationSettledError);
+    await expect(
+      ledger.transfer({
+        debit: reservation(scriptId, campaignId),
+        credit: escrow(campaignId),
+        amountPaise: 4_000n,
+        kind: 'reservation_refund',
+        refType: 'script',
+        refId: scriptId,
+        idempotencyKey: `refund:${scriptId}`,
+      }),
+    ).rejects.toBeInstanceOf(ReservationSettledError);
+    expect(await ledger.balanceOf({ account: wallet(creatorId) })).toBe(4_000n);
+    const figures = (await ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId);
+    expect(figures).toEqual({ funded: 10_000n, reserved: 0n, released: 4_000n, refunded: 0n, available: 6_000n });
+  });
+
+  it('reserves a script once', async () => {
+    const campaignId = randomUUID();
+    const scriptId = randomUUID();
+    await fund(ledger, { campaignId, amountPaise: 10_000n });
+    await reserve(ledger, { campaignId, scriptId, amountPaise: 1_000n });
+    await expect(reserve(ledger, { campaignId, scriptId, amountPaise: 1_000n, key: randomUUID() })).rejects.toBeInstanceOf(
+      ReservationExistsError,
+    );
+  });
+});
+
+describe('escrowFigures', () => {
+  it('reads funded, reserved, released, refunded and available from the escrow row', async () => {
+    const campaignId = randomUUID();
+    const [s1, s2] = [randomUUID(), randomUUID()];
+    await fund(ledger, { campaignId, amountPaise: 50_000n });
+    await reserve(ledger, { campaignId, scriptId: s1, amountPaise: 10_000n });
+    await reserve(ledger, { campaignId, scriptId: s2, amountPaise: 15_000n });
+    await ledger.transfer({
+      debit: reservation(s2, campaignId),
+      credit: escrow(campaignId),
+      amountPaise: 15_000n,
+      kind: 'reservation_refund',
+      refType: 'script',
+      refId: s2,
+      idempotencyKey: `refund:${s2}`,
+    });
+    await ledger.transfer({
+      debit: escrow(campaignId),
+      credit: EXTERNAL,
+      amountPaise: 20_000n,
+      kind: 'escrow_refund',
+      refType: 'campaign',
+      refId: campaignId,
+      idempotencyKey: `escrow-refund:${campaignId}`,
+    });
+    const never = randomUUID();
+    const figures = await ledger.escrowFigures({ campaignIds: [campaignId, never] });
+    expect(figures.get(campaignId)).toEqual({ funded: 50_000n, reserved: 10_000n, released: 0n, refunded: 20_000n, available: 20_000n });
+    expect(figures.get(never)).toEqual({ funded: 0n, reserved: 0n, released: 0n, refunded: 0n, available: 0n });
+  });
+});
