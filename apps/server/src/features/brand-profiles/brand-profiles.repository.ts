@@ -1,8 +1,59 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { brandProfiles } from '../../db/schema/index';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../db/client';
+import { brandProfiles, brands, campaigns, type BrandRow } from '../../db/schema/index';
 
 export async function findCompanyName(db: Db, userId: string): Promise<string | null> {
   const [row] = await db.select({ companyName: brandProfiles.companyName }).from(brandProfiles).where(eq(brandProfiles.userId, userId));
   return row?.companyName ?? null;
+}
+
+export type BrandWithCount = BrandRow & { campaignsCount: number };
+
+const campaignsCount = sql<number>`(select count(*)::int from ${campaigns} where ${campaigns.brandId} = ${brands.id})`;
+
+export async function listBrands(db: Db, userId: string): Promise<BrandWithCount[]> {
+  return db
+    .select({ brand: brands, campaignsCount })
+    .from(brands)
+    .where(eq(brands.userId, userId))
+    .orderBy(asc(brands.createdAt), asc(brands.id))
+    .then((rows) => rows.map((r) => ({ ...r.brand, campaignsCount: Number(r.campaignsCount) })));
+}
+
+export async function findBrand(db: DbOrTx, input: { id: string; userId: string }): Promise<BrandWithCount | undefined> {
+  const [row] = await db
+    .select({ brand: brands, campaignsCount })
+    .from(brands)
+    .where(and(eq(brands.id, input.id), eq(brands.userId, input.userId)));
+  return row && { ...row.brand, campaignsCount: Number(row.campaignsCount) };
+}
+
+export async function countBrands(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(brands).where(eq(brands.userId, userId));
+  return row?.n ?? 0;
+}
+
+export type BrandValues = Pick<BrandRow, 'name' | 'website' | 'industry' | 'description'>;
+
+export async function insertBrand(tx: DbOrTx, input: BrandValues & { userId: string; logoFileId: string | null; now: Date }) {
+  const { now, ...values } = input;
+  const [row] = await tx
+    .insert(brands)
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returning();
+  return row!;
+}
+
+export async function updateBrand(tx: DbOrTx, input: { id: string; userId: string; values: Partial<BrandRow>; now: Date }) {
+  const [row] = await tx
+    .update(brands)
+    .set({ ...input.values, updatedAt: input.now })
+    .where(and(eq(brands.id, input.id), eq(brands.userId, input.userId)))
+    .returning();
+  return row;
+}
+
+/** Locks the account's row so two parallel creates cannot both pass the per-account limit. */
+export async function lockBrandAccount(tx: DbOrTx, userId: string) {
+  await tx.execute(sql`select 1 from users where id = ${userId} for update`);
 }

@@ -1,5 +1,5 @@
 import type { DbOrTx } from '../../db/client';
-import { brandProfiles, users } from '../../db/schema/index';
+import { brandProfiles, brands, users } from '../../db/schema/index';
 
 export async function insertBrandAccount(input: {
   db: DbOrTx;
@@ -13,5 +13,14 @@ export async function insertBrandAccount(input: {
     .returning();
   if (!user) throw new Error('insert returned no row');
   await input.db.insert(brandProfiles).values({ ...input.profile, userId: user.id, createdAt: input.now, updatedAt: input.now });
+  // The account's first brand profile (spec 3 §2.3) is its company; more can be added under Brand Management.
+  await input.db.insert(brands).values({
+    userId: user.id,
+    name: input.profile.companyName,
+    website: input.profile.website || null,
+    industry: input.profile.industry,
+    createdAt: input.now,
+    updatedAt: input.now,
+  });
   return user;
 }

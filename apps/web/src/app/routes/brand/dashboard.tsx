@@ -1,80 +1,94 @@
-import { Building2, LayoutDashboard, LogOut, Mail } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/page-placeholder';
-import { Button } from '../../../components/ui/button';
+import { Building2, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { buttonStyles } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { WelcomeBanner } from '../../../components/welcome-banner';
 import { paths } from '../../../config/paths';
-import { useSignOut } from '../../../features/auth/hooks/use-sign-out';
-import { useBrandAccount } from '../../../features/brand-profiles/api/get-brand-account';
+import { useCampaigns } from '../../../features/campaigns/api/get-campaigns';
+import { AttentionList } from '../../../features/campaigns/components/attention-list';
+import { needsAttention } from '../../../features/campaigns/needs-attention';
+import { useEscrowSummary } from '../../../features/escrow/api/get-escrow-summary';
+import { EscrowFigures, EscrowFiguresSkeleton } from '../../../features/escrow/components/escrow-figures';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../../session-user-context';
 
-/** Until the brand dashboard issue lands: who is signed in (company and e-mail) and a way to sign out. */
-function AccountCard() {
-  const user = useSignedInUser(BRAND_AREA_ROUTE_ID);
-  const account = useBrandAccount();
-  const { signOut, signingOut } = useSignOut('brand');
-  const company = account.data ? (account.data.company_name ?? account.data.contact_name) : null;
-  const email = account.data?.email ?? user?.email ?? '';
+function EscrowSummaryCard() {
+  const escrow = useEscrowSummary();
+  const count = escrow.data?.campaigns_count;
   return (
-    <section aria-labelledby="account-heading" className="rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6">
-      <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
-        <div className="flex items-start gap-4">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-card bg-brand-soft text-brand">
-            <Building2 className="size-6" strokeWidth={1.75} aria-hidden="true" />
-          </span>
-          <div className="flex min-w-0 flex-col gap-1">
-            <h2 id="account-heading" className="text-sm font-medium text-ink-muted">
-              Signed in as
-            </h2>
-            {account.isPending ? (
-              <Skeleton className="h-7 w-48" />
-            ) : (
-              <p className="text-xl font-semibold tracking-tight break-words text-ink" data-testid="company-name">
-                {company ?? user?.name ?? 'Your company'}
-              </p>
-            )}
-            <p className="flex items-center gap-1.5 text-[15px] wrap-anywhere text-ink-muted" data-testid="account-email">
-              <Mail className="size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-              {email}
-            </p>
-          </div>
-        </div>
-        <Button
-          variant="secondary"
-          onClick={() => void signOut()}
-          loading={signingOut}
-          loadingLabel="Signing out..."
-          leadingIcon={<LogOut className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-        >
-          Sign out
-        </Button>
-      </div>
-    </section>
+    <Card>
+      <CardHeader
+        title="Your escrow"
+        description={
+          count === undefined
+            ? 'Money you have paid in, and where it is now.'
+            : `Across ${count} ${count === 1 ? 'campaign' : 'campaigns'}. Creators are paid from escrow only for work you approve.`
+        }
+      />
+      {escrow.isPending ? (
+        <EscrowFiguresSkeleton />
+      ) : escrow.isError ? (
+        <ErrorState what="your escrow summary" error={escrow.error} onRetry={() => escrow.refetch()} retrying={escrow.isFetching} />
+      ) : (
+        <EscrowFigures escrow={escrow.data} />
+      )}
+    </Card>
   );
 }
 
+function AttentionCard() {
+  const campaigns = useCampaigns({ page: 1 });
+  const [now] = useState(() => new Date());
+  return (
+    <Card>
+      <CardHeader
+        title="Needs your attention"
+        description="From your most recent campaigns."
+        actions={
+          <Link to={paths.brandCampaigns.path} className="rounded-control px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-soft">
+            All campaigns
+          </Link>
+        }
+      />
+      {campaigns.isPending ? (
+        <div role="status" aria-label="Loading campaigns" className="flex flex-col gap-3">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+      ) : campaigns.isError ? (
+        <ErrorState what="your campaigns" error={campaigns.error} onRetry={() => campaigns.refetch()} retrying={campaigns.isFetching} />
+      ) : (
+        <AttentionList items={needsAttention(campaigns.data.data, now)} />
+      )}
+    </Card>
+  );
+}
+
+/** Spec 3 §2.3 Brand dashboard home (issue 11 §5): the escrow summary and the campaigns that need attention. */
 export default function BrandDashboardPage() {
   const user = useSignedInUser(BRAND_AREA_ROUTE_ID);
+  const firstName = user?.name.trim().split(/\s+/)[0];
   return (
-    <div className="flex flex-col gap-6">
-      <WelcomeBanner name={user?.name}>Launch campaigns, fund them into escrow and review what creators send you.</WelcomeBanner>
-      <AccountCard />
-      <PagePlaceholder
-        layout="panel"
-        icon={LayoutDashboard}
-        title="Your brand dashboard"
-        description="Everything about your campaigns and the creators working on them, in one place."
-        upcoming={[
-          'Campaign management: all, drafts and archived',
-          'Brand profiles and new brands',
-          'Content review: pending, approved, rejected',
-          'Escrow balance and spending',
-        ]}
-        actions={[
-          { label: 'Create new campaign', to: paths.brandCampaignCreate.path },
-          { label: 'Review content', to: paths.brandContentReview.path, variant: 'secondary' },
-        ]}
-      />
+    <div className="mx-auto flex w-full max-w-content flex-col gap-6">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div className="flex flex-col gap-1">
+          <h2 className="text-2xl text-ink sm:text-3xl">{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</h2>
+          <p className="text-ink-muted">Here is where your money is and what needs you next.</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Link to={paths.brandManagementAdd.path} className={buttonStyles({ variant: 'secondary' })}>
+            <Building2 className="size-5" strokeWidth={1.75} aria-hidden="true" />
+            Add brand
+          </Link>
+          <Link to={paths.brandCampaignCreate.path} className={buttonStyles()}>
+            <Plus className="size-5" strokeWidth={1.75} aria-hidden="true" />
+            Create campaign
+          </Link>
+        </div>
+      </div>
+      <EscrowSummaryCard />
+      <AttentionCard />
     </div>
   );
 }
