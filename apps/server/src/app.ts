@@ -114,7 +114,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(emailVerificationRoutes, { emailVerification: entry.emailVerification, limiter });
   await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset, limiter });
   await app.register(demoHintsRoutes, { demoMode: config.demoMode });
-  await app.register(brandProfilesRoutes, { db: database.db });
+  await app.register(brandProfilesRoutes, deps);
   await app.register(newsletterRoutes, {
     newsletter: createNewsletterService({ db: database.db, clock, mail, secret: config.appSecret, appUrl: config.appUrl }),
     limiter,

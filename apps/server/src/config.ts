@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { type StorageConfig, StorageConfigError, storageConfigFromEnv } from './lib/storage/storage-config';
 
 const ZEnv = z
   .object({
@@ -53,6 +54,8 @@ export interface AppConfig {
   dataDir: string;
   dbDir: string;
   storageDir: string;
+  /** The local folder (storageDir), or an S3 bucket when STORAGE_URL or S3_BUCKET is set. */
+  storage: StorageConfig;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -100,6 +103,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
   const isProduction = env.NODE_ENV === 'production';
+  const storageDir = resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'uploads'));
+  let storage: StorageConfig;
+  try {
+    storage = storageConfigFromEnv(cleaned, storageDir);
+  } catch (err) {
+    if (!(err instanceof StorageConfigError)) throw err;
+    throw new ConfigError(`Invalid configuration:\n  ${err.variable}: ${err.message}`);
+  }
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -109,7 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: env.DATABASE_URL,
     dataDir,
     dbDir: join(dataDir, 'db'),
-    storageDir: resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'uploads')),
+    storageDir,
+    storage,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

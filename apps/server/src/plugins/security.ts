@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import compress from '@fastify/compress';
 
-export async function registerSecurity(app: FastifyInstance, opts: { production: boolean }) {
+/** `fileOrigin`: where the files route redirects reads to (an S3 store), allowed for images and media. */
+export async function registerSecurity(app: FastifyInstance, opts: { production: boolean; fileOrigin?: string }) {
+  const files = opts.fileOrigin ? [opts.fileOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -10,8 +12,8 @@ export async function registerSecurity(app: FastifyInstance, opts: { production:
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...files],
+        mediaSrc: ["'self'", 'blob:', ...files],
         fontSrc: ["'self'"],
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],

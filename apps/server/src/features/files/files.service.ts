@@ -23,8 +23,11 @@ export interface FileViewer {
  */
 export type FileReadPolicy = (input: { db: Db; file: StoredFileRow; viewer: FileViewer }) => boolean | Promise<boolean>;
 
+/** Long enough to start a video, short enough that a leaked link soon stops working. */
+export const PRESIGNED_READ_SECONDS = 10 * 60;
+
 export interface FileResponse {
-  status: 200 | 206 | 304 | 416;
+  status: 200 | 206 | 302 | 304 | 416;
   headers: Record<string, string>;
   body: Readable | { message: string } | undefined;
 }
@@ -85,6 +88,17 @@ export function createFilesService(input: { db: Db; storage: Storage; readPolici
       ETag: etag,
     };
     if (args.ifNoneMatch?.split(',').some((t) => t.trim() === etag)) return { status: 304, headers, body: undefined };
+    // A store that serves bytes itself gets the reader, Range requests included; HEAD is answered from the row.
+    if (storage.presignRead && !args.headOnly) {
+      const location = await storage.presignRead({
+        key: file.storageKey,
+        expiresInSeconds: PRESIGNED_READ_SECONDS,
+        contentType: file.mimeType,
+        contentDisposition: headers['Content-Disposition']!,
+        cacheControl: headers['Cache-Control']!,
+      });
+      return { status: 302, headers: { Location: location, 'Cache-Control': 'private, no-store' }, body: undefined };
+    }
 
     const rangeHeader = args.ifRange && args.ifRange !== etag ? undefined : args.range;
     const decision = decideRange(rangeHeader, size);

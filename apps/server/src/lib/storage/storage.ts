@@ -1,4 +1,6 @@
 import type { Readable } from 'node:stream';
+import { UPLOAD_MESSAGES } from '@amplio/shared/constants/messages';
+import { AppError } from '../errors';
 
 /** An inclusive byte range, as in HTTP: { start: 0, end: 9 } is the first ten bytes. */
 export interface ByteRange {
@@ -24,6 +26,31 @@ export interface Storage {
   /** Removes the object; removing a missing one is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * A short-lived URL that lets a browser read the object straight from the store, with these response
+   * headers. Only stores that can serve bytes themselves (S3) have it; the files route streams otherwise.
+   */
+  presignRead?(input: PresignReadInput): Promise<string>;
+  /** Throws StorageUnavailableError when the store cannot be reached (for readiness checks). */
+  ping?(): Promise<void>;
+  /** Releases the store's connections at shutdown. */
+  close?(): void;
+}
+
+export interface PresignReadInput {
+  key: string;
+  expiresInSeconds: number;
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
+}
+
+/** The store cannot be reached or failed on its side: a 503 the client may retry, never a 500. */
+export class StorageUnavailableError extends AppError {
+  constructor(options?: { cause?: unknown }) {
+    super({ code: 'storage_unavailable', status: 503, message: UPLOAD_MESSAGES.storageUnavailable });
+    if (options?.cause) this.cause = options.cause;
+  }
 }
 
 export class StorageObjectNotFoundError extends Error {
