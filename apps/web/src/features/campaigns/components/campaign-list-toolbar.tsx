@@ -35,47 +35,48 @@ export function CampaignListToolbar({ filters, onChange }: ToolbarProps) {
 
   return (
     <div className="grid gap-3 sm:grid-cols-[1fr_180px_160px] sm:items-end">
-      <form
-        role="search"
-        className="flex flex-col gap-1.5"
-        onSubmit={(event) => {
-          event.preventDefault();
-          onChange({ search: text.trim() || undefined });
-        }}
-      >
-        <label htmlFor="campaign-search" className="text-sm font-medium text-ink">
-          Search campaigns
-        </label>
-        <div className="relative">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted"
-            strokeWidth={1.75}
-            aria-hidden="true"
-          />
-          <input
-            id="campaign-search"
-            type="search"
-            value={text}
-            maxLength={CAMPAIGN_LIMITS.searchMax}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="Product name"
-            className="h-11 w-full rounded-control border border-border bg-surface pr-10 pl-11 text-base text-ink shadow-xs placeholder:text-ink-muted/80 hover:border-ink-subtle focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand/30 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {text ? (
-            <button
-              type="button"
-              onClick={() => {
-                setText('');
-                onChange({ search: undefined });
-              }}
-              className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
-              aria-label="Clear search"
-            >
-              <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
-      </form>
+      <search>
+        <form
+          className="flex flex-col gap-1.5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onChange({ search: text.trim() || undefined });
+          }}
+        >
+          <label htmlFor="campaign-search" className="text-sm font-medium text-ink">
+            Search campaigns
+          </label>
+          <div className="relative">
+            <Search
+              className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-ink-muted"
+              strokeWidth={1.75}
+              aria-hidden="true"
+            />
+            <input
+              id="campaign-search"
+              type="search"
+              value={text}
+              maxLength={CAMPAIGN_LIMITS.searchMax}
+              onChange={(event) => setText(event.target.value)}
+              placeholder="Product name"
+              className="h-11 w-full rounded-control border border-border bg-surface pr-10 pl-11 text-base text-ink shadow-xs placeholder:text-ink-muted/80 hover:border-ink-subtle focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand/30 [&::-webkit-search-cancel-button]:hidden"
+            />
+            {text ? (
+              <button
+                type="button"
+                onClick={() => {
+                  setText('');
+                  onChange({ search: undefined });
+                }}
+                className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
+                aria-label="Clear search"
+              >
+                <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              </button>
+            ) : null}
+          </div>
+        </form>
+      </search>
       <Select
         label="Status"
         placeholder="All but archived"
