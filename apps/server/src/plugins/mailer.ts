@@ -5,14 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { JobQueueRuntime } from '../lib/jobs/pg-boss-queue';
 import { createMailService, type MailService } from '../features/mail/mail.service';
 import { createMailTransport } from '../features/mail/mail-transports';
-import {
-  createMailDelivery,
-  MAIL_FAILED_QUEUE,
-  MAIL_RETRY_DELAY_SECONDS,
-  MAIL_RETRY_LIMIT,
-  MAIL_SEND_QUEUE,
-  MAIL_SEND_TIMEOUT_SECONDS,
-} from '../features/mail/mail-delivery';
+import { MAIL_SEND_QUEUE, registerMailJobs } from '../features/mail/mail-delivery';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -28,14 +21,7 @@ export async function registerMailer(
 ): Promise<MailService> {
   const { jobs } = opts;
   const transport = createMailTransport({ config: opts.config, logger: app.log });
-  const delivery = createMailDelivery({ db: opts.db, clock: opts.clock, transport, logger: app.log });
-  await jobs.work<{ mailId: string }>(MAIL_FAILED_QUEUE, ({ data }) => delivery.giveUp(data.mailId));
-  await jobs.work<{ mailId: string }>(MAIL_SEND_QUEUE, ({ data }) => delivery.deliver(data.mailId), {
-    retryLimit: MAIL_RETRY_LIMIT,
-    retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
-    expireInSeconds: MAIL_SEND_TIMEOUT_SECONDS,
-    deadLetter: MAIL_FAILED_QUEUE,
-  });
+  await registerMailJobs(jobs, { db: opts.db, clock: opts.clock, transport, logger: app.log });
   const mail = createMailService({
     db: opts.db,
     clock: opts.clock,

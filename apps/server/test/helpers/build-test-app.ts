@@ -7,20 +7,12 @@ import type { AppDeps } from '../../src/app-deps';
 import type { Database } from '../../src/db/client';
 import type { MailOutboxRow } from '../../src/db/schema/index';
 import type { MailService } from '../../src/features/mail/mail.service';
-import { MAIL_FAILED_QUEUE, MAIL_SEND_QUEUE } from '../../src/features/mail/mail-delivery';
 import type { JobQueueRuntime } from '../../src/lib/jobs/pg-boss-queue';
 import { listMails } from '../../src/features/mail/mail.repository';
 import { createFakeClock, type FakeClock } from '../../src/lib/clock';
 import { openTestDatabase } from './test-database';
 import { createUserFactory, type TestUser } from './factories';
-
-export interface DrainResult {
-  sent: number;
-  /** Failed and queued to try again later. */
-  retried: number;
-  /** Failed for good. */
-  failed: number;
-}
+import { type DrainResult, drainMailJobs } from './mail-jobs';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -84,11 +76,7 @@ export async function buildTestApp(
     createUser,
     mail: app.mail,
     jobs: app.jobs,
-    async drainMail() {
-      const send = await app.jobs.runQueued({ name: MAIL_SEND_QUEUE });
-      await app.jobs.runQueued({ name: MAIL_FAILED_QUEUE });
-      return { sent: send.completed, retried: send.retried, failed: send.failed };
-    },
+    drainMail: () => drainMailJobs(app.jobs),
     async runJobs(o = {}) {
       const r = await app.jobs.runQueued(o);
       return r.completed + r.retried + r.failed;

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { JobQueueRuntime } from '../../lib/jobs/pg-boss-queue';
 import { claimMail, findMail, markFailed, markRetry, markSent } from './mail.repository';
 import type { MailLogger, MailTransport } from './mail-transports';
 
@@ -53,4 +54,20 @@ export function createMailDelivery(deps: { db: Db; clock: Clock; transport: Mail
       if (row) logger.error({ mailId, attempts: row.attempts, err: row.lastError }, 'mail failed for good');
     },
   };
+}
+
+/** Registers the send queue (retries with backoff) and its dead letter queue, which marks the row failed. */
+export async function registerMailJobs(
+  jobs: Pick<JobQueueRuntime, 'work'>,
+  deps: { db: Db; clock: Clock; transport: MailTransport; logger: MailLogger },
+): Promise<MailDelivery> {
+  const delivery = createMailDelivery(deps);
+  await jobs.work<{ mailId: string }>(MAIL_FAILED_QUEUE, ({ data }) => delivery.giveUp(data.mailId));
+  await jobs.work<{ mailId: string }>(MAIL_SEND_QUEUE, ({ data }) => delivery.deliver(data.mailId), {
+    retryLimit: MAIL_RETRY_LIMIT,
+    retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
+    expireInSeconds: MAIL_SEND_TIMEOUT_SECONDS,
+    deadLetter: MAIL_FAILED_QUEUE,
+  });
+  return delivery;
 }
