@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, type ConstructorOptions, PgBoss, type PGliteLike } from 'pg-boss';
+import { type Clock as BossClock, type ConstructorOptions, fromDrizzle, fromPglite, PgBoss, type PGliteLike } from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
 import type { JobQueue, SendJobInput } from './job-queue';
 
@@ -90,6 +90,8 @@ export async function createJobQueue(input: {
   background: boolean;
   /** How long stop() waits for running jobs before failing them back to the queue (default 10 s). */
   shutdownGraceMs?: number;
+  /** pg-boss's own clock; tests hand it a TestClock to move its cron and retry timers by hand. */
+  bossClock?: BossClock;
 }): Promise<JobQueueRuntime> {
   const { database, logger, background, shutdownGraceMs = 10_000 } = input;
   const boss = new PgBoss(
@@ -100,6 +102,7 @@ export async function createJobQueue(input: {
       registerInstance: background,
       useListenNotify: background,
       openTelemetry: { enabled: false },
+      ...(input.bossClock ? { clock: input.bossClock } : {}),
     }),
   );
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));

@@ -6,7 +6,15 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
 import { storedFiles } from '../../../src/db/schema/index';
-import { createOrphanUploadSweeper, type OrphanUploadSweeper } from '../../../src/features/files/orphan-upload-sweeper';
+import {
+  createOrphanUploadSweeper,
+  ORPHAN_UPLOAD_SWEEP_CRON,
+  ORPHAN_UPLOAD_SWEEP_QUEUE,
+  type OrphanUploadSweeper,
+  registerOrphanUploadSweep,
+} from '../../../src/features/files/orphan-upload-sweeper';
+import { createJobQueue } from '../../../src/lib/jobs/pg-boss-queue';
+import { TestClock } from 'pg-boss';
 import { createFakeClock, type FakeClock } from '../../../src/lib/clock';
 import { DRAFT_LIFETIME_MS, saveDraft } from '../../../src/lib/registration-drafts';
 import { createLocalStorage } from '../../../src/lib/storage/local-storage';
@@ -98,13 +106,51 @@ describe('sweeping abandoned registration uploads', () => {
     expect(await storage.exists(file.storageKey)).toBe(true);
   });
 
-  it('works through more abandoned uploads than one batch, and two sweeps at once do the work once', async () => {
+  it('works through more abandoned uploads than one batch, and two sweeps at once (two nodes) delete each upload once', async () => {
     const files = await Promise.all(
       Array.from({ length: 130 }, () => upload({ ageMs: DRAFT_LIFETIME_MS + HOUR, sessionHash: `batch-${crypto.randomUUID()}` })),
     );
-    const [a, b] = await Promise.all([sweeper.sweep(), sweeper.sweep()]);
-    expect(a).toBe(b);
-    expect(a.deleted).toBe(130);
+    const other = createOrphanUploadSweeper({ db: database.db, storage, clock, logger: { warn() {} } });
+    const [a, b] = await Promise.all([sweeper.sweep(), other.sweep()]);
+    expect(a.deleted + b.deleted).toBe(130);
     for (const file of files.slice(0, 5)) expect(await storage.exists(file.storageKey)).toBe(false);
+  });
+});
+
+describe('the sweep as a cron job', () => {
+  const logger = { warn() {}, error() {} };
+
+  it('is scheduled hourly in UTC, once however many nodes register it', async () => {
+    const nodeA = await createJobQueue({ database, logger, background: false });
+    const nodeB = await createJobQueue({ database, logger, background: false });
+    try {
+      await registerOrphanUploadSweep(nodeA, { db: database.db, storage, clock, logger });
+      await registerOrphanUploadSweep(nodeB, { db: database.db, storage, clock, logger });
+      const schedules = await nodeA.boss.getSchedules(ORPHAN_UPLOAD_SWEEP_QUEUE);
+      expect(schedules).toHaveLength(1);
+      expect(schedules[0]).toMatchObject({ cron: '0 * * * *', timezone: 'UTC' });
+      expect(ORPHAN_UPLOAD_SWEEP_CRON).toBe('0 * * * *');
+    } finally {
+      await nodeA.stop();
+      await nodeB.stop();
+    }
+  });
+
+  it('is sent by the cron clock at the top of the hour, and its job sweeps', async () => {
+    const file = await upload({ ageMs: DRAFT_LIFETIME_MS + HOUR, sessionHash: `cron-${crypto.randomUUID()}` });
+    const bossClock = new TestClock(new Date('2026-05-01T09:59:40Z'));
+    const jobs = await createJobQueue({ database, logger, background: true, bossClock });
+    try {
+      await registerOrphanUploadSweep(jobs, { db: database.db, storage, clock, logger });
+      await jobs.boss.deleteAllJobs(ORPHAN_UPLOAD_SWEEP_QUEUE);
+      await bossClock.tick(15_000);
+      expect(await jobs.boss.findJobs(ORPHAN_UPLOAD_SWEEP_QUEUE)).toHaveLength(0);
+      await bossClock.tick(60_000);
+      expect(await jobs.boss.findJobs(ORPHAN_UPLOAD_SWEEP_QUEUE, { queued: true })).toHaveLength(1);
+      expect(await jobs.runQueued({ name: ORPHAN_UPLOAD_SWEEP_QUEUE })).toMatchObject({ completed: 1 });
+      expect(await stillThere(file.id)).toBe(false);
+    } finally {
+      await jobs.stop({ timeoutMs: 1_000 });
+    }
   });
 });
