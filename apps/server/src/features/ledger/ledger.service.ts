@@ -7,6 +7,7 @@ import {
   TRANSFER_ROUTES,
   type TransferKind,
 } from '@amplio/shared/constants/ledger';
+import { MAX_EXACT_PAISE } from '@amplio/shared/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
 import { type LedgerAccountRow, type LedgerTransferRow, ledgerAccounts, ledgerTransfers } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -67,8 +68,8 @@ export interface EscrowFigures {
   available: bigint;
 }
 
-/** The largest single transfer: beyond this a rupee amount is no longer an exact JavaScript number. */
-export const MAX_TRANSFER_PAISE = BigInt(Number.MAX_SAFE_INTEGER);
+/** The largest single transfer: beyond this a rupee amount at the API edge is no longer exact. */
+export const MAX_TRANSFER_PAISE = MAX_EXACT_PAISE;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_MAX = 200;
 

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '@amplio/shared/constants/ledger';
 import type { Database } from '../../../src/db/client';
@@ -9,6 +10,8 @@ import {
   ReservationExistsError,
   ReservationSettledError,
 } from '../../../src/features/ledger/ledger.errors';
+import { MAX_TRANSFER_PAISE } from '../../../src/features/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { openTestDatabase } from '../../helpers/test-database';
 import { EXTERNAL, escrow, fund, ledgerFor, reservation, reserve, wallet } from './ledger-fixtures';
 
@@ -93,12 +96,12 @@ describe('transfer', () => {
     ).rejects.toBeInstanceOf(LedgerInputError);
   });
 
-  it.each([0n, -1n, BigInt(Number.MAX_SAFE_INTEGER) + 1n])('refuses an amount of %s paise', async (amountPaise) => {
+  it.each([0n, -1n, MAX_TRANSFER_PAISE + 1n])('refuses an amount of %s paise', async (amountPaise) => {
     await expect(fund(ledger, { campaignId: randomUUID(), amountPaise })).rejects.toBeInstanceOf(LedgerInputError);
   });
 
   it('accepts the largest exact amount', async () => {
-    const { created } = await fund(ledger, { campaignId: randomUUID(), amountPaise: BigInt(Number.MAX_SAFE_INTEGER) });
+    const { created } = await fund(ledger, { campaignId: randomUUID(), amountPaise: MAX_TRANSFER_PAISE });
     expect(created).toBe(true);
   });
 });
@@ -179,5 +182,32 @@ describe('escrowFigures', () => {
     const figures = await ledger.escrowFigures({ campaignIds: [campaignId, never] });
     expect(figures.get(campaignId)).toEqual({ funded: 50_000n, reserved: 10_000n, released: 0n, refunded: 20_000n, available: 20_000n });
     expect(figures.get(never)).toEqual({ funded: 0n, reserved: 0n, released: 0n, refunded: 0n, available: 0n });
+  });
+});
+
+describe('checkLedgerInvariants', () => {
+  it('holds after every kind of transfer in these tests', async () => {
+    await expect(checkLedgerInvariants(database.db)).resolves.toBeUndefined();
+  });
+
+  it('names the first broken invariant: a sum that is not zero, then a balance that disagrees with its transfers', async () => {
+    const campaignId = randomUUID();
+    await fund(ledger, { campaignId, amountPaise: 700n });
+    const messages: string[] = [];
+    const caught = (e: unknown) => void messages.push(e instanceof Error ? e.message : String(e));
+    await database.db
+      .transaction(async (tx) => {
+        await tx.execute(sql`update ledger_accounts set balance_paise = balance_paise + 1 where owner_id = ${campaignId}`);
+        await checkLedgerInvariants(tx).catch(caught);
+        await tx.execute(sql`update ledger_accounts set balance_paise = balance_paise - 1 where kind = 'external'`);
+        await checkLedgerInvariants(tx).catch(caught);
+        tx.rollback();
+      })
+      .catch(() => undefined);
+    expect(messages[0]).toBe('Ledger invariant broken: the balances sum to 1 paise, not 0');
+    expect(messages[1]).toMatch(
+      /^Ledger invariant broken: (external|campaign_escrow) account \S+ holds -?\d+ paise but its transfers sum to -?\d+$/,
+    );
+    await expect(checkLedgerInvariants(database.db)).resolves.toBeUndefined();
   });
 });
