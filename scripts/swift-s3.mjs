@@ -151,7 +151,7 @@ async function waitForS3(endpoint, children, deadline) {
  * Starts Swift with its S3 layer and creates `bucket`. Answers the connection details and stop(), or throws with
  * the reason it cannot run (see ensureSwift). Logs go to a file in the temp folder, printed when start fails.
  */
-export async function startSwiftS3({ bucket = 'amplio-test', timeoutMs = 30_000 } = {}) {
+export async function startSwiftS3({ bucket = 'amplio-test', timeoutMs = 120_000 } = {}) {
   const missing = ensureSwift();
   if (missing) throw new Error(missing);
   const dir = mkdtempSync(join(tmpdir(), 'amplio-swift-'));
