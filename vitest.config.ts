@@ -26,7 +26,7 @@ export default defineConfig({
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          include: ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/scripts/**/*.test.mjs'],
           environment: 'happy-dom',
           restoreMocks: true,
           unstubGlobals: true,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/console-errors';
 
 test.describe('public shell', () => {
   test('home renders navbar, hero and footer at 1280 px', async ({ page }) => {

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/console-errors';
 import { saveScreenshot } from './support/pages';
 
 /** Every public page of spec 1 and the two static demos of spec 3 §2.5. */

@@ -4,6 +4,9 @@
 //   2. an SSR build of src/prerender/entry-server.tsx into a temporary folder;
 //   3. each marketing route rendered into the marketing template: dist/<route>/index.html, and dist/home.html for '/'.
 // WEB_OUT_DIR builds elsewhere than dist/ (several engineers can build side by side).
+// Always a production build, whatever NODE_ENV says (the README's default is development): Vite keeps a NODE_ENV it
+// finds in the environment, and React's JSX transform follows it, so both the mode and NODE_ENV are set here, and
+// the finished build is checked for React's development runtime.
 import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -11,6 +14,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { build } from 'vite';
+import { assertProductionRuntime } from './production-runtime.mjs';
+
+process.env.NODE_ENV = 'production';
+const mode = 'production';
 
 const webRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(webRoot, process.env.WEB_OUT_DIR ?? 'dist');
@@ -38,8 +45,9 @@ try {
   writeMarketingTemplate();
   // Two graphs, so each tree-shakes on its own: the marketing entry never shares a chunk (or its unused
   // exports) with the app, whose data router and dashboards stay out of the marketing pages.
-  await build({ root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
+  await build({ mode, root: webRoot, logLevel: 'warn', build: { outDir, emptyOutDir: true } });
   await build({
+    mode,
     root: webRoot,
     logLevel: 'warn',
     build: {
@@ -51,6 +59,7 @@ try {
     },
   });
   await build({
+    mode,
     root: webRoot,
     logLevel: 'warn',
     ssr: { noExternal: ['@amplio/shared'] },
@@ -153,6 +162,7 @@ try {
     sizes.push(`${path} ${Math.round(html.length / 1024)} KiB`);
   }
   rmSync(join(outDir, 'marketing.html'));
+  assertProductionRuntime(outDir);
   console.log(`Prerendered ${sizes.length} marketing pages: ${sizes.join(', ')}`);
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { type ComponentType, type ReactNode, Suspense, use, useEffect, useRef, useState } from 'react';
+import { settledPromise } from './settled-promise';
 
 type Loader<P> = () => Promise<{ default: ComponentType<P> }>;
 
@@ -35,22 +36,25 @@ export interface LazySectionProps {
 export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: boolean; rootMargin?: string } = {}) {
   const { ssr = true, rootMargin = '400px 0px' } = options;
   let component: ComponentType<P> | undefined;
-  let download: Promise<void> | undefined;
+  let download: Promise<ComponentType<P>> | undefined;
   let release: () => void = () => {};
   const visible = new Promise<void>((resolve) => {
     release = resolve;
   });
   const start = () => {
-    download ??= load().then((module) => {
-      component = module.default;
-    });
+    download ??= settledPromise(
+      load().then((module) => {
+        component = module.default;
+        return module.default;
+      }),
+    );
     return download;
   };
-  const ready = visible.then(start);
+  const ready = settledPromise(visible.then(start));
   const gate: Gate = {
     open() {
       release();
-      return ready;
+      return ready.then(() => undefined);
     },
     get loaded() {
       return component !== undefined;
@@ -59,8 +63,7 @@ export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: 
   gates.add(gate);
 
   function Content(props: P) {
-    if (!component) use(isServer ? start() : ready);
-    const Loaded = component!;
+    const Loaded = use(isServer ? start() : ready);
     return <Loaded {...props} />;
   }
 

@@ -1,4 +1,5 @@
 import { type ComponentType, use } from 'react';
+import { settledPromise } from './settled-promise';
 
 export type PageLoader = () => Promise<{ default: ComponentType }>;
 
@@ -10,19 +11,15 @@ export interface PreloadablePage {
 
 /** A route page in its own chunk that can be loaded ahead of rendering, so hydration never meets a suspended route. */
 export function preloadablePage(load: PageLoader): PreloadablePage {
-  let Component: ComponentType | undefined;
-  let download: Promise<void> | undefined;
-  const preload = () => {
-    download ??= load().then((module) => {
-      Component = module.default;
-    });
+  let download: Promise<ComponentType> | undefined;
+  const loaded = () => {
+    download ??= settledPromise(load().then((module) => module.default));
     return download;
   };
   function Page() {
-    if (!Component) use(preload());
-    const Loaded = Component!;
+    const Loaded = use(loaded());
     return <Loaded />;
   }
-  Page.preload = preload;
+  Page.preload = () => loaded().then(() => undefined);
   return Page;
 }
