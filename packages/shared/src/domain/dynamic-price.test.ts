@@ -64,6 +64,12 @@ describe('computeDynamicPrice: followers', () => {
     expect(result.explanation).toContain('Accounts with fewer than 1,000 followers are priced as 1,000.');
   });
 
+  it('does not drop the price when followers rise to 1,000 with the same views and likes (decision 016)', () => {
+    const metrics = { avg_views: 300, avg_likes: 35 };
+    expect(price({ metrics: { followers: 500, ...metrics } }).price).toBe(1450);
+    expect(price({ metrics: { followers: 1000, ...metrics } }).price).toBe(1450);
+  });
+
   it('prices 0 followers as 1,000 and 999 the same as 1,000', () => {
     expect(price({ metrics: { followers: 0 } }).price).toBe(1450);
     expect(price({ metrics: { followers: 999 } }).price).toBe(1450);

@@ -127,30 +127,7 @@ export function computeDynamicPrice({ platform, metrics, compensation, priceCap 
   checkAmount('compensation', compensation);
   if (priceCap !== null) checkAmount('priceCap', priceCap);
   const m = metrics ?? {};
-  const label = platformLabel(platform);
-
-  if (!known(m.followers)) {
-    const anyKnown = known(m.avg_views) || ENGAGEMENT_METRICS.some((k) => known(m[k]));
-    const price = priceCap === null ? compensation : Math.min(compensation, priceCap);
-    const capApplied = price < compensation;
-    const explanation = [
-      anyKnown
-        ? `Add your ${label} ${audienceOf(platform).slice(0, -1)} count to get a price of your own. Until then this campaign pays its standard ${rupees(compensation)}.`
-        : `Add your ${label} numbers to your profile to get a price of your own. Until then this campaign pays its standard ${rupees(compensation)}.`,
-    ];
-    if (capApplied) explanation.push(`Limited to this campaign's price cap of ${rupees(price)}.`);
-    explanation.push(`Your price: ${rupees(price)}.`);
-    return {
-      source: 'compensation',
-      reason: anyKnown ? 'no_followers' : 'no_metrics',
-      platform,
-      price,
-      basePrice: compensation,
-      priceCap,
-      capApplied,
-      explanation,
-    };
-  }
+  if (!known(m.followers)) return compensationPrice({ platform, m, compensation, priceCap });
 
   const { rate, viewsReference } = PLATFORM_PRICE_RATES[platform];
   const followers = m.followers;
@@ -193,7 +170,39 @@ export function computeDynamicPrice({ platform, metrics, compensation, priceCap 
     price,
     basePrice: clampPrice(base),
     breakdown,
-    explanation: explain(platform, label, breakdown, price),
+    explanation: explain(platform, breakdown, price),
+  };
+}
+
+function compensationPrice({
+  platform,
+  m,
+  compensation,
+  priceCap,
+}: {
+  platform: CampaignPlatform;
+  m: PriceMetrics;
+  compensation: number;
+  priceCap: number | null;
+}): DynamicPrice {
+  const anyKnown = known(m.avg_views) || ENGAGEMENT_METRICS.some((k) => known(m[k]));
+  const price = priceCap === null ? compensation : Math.min(compensation, priceCap);
+  const capApplied = price < compensation;
+  const what = anyKnown
+    ? `${platformLabel(platform)} ${AUDIENCE[platform].one} count`
+    : `${platformLabel(platform)} numbers to your profile`;
+  const explanation = [`Add your ${what} to get a price of your own. Until then this campaign pays its standard ${rupees(compensation)}.`];
+  if (capApplied) explanation.push(`Limited to this campaign's price cap of ${rupees(price)}.`);
+  explanation.push(`Your price: ${rupees(price)}.`);
+  return {
+    source: 'compensation',
+    reason: anyKnown ? 'no_followers' : 'no_metrics',
+    platform,
+    price,
+    basePrice: compensation,
+    priceCap,
+    capApplied,
+    explanation,
   };
 }
 
@@ -238,7 +247,14 @@ function engagementBreakdown(m: PriceMetrics, F: number, viewsCounted: number | 
   };
 }
 
-const audienceOf = (platform: CampaignPlatform) => (platform === 'youtube' ? 'subscribers' : 'followers');
+const AUDIENCE: Record<CampaignPlatform, { one: string; many: string }> = {
+  instagram: { one: 'follower', many: 'followers' },
+  youtube: { one: 'subscriber', many: 'subscribers' },
+  facebook: { one: 'follower', many: 'followers' },
+  tiktok: { one: 'follower', many: 'followers' },
+  twitter: { one: 'follower', many: 'followers' },
+  linkedin: { one: 'follower', many: 'followers' },
+};
 const platformLabel = (platform: CampaignPlatform) => CAMPAIGN_PLATFORMS.find((p) => p.value === platform)?.label ?? platform;
 
 const WHOLE = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 0 });
@@ -256,9 +272,10 @@ const METRIC_NAMES: Record<EngagementMetric, string> = {
   avg_saves: 'saves',
 };
 
-function explain(platform: CampaignPlatform, label: string, b: FormulaBreakdown, price: number): string[] {
+function explain(platform: CampaignPlatform, b: FormulaBreakdown, price: number): string[] {
   const lines: string[] = [];
-  const audience = audienceOf(platform);
+  const label = platformLabel(platform);
+  const { one, many: audience } = AUDIENCE[platform];
   lines.push(
     `Base from ${audience}: ${roundRupees(b.base)} for ${wholeNumber(b.followersUsed)} ${label} ${audience} (${rupees(b.rate)} at 1,000; the base grows a little slower than the audience).`,
   );
@@ -272,7 +289,7 @@ function explain(platform: CampaignPlatform, label: string, b: FormulaBreakdown,
       ? '; counted only up to your average views, since a post cannot be engaged with more than it is seen'
       : '';
     lines.push(
-      `Engagement: your posts get ${percent(e.rate)} engagement per ${audience.slice(0, -1)} (likes, comments ×2, shares ×3, saves ×3${missing}${capped}), against a typical ${percent(e.benchmark)}: ${times(e.factor)}.`,
+      `Engagement: your posts get ${percent(e.rate)} engagement per ${one} (likes, comments ×2, shares ×3, saves ×3${missing}${capped}), against a typical ${percent(e.benchmark)}: ${times(e.factor)}.`,
     );
   } else {
     lines.push('Engagement: not added yet, so it leaves the price as it is (×1.00).');
