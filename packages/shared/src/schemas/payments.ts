@@ -17,8 +17,7 @@ export const PAYMENT_MESSAGES = {
   amountMin: 'The minimum funding is ₹100.',
   amountMax: 'The maximum funding in one payment is ₹1,00,00,000.',
   amountDecimals: 'The amount can have at most 2 decimal places (paise).',
-  fundingNotFound: 'This funding does not exist.',
-  fundingNotPending: 'This payment is already complete. Open the receipt to see its status.',
+  paymentsUnavailable: 'Payments are not available right now. Please try again later.',
   webhookSignatureMissing: 'Missing webhook signature.',
   webhookSignatureInvalid: 'Invalid webhook signature.',
   webhookTimestampStale: 'Webhook timestamp is outside the 5-minute tolerance.',
@@ -110,4 +109,10 @@ export const ZFundingReceipt = ZFundingSummary.extend({
 });
 export type TFundingReceipt = z.infer<typeof ZFundingReceipt>;
 
-export const ZFundingIdParams = z.object({ funding_id: z.uuid({ error: PAYMENT_MESSAGES.fundingNotFound }) });
+/** Any string up to 100 characters: an id that is not one of the brand's fundings (malformed included) answers 404. */
+export const ZFundingIdParams = z.object({ funding_id: z.string().max(100) });
+
+export const ZPaymentWebhookResponse = z.object({
+  received: z.literal(true),
+  outcome: z.enum(['captured', 'failed', 'duplicate', 'ignored']),
+});
