@@ -1,0 +1,10 @@
+/** The job queues of the payments feature. */
+export const PAYMENT_JOBS = {
+  /** Sends one provider refund (payment_refunds row); retried with backoff until the provider accepts it. */
+  refund: 'payments.refund',
+  /** The sandbox delivering one signed webhook to our own endpoint, as a provider would. */
+  sandboxWebhook: 'payments.sandbox-webhook',
+} as const;
+
+export const REFUND_RETRY_LIMIT = 10;
+export const WEBHOOK_RETRY_LIMIT = 8;

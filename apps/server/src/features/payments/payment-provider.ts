@@ -1,0 +1,80 @@
+/**
+ * What the app needs from a payment provider, shaped after Razorpay (Orders + Payments for checkout, Refunds,
+ * Route for holds, RazorpayX for payouts) so that an adapter for it is a translation, not a redesign.
+ * Amounts are integer paise. Every call that creates or changes something takes an idempotency key, which an
+ * adapter sends as the provider's own (X-Payout-Idempotency for RazorpayX, the order receipt for Orders).
+ * docs/decisions/012-payment-provider.md explains how a Razorpay adapter plugs in.
+ */
+export interface PaymentProvider {
+  readonly name: string;
+  /** True for the sandbox: every page and answer that shows the provider says "Test mode — no real money moves". */
+  readonly testMode: boolean;
+  createCheckout(input: CreateCheckoutInput): Promise<Checkout>;
+  /** Checks the signature over the raw body (and its timestamp), then parses it. Throws WebhookRejectedError. */
+  verifyWebhook(input: { rawBody: Buffer; headers: Record<string, string | string[] | undefined>; now: Date }): PaymentWebhookEvent;
+  refund(input: RefundInput): Promise<ProviderRefund>;
+  createPayout(input: CreatePayoutInput): Promise<ProviderPayout>;
+  /** Only a queued payout can be cancelled (RazorpayX: "queued" → "cancelled"). */
+  cancelPayout(input: { payoutId: string; idempotencyKey: string }): Promise<ProviderPayout>;
+}
+
+export interface CreateCheckoutInput {
+  /** Our funding id: the order's receipt, echoed back in every webhook about it. */
+  reference: string;
+  amountPaise: bigint;
+  currency: 'INR';
+  description: string;
+  idempotencyKey: string;
+}
+
+export interface Checkout {
+  /** The provider's order id (Razorpay: order_…). */
+  checkoutId: string;
+  /** Where the payer goes to pay (Razorpay: our page that opens Checkout with the order id). */
+  checkoutUrl: string;
+}
+
+export type PaymentWebhookEvent =
+  | { id: string; type: 'payment.captured'; checkoutId: string; paymentId: string; amountPaise: bigint; reference: string }
+  | { id: string; type: 'payment.failed'; checkoutId: string; paymentId: string; amountPaise: bigint; reference: string; reason: string }
+  | { id: string; type: 'refund.processed' | 'refund.failed'; refundId: string; paymentId: string; amountPaise: bigint }
+  | { id: string; type: `payout.${PayoutStatus}`; payoutId: string; amountPaise: bigint }
+  | { id: string; type: 'unsupported'; name: string };
+
+export interface RefundInput {
+  paymentId: string;
+  amountPaise: bigint;
+  idempotencyKey: string;
+  reason: string;
+}
+
+export interface ProviderRefund {
+  refundId: string;
+  status: 'pending' | 'processed' | 'failed';
+}
+
+/** RazorpayX's payout life: queued → processing → processed, or failed, or reversed after processing; cancelled while queued. */
+export const PAYOUT_STATUSES = ['queued', 'processing', 'processed', 'failed', 'reversed', 'cancelled'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export interface CreatePayoutInput {
+  amountPaise: bigint;
+  /** Our payout id. */
+  reference: string;
+  destination: { type: 'upi'; vpa: string } | { type: 'bank_account'; ifsc: string; accountNumber: string; name: string };
+  idempotencyKey: string;
+}
+
+export interface ProviderPayout {
+  payoutId: string;
+  status: PayoutStatus;
+}
+
+export const WEBHOOK_REJECTIONS = ['signature_missing', 'signature_invalid', 'timestamp_stale', 'payload_invalid'] as const;
+export type WebhookRejection = (typeof WEBHOOK_REJECTIONS)[number];
+
+export class WebhookRejectedError extends Error {
+  constructor(readonly reason: WebhookRejection) {
+    super(reason);
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import type { PaymentsConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { LedgerService } from '../ledger/ledger.service';
+import type { PaymentProvider } from './payment-provider';
+import { PAYMENT_JOBS } from './payment-jobs';
+import { paymentsRoutes } from './payments.routes';
+import { createPaymentsService, type FundingCapturedHook, type PaymentsService } from './payments.service';
+import { createSandboxProvider } from './sandbox/sandbox-provider';
+import { sandboxRoutes } from './sandbox/sandbox.routes';
+
+/** The configured provider, or null when payments are off. A Razorpay adapter would be chosen here. */
+export function createPaymentProvider(config: PaymentsConfig): PaymentProvider | null {
+  return config.provider === 'sandbox' ? createSandboxProvider({ webhookSecret: config.webhookSecret }) : null;
+}
+
+/** Builds the payments service, registers its job handlers and routes (API, webhook, sandbox pages), and returns it. */
+export async function registerPayments(
+  app: FastifyInstance,
+  deps: {
+    config: PaymentsConfig;
+    db: Db;
+    clock: Clock;
+    jobs: JobQueue;
+    ledger: LedgerService;
+    provider?: PaymentProvider | null;
+    /** The campaigns feature's hook, run inside each capture's transaction. */
+    onFundingCaptured?: FundingCapturedHook;
+  },
+): Promise<PaymentsService> {
+  const { config, db, clock, jobs, ledger } = deps;
+  const provider = deps.provider === undefined ? createPaymentProvider(config) : deps.provider;
+  const payments = createPaymentsService({ db, clock, ledger, provider, jobs, config, onFundingCaptured: deps.onFundingCaptured });
+  if (provider) await jobs.work<{ refundId: string }>(PAYMENT_JOBS.refund, (job) => payments.sendRefund(job.data));
+  await app.register(paymentsRoutes, { payments });
+  await app.register(sandboxRoutes, { payments, jobs, clock, config });
+  return payments;
+}
