@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { SOCIAL_METRICS_SOURCES } from '@amplio/shared/constants/social-metrics';
 import { users } from './users';
 import { storedFiles } from './stored-files';
 
@@ -37,6 +38,8 @@ export const creatorProfiles = pgTable(
   (t) => [uniqueIndex('creator_profiles_username_lower_unique').on(sql`lower(${t.username})`)],
 );
 
+export const socialMetricsSourceEnum = pgEnum('social_metrics_source', SOCIAL_METRICS_SOURCES);
+
 export const socialAccounts = pgTable(
   'social_accounts',
   {
@@ -47,10 +50,29 @@ export const socialAccounts = pgTable(
     platform: text('platform').notNull(),
     url: text('url').notNull(),
     audienceRange: text('audience_range'),
+    /** Spec 3 §3 "Social link" metrics; null until known. */
+    followers: integer('followers'),
+    following: integer('following'),
+    posts: integer('posts'),
+    avgViews: integer('avg_views'),
+    avgLikes: integer('avg_likes'),
+    avgComments: integer('avg_comments'),
+    avgShares: integer('avg_shares'),
+    avgSaves: integer('avg_saves'),
+    /** Who supplied the metrics (the creator today; a platform API or an OAuth import later); null while there are none. */
+    metricsSource: socialMetricsSourceEnum('metrics_source'),
+    metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('social_accounts_user_platform_unique').on(t.userId, t.platform), index('social_accounts_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('social_accounts_user_platform_unique').on(t.userId, t.platform),
+    index('social_accounts_user_idx').on(t.userId),
+    check(
+      'social_accounts_metrics_not_negative',
+      sql`coalesce(${t.followers}, 0) >= 0 and coalesce(${t.following}, 0) >= 0 and coalesce(${t.posts}, 0) >= 0 and coalesce(${t.avgViews}, 0) >= 0 and coalesce(${t.avgLikes}, 0) >= 0 and coalesce(${t.avgComments}, 0) >= 0 and coalesce(${t.avgShares}, 0) >= 0 and coalesce(${t.avgSaves}, 0) >= 0`,
+    ),
+  ],
 );
 
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
