@@ -15,7 +15,7 @@ export function enqueueMail(input: OutgoingMail & { tx: DbOrTx; jobs: Pick<JobQu
   const { tx, jobs, clock = systemClock, ...mail } = input;
   return tx.transaction(async (inner) => {
     const row = await insertMail(inner, { ...mail, to: mail.to.trim(), now: clock.now() });
-    await jobs.send({ tx: inner, name: MAIL_SEND_QUEUE, data: { mailId: row.id }, singletonKey: row.id });
+    await jobs.send({ tx: inner, name: MAIL_SEND_QUEUE, data: { mailId: row.id } });
     return row;
   });
 }

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { type Clock as BossClock, type ConstructorOptions, fromDrizzle, fromPglite, PgBoss, type PGliteLike } from 'pg-boss';
+import {
+  type Clock as BossClock,
+  type ConstructorOptions,
+  type DrizzleTransactionLike,
+  fromDrizzle,
+  fromPglite,
+  PgBoss,
+  type PGliteLike,
+} from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
 import type { JobQueue, SendJobInput } from './job-queue';
 
@@ -78,6 +86,8 @@ export async function installJobSchema(database: Database): Promise<void> {
   await boss.stop({ graceful: false });
 }
 
+const asBossDb = (tx: DbOrTx) => fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
+
 interface Logger {
   error(obj: object, msg?: string): void;
   warn(obj: object, msg?: string): void;
@@ -145,13 +155,23 @@ export async function createJobQueue(input: {
         // connection waits for that transaction forever; say what is wrong instead.
         throw new Error(`No handler is registered for the job queue "${name}": register it with jobs.work() when the app is built`);
       }
-      return boss.send(name, data ?? null, {
-        ...(tx ? { db: fromDrizzle(tx as DbOrTx & { execute: never }, sql) } : {}),
+      const options = {
         ...(startAfter ? { startAfter } : {}),
-        ...(singletonKey ? { singletonKey } : {}),
         ...(retryLimit !== undefined ? { retryLimit } : {}),
         ...(retryDelaySeconds !== undefined ? { retryDelay: retryDelaySeconds } : {}),
-      });
+      };
+      if (!singletonKey) return boss.send(name, data ?? null, { ...options, ...(tx ? { db: asBossDb(tx) } : {}) });
+      // pg-boss's standard queues do not keep keys unique, so we do: one live (queued, retrying or running) job
+      // per key, checked under a lock on the key that the transaction holds until it ends.
+      const keyed = async (inner: DbOrTx) => {
+        await inner.execute(sql`select pg_advisory_xact_lock(hashtextextended(${JSON.stringify([name, singletonKey])}, 0))`);
+        const held = await inner.execute(
+          sql`select 1 from pgboss.job where name = ${name} and singleton_key = ${singletonKey} and state < 'completed' limit 1`,
+        );
+        if (held.rows.length > 0) return null;
+        return boss.send(name, data ?? null, { ...options, singletonKey, db: asBossDb(inner) });
+      };
+      return tx ? keyed(tx) : database.db.transaction(keyed);
     },
     async work(name, handler, options = {}) {
       if (handlers.has(name)) throw new Error(`The job queue "${name}" already has a handler`);

@@ -1,0 +1,131 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createJobQueue, DEAD_LETTER_QUEUE, type JobQueueRuntime, OVERDUE_AFTER_SECONDS } from '../../src/lib/jobs/pg-boss-queue';
+import { buildTestApp, type TestApp } from '../helpers/build-test-app';
+import { openTestDatabase } from '../helpers/test-database';
+
+const silent = { warn() {}, error() {} };
+const HOUR_MS = 60 * 60 * 1000;
+
+let t: TestApp;
+let jobs: JobQueueRuntime;
+const ran: string[] = [];
+beforeAll(async () => {
+  t = await buildTestApp();
+  jobs = t.jobs;
+  await t.db.execute(sql`create table job_probe (id text primary key)`);
+  await jobs.work<{ id: string }>('test.probe', async ({ data }) => void ran.push(data.id));
+  await jobs.work<{ id: string }>(
+    'test.broken',
+    async () => {
+      throw new Error('the handler broke');
+    },
+    { retryLimit: 1, retryDelaySeconds: 1 },
+  );
+});
+afterAll(() => t.close());
+beforeEach(async () => {
+  ran.length = 0;
+  await jobs.boss.deleteAllJobs();
+});
+
+const probeRows = async () => (await t.db.execute<{ id: string }>(sql`select id from job_probe`)).rows.map((r) => r.id);
+
+describe(`the job queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('runs the job of a committed transaction', async () => {
+    const id = crypto.randomUUID();
+    const jobId = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`insert into job_probe (id) values (${id})`);
+      return jobs.send({ tx, name: 'test.probe', data: { id } });
+    });
+    expect(jobId).toEqual(expect.any(String));
+    expect(await probeRows()).toContain(id);
+    expect(await t.runJobs({ name: 'test.probe' })).toBe(1);
+    expect(ran).toEqual([id]);
+  });
+
+  it('never runs the job of a rolled-back transaction', async () => {
+    const id = crypto.randomUUID();
+    await expect(
+      t.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into job_probe (id) values (${id})`);
+        await jobs.send({ tx, name: 'test.probe', data: { id } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await probeRows()).not.toContain(id);
+    expect(await jobs.boss.findJobs('test.probe')).toHaveLength(0);
+    expect(await t.runJobs({ includeDelayed: true })).toBe(0);
+    expect(ran).toEqual([]);
+  });
+
+  it('keeps a delayed job until its time, and runs it early when asked', async () => {
+    await jobs.send({ name: 'test.probe', data: { id: 'later' }, startAfter: new Date(Date.now() + HOUR_MS) });
+    expect(await t.runJobs()).toBe(0);
+    expect(await t.runJobs({ name: 'test.probe', includeDelayed: true })).toBe(1);
+    expect(ran).toEqual(['later']);
+  });
+
+  it('answers null for a second job under a singleton key while the first is live, and takes one again once it has run', async () => {
+    const later = new Date(Date.now() + HOUR_MS);
+    const first = await jobs.send({ name: 'test.probe', data: { id: 'one' }, singletonKey: 'campaign-1', startAfter: later });
+    const second = await t.db.transaction((tx) => jobs.send({ tx, name: 'test.probe', data: { id: 'two' }, singletonKey: 'campaign-1' }));
+    const otherKey = await jobs.send({ name: 'test.probe', data: { id: 'three' }, singletonKey: 'campaign-2' });
+    expect(first).toEqual(expect.any(String));
+    expect(second).toBeNull();
+    expect(otherKey).toEqual(expect.any(String));
+    expect(await t.runJobs({ name: 'test.probe', includeDelayed: true })).toBe(2);
+    expect(ran.sort()).toEqual(['one', 'three']);
+    expect(await jobs.send({ name: 'test.probe', data: { id: 'four' }, singletonKey: 'campaign-1' })).toEqual(expect.any(String));
+  });
+
+  it('lets only one of two transactions racing on a singleton key queue its job', async () => {
+    const race = () => t.db.transaction((tx) => jobs.send({ tx, name: 'test.probe', data: { id: 'race' }, singletonKey: 'race' }));
+    const ids = await Promise.all([race(), race(), race()]);
+    expect(ids.filter((id) => id !== null)).toHaveLength(1);
+  });
+
+  it('refuses a job for a queue nobody registered, saying what to do', async () => {
+    await expect(jobs.send({ name: 'test.unknown' })).rejects.toThrow(
+      'No handler is registered for the job queue "test.unknown": register it with jobs.work() when the app is built',
+    );
+  });
+
+  it('retries a failing job, then fails it for good into the dead letter queue', async () => {
+    const id = await jobs.send({ name: 'test.broken', data: { id: 'x' } });
+    const result = await jobs.runQueued({ name: 'test.broken', includeDelayed: true });
+    expect(result).toEqual({ completed: 0, retried: 1, failed: 1 });
+    expect((await jobs.boss.findJobs('test.broken', { id: id! }))[0]).toMatchObject({ state: 'failed', retryCount: 1 });
+    const [dead] = await jobs.boss.findJobs(DEAD_LETTER_QUEUE, { data: { id: 'x' } });
+    expect(dead).toMatchObject({ sourceName: 'test.broken', sourceId: id });
+  });
+});
+
+describe('/healthz', () => {
+  it('reports the queue: reachable, with its failed and overdue job counts', async () => {
+    const res = await t.agent().get('/healthz');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok', queue: { reachable: true, failed: 0, overdue: 0 } });
+  });
+
+  it('counts a job that failed for good and one waiting longer than the overdue limit', async () => {
+    await jobs.send({ name: 'test.broken', data: { id: 'y' }, retryLimit: 0 });
+    await jobs.runQueued({ name: 'test.broken' });
+    const stale = await jobs.send({ name: 'test.probe', data: { id: 'stale' } });
+    const fresh = await jobs.send({ name: 'test.probe', data: { id: 'fresh' } });
+    const backdate = (id: string, seconds: number) =>
+      jobs.boss.getDb().executeSql(`update pgboss.job set start_after = now() - make_interval(secs => $2) where id = $1`, [id, seconds]);
+    await backdate(stale!, OVERDUE_AFTER_SECONDS + 1);
+    await backdate(fresh!, OVERDUE_AFTER_SECONDS - 1);
+    expect(await jobs.health()).toEqual({ reachable: true, failed: 1, overdue: 1 });
+  });
+
+  it('says the queue is unreachable when its database does not answer', async () => {
+    const database = await openTestDatabase();
+    const queue = await createJobQueue({ database, logger: silent, background: false });
+    expect((await queue.health()).reachable).toBe(true);
+    await database.close();
+    expect(await queue.health()).toEqual({ reachable: false, failed: 0, overdue: 0 });
+    await queue.stop({ timeoutMs: 1_000 }).catch(() => {});
+  });
+});
