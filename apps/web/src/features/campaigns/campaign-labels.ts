@@ -21,3 +21,26 @@ export function campaignDates(campaign: Pick<TCampaign, 'start_date' | 'end_date
 /** What the budget still needs: the part not yet funded into escrow (never below zero). */
 export const unfundedBudget = (campaign: Pick<TCampaign, 'budget' | 'escrow'>) =>
   Math.max(0, Math.round(((campaign.budget ?? 0) - campaign.escrow.funded) * 100) / 100);
+
+/** The form's label of each field, for "still missing" lists. */
+export const FIELD_LABELS: Record<string, string> = {
+  brand_id: 'Brand',
+  product_name: 'Product name',
+  description: 'Description',
+  key_features: 'Key features',
+  platform: 'Platforms',
+  video_style: 'Video style',
+  marketing_objective: 'Marketing objective',
+  target_audience: 'Target audience',
+  tags: 'Tags',
+  start_date: 'Start date',
+  end_date: 'End date',
+  compensation: 'Compensation per creator',
+  budget: 'Budget',
+  price_cap: 'Price cap per creator',
+  usage_rights: 'Usage rights',
+};
+
+/** Whether the brand can add money now: the server also refuses completed and archived campaigns. */
+export const canFund = (campaign: Pick<TCampaign, 'status'>) => campaign.status !== 'completed' && campaign.status !== 'archived';
+export const canEdit = canFund;

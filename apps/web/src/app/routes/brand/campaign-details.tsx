@@ -1,16 +1,189 @@
-import { Megaphone } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/page-placeholder';
-import { paths } from '../../../config/paths';
+import { CAMPAIGN_MESSAGES } from '@amplio/shared/schemas/campaigns';
+import type { TCampaign } from '@amplio/shared/schemas/campaigns';
+import { Pencil, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/back-link';
+import { ErrorState } from '../../../components/error-state';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths, pathTo } from '../../../config/paths';
+import { formatRupees } from '../../../lib/format-money';
+import { useCampaign } from '../../../features/campaigns/api/get-campaign';
+import { campaignDates, campaignName, canEdit, canFund, FIELD_LABELS, unfundedBudget } from '../../../features/campaigns/campaign-labels';
+import { CampaignBrief } from '../../../features/campaigns/components/campaign-brief';
+import { CampaignStatusActions } from '../../../features/campaigns/components/campaign-status-actions';
+import { CampaignStatusBadge } from '../../../features/campaigns/components/campaign-status-badge';
+import { CampaignMoneyTabs } from '../../../features/escrow/components/campaign-money-tabs';
+import { EscrowFigures } from '../../../features/escrow/components/escrow-figures';
+import { FundCampaignDialog } from '../../../features/escrow/components/fund-campaign-dialog';
+import { FundingReturnNotice } from '../../../features/escrow/components/funding-return-notice';
 
-export default function CampaignDetailsPage() {
+function DetailsSkeleton() {
   return (
-    <PagePlaceholder
-      layout="panel"
-      icon={Megaphone}
-      title="Campaign details"
-      description="Everything about one campaign: brief, creators and submissions."
-      upcoming={['The brief as creators see it', 'Creators and their status', 'Escrow balance']}
-      actions={[{ label: 'Back to dashboard', to: paths.brandDashboard.path, variant: 'secondary' }]}
-    />
+    <div role="status" aria-label="Loading the campaign" className="flex flex-col gap-5">
+      <Skeleton className="h-32 rounded-card" />
+      <Skeleton className="h-40 rounded-card" />
+      <Skeleton className="h-72 rounded-card" />
+    </div>
+  );
+}
+
+function MissingFields({ campaign }: { campaign: TCampaign }) {
+  const fields = Object.keys(campaign.missing_fields);
+  if (campaign.status !== 'draft' || fields.length === 0) return null;
+  return (
+    <Alert tone="warning" title="Finish the draft to fund it">
+      Still to fill in: {fields.map((f) => FIELD_LABELS[f] ?? f).join(', ')}.{' '}
+      <Link to={pathTo(paths.brandCampaignEdit.path, { id: campaign.id })}>Edit the draft</Link>
+    </Alert>
+  );
+}
+
+function FundingProgress({ campaign }: { campaign: TCampaign }) {
+  if (!campaign.budget) return null;
+  const share = Math.min(1, campaign.escrow.funded / campaign.budget);
+  const left = unfundedBudget(campaign);
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-wrap justify-between gap-2 text-sm">
+        <span className="text-ink">
+          <span className="tabular font-semibold">{formatRupees(campaign.escrow.funded)}</span> funded of a {formatRupees(campaign.budget)}{' '}
+          budget
+        </span>
+        <span className="text-ink-muted">{left > 0 ? `${formatRupees(left)} still to fund` : 'Fully funded'}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Budget funded"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+        className="h-2 overflow-hidden rounded-full bg-border"
+      >
+        <div className="h-full rounded-full bg-brand" style={{ width: `${share * 100}%` }} />
+      </div>
+    </div>
+  );
+}
+
+function CampaignDetails({ campaign }: { campaign: TCampaign }) {
+  const [params, setParams] = useSearchParams();
+  const fundingId = params.get('funding');
+  const incomplete = campaign.status === 'draft' && Object.keys(campaign.missing_fields).length > 0;
+  const fundable = canFund(campaign) && !incomplete;
+  const [fundOpen, setFundOpen] = useState(() => params.get('fund') === '1' && fundable);
+
+  const setParam = (name: string, value: string | null) => {
+    const next = new URLSearchParams(params);
+    if (value === null) next.delete(name);
+    else next.set(name, value);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <div className="flex flex-col gap-5">
+      <Card>
+        <div className="flex flex-col gap-5 sm:flex-row sm:items-start">
+          {campaign.cover_url ? (
+            <img src={campaign.cover_url} alt="" className="aspect-video w-full rounded-control object-cover sm:w-48" />
+          ) : null}
+          <div className="flex min-w-0 flex-1 flex-col gap-2">
+            <div className="flex flex-wrap items-center gap-2">
+              <h2 className="min-w-0 text-2xl break-words text-ink sm:text-3xl">{campaignName(campaign)}</h2>
+              <CampaignStatusBadge status={campaign.status} />
+            </div>
+            <p className="text-ink-muted">
+              {campaign.brand_name ?? 'No brand chosen'} · {campaignDates(campaign)}
+            </p>
+          </div>
+        </div>
+        <div className="mt-5 flex flex-wrap gap-2 print:hidden">
+          {canFund(campaign) ? (
+            <Button
+              disabled={!fundable}
+              onClick={() => setFundOpen(true)}
+              aria-describedby={incomplete ? 'fund-blocked' : undefined}
+              leadingIcon={<Wallet className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+            >
+              Fund campaign
+            </Button>
+          ) : null}
+          {canEdit(campaign) ? (
+            <Link to={pathTo(paths.brandCampaignEdit.path, { id: campaign.id })} className={buttonStyles({ variant: 'secondary' })}>
+              <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              Edit
+            </Link>
+          ) : null}
+          <CampaignStatusActions campaign={campaign} />
+        </div>
+        {incomplete ? (
+          <p id="fund-blocked" className="mt-2 text-sm text-ink-muted">
+            {CAMPAIGN_MESSAGES.incomplete}
+          </p>
+        ) : null}
+      </Card>
+
+      {fundingId ? (
+        <FundingReturnNotice
+          key={fundingId}
+          fundingId={fundingId}
+          onDismiss={() => setParam('funding', null)}
+          onRetry={() => setFundOpen(true)}
+        />
+      ) : null}
+      <MissingFields campaign={campaign} />
+
+      <Card>
+        <CardHeader title="Escrow" description="Money for this campaign, held until you approve creators’ work." />
+        <div className="flex flex-col gap-5">
+          <FundingProgress campaign={campaign} />
+          <EscrowFigures escrow={campaign.escrow} />
+        </div>
+      </Card>
+
+      <Card>
+        <CardHeader
+          title="Money in and out"
+          description="Every payment into escrow has a receipt. Activity lists every movement, newest first."
+        />
+        <CampaignMoneyTabs campaignId={campaign.id} />
+      </Card>
+
+      <Card>
+        <CardHeader title="The brief" description="What creators see before they take the campaign." />
+        <CampaignBrief campaign={campaign} />
+      </Card>
+
+      <FundCampaignDialog
+        campaign={campaign}
+        open={fundOpen}
+        onOpenChange={(open) => {
+          setFundOpen(open);
+          if (!open && params.has('fund')) setParam('fund', null);
+        }}
+      />
+    </div>
+  );
+}
+
+/** Campaign Details (spec 3 §2.3, issue 11 §5). */
+export default function CampaignDetailsPage() {
+  const id = useParams().id ?? '';
+  // A completed campaign's unreserved escrow is refunded by a background job: follow it until it lands.
+  const campaign = useCampaign(id, { refreshWhile: (c) => c.status === 'completed' && c.escrow.available > 0 });
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
+      <BackLink to={paths.brandCampaigns.path}>All campaigns</BackLink>
+      {campaign.isPending ? (
+        <DetailsSkeleton />
+      ) : campaign.isError ? (
+        <ErrorState what="this campaign" error={campaign.error} onRetry={() => campaign.refetch()} retrying={campaign.isFetching} />
+      ) : (
+        <CampaignDetails campaign={campaign.data} />
+      )}
+    </div>
   );
 }

@@ -12,5 +12,13 @@ export async function getCampaign(id: string, options: { signal?: AbortSignal } 
 export const getCampaignQueryOptions = (id: string) =>
   queryOptions({ queryKey: [...campaignsKey, 'detail', id], queryFn: ({ signal }) => getCampaign(id, { signal }) });
 
-export const useCampaign = (id: string, options: { refetchInterval?: number | false } = {}) =>
-  useQuery({ ...getCampaignQueryOptions(id), refetchInterval: options.refetchInterval });
+const REFRESH_MS = 3000;
+const REFRESH_MAX = 20;
+
+/** With `refreshWhile`, the campaign is fetched again every 3 s (about a minute at most) while it says true. */
+export const useCampaign = (id: string, options: { refreshWhile?: (campaign: TCampaign) => boolean } = {}) =>
+  useQuery({
+    ...getCampaignQueryOptions(id),
+    refetchInterval: (query) =>
+      query.state.data && options.refreshWhile?.(query.state.data) && query.state.dataUpdateCount < REFRESH_MAX ? REFRESH_MS : false,
+  });

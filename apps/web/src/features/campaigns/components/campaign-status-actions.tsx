@@ -1,0 +1,115 @@
+import type { CampaignStatusRequest } from '@amplio/shared/constants/campaigns';
+import type { TCampaign } from '@amplio/shared/schemas/campaigns';
+import { Archive, CircleCheck, CirclePause, CirclePlay, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { Button, type ButtonVariant } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format-money';
+import { useChangeCampaignStatus } from '../api/change-campaign-status';
+
+interface ActionCopy {
+  label: string;
+  icon: LucideIcon;
+  title: string;
+  description: (campaign: TCampaign) => string;
+  confirm: string;
+  variant: ButtonVariant;
+}
+
+const ACTIONS: Record<CampaignStatusRequest, ActionCopy> = {
+  paused: {
+    label: 'Pause',
+    icon: CirclePause,
+    title: 'Pause this campaign?',
+    description: () =>
+      'Creators cannot start new work on it while it is paused. Work already reserved carries on, and you can resume at any time.',
+    confirm: 'Pause campaign',
+    variant: 'primary',
+  },
+  active: {
+    label: 'Resume',
+    icon: CirclePlay,
+    title: 'Resume this campaign?',
+    description: () => 'Creators can take it again. If its start date is still ahead, it waits as upcoming until then.',
+    confirm: 'Resume campaign',
+    variant: 'primary',
+  },
+  completed: {
+    label: 'Complete',
+    icon: CircleCheck,
+    title: 'Complete this campaign?',
+    description: (c) =>
+      `It ends now and cannot be reopened. Creators can no longer take it. ${
+        c.escrow.available > 0
+          ? `The ${formatRupees(c.escrow.available)} no creator has reserved is refunded to you.`
+          : 'Any escrow no creator has reserved is refunded to you.'
+      } Money already reserved stays with the creators' work. The platform fee and GST are not refunded.`,
+    confirm: 'Complete campaign',
+    variant: 'destructive',
+  },
+  archived: {
+    label: 'Archive',
+    icon: Archive,
+    title: 'Archive this campaign?',
+    description: () => 'It moves to Archived and leaves your main list. Its history and receipts stay available.',
+    confirm: 'Archive campaign',
+    variant: 'primary',
+  },
+};
+
+/** The status changes the server allows right now, each behind a confirmation that keeps the server's refusal in view. */
+export function CampaignStatusActions({ campaign }: { campaign: TCampaign }) {
+  const change = useChangeCampaignStatus();
+  const [pending, setPending] = useState<CampaignStatusRequest | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const action = pending ? ACTIONS[pending] : null;
+
+  const confirm = async () => {
+    if (!pending) return;
+    setRefusal(null);
+    try {
+      const response = await change.mutateAsync({ id: campaign.id, status: pending });
+      notify.success(response.message);
+      setPending(null);
+    } catch (error) {
+      setRefusal(isApiError(error) ? (error.firstFieldError() ?? error.message) : 'The change could not be made. Try again.');
+    }
+  };
+
+  if (campaign.allowed_status_changes.length === 0) return null;
+  return (
+    <>
+      {campaign.allowed_status_changes.map((status) => {
+        const copy = ACTIONS[status];
+        return (
+          <Button
+            key={status}
+            variant="secondary"
+            leadingIcon={<copy.icon className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+            onClick={() => {
+              setRefusal(null);
+              setPending(status);
+            }}
+          >
+            {copy.label}
+          </Button>
+        );
+      })}
+      <ConfirmDialog
+        open={pending !== null}
+        onOpenChange={(open) => {
+          if (!open) setPending(null);
+        }}
+        title={action?.title ?? ''}
+        description={action?.description(campaign) ?? ''}
+        confirmLabel={action?.confirm ?? ''}
+        confirmVariant={action?.variant}
+        pending={change.isPending}
+        error={refusal}
+        onConfirm={() => void confirm()}
+      />
+    </>
+  );
+}

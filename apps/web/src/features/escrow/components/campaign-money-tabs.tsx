@@ -1,0 +1,140 @@
+import type { TCampaignLedgerEntry } from '@amplio/shared/schemas/campaigns';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ReceiptText, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths, pathTo } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatRupees } from '../../../lib/format-money';
+import { useCampaignLedger } from '../../campaigns/api/get-campaign-ledger';
+import { fundingEntries, ledgerLabel } from '../ledger-labels';
+
+const receiptLink = (fundingId: string) => pathTo(paths.brandReceipt.path, { fundingId });
+
+function Amount({ entry }: { entry: TCampaignLedgerEntry }) {
+  const sign = entry.direction === 1 ? '+' : entry.direction === -1 ? '−' : '';
+  const colour = entry.direction === 1 ? 'text-success-strong' : entry.direction === -1 ? 'text-ink' : 'text-ink-muted';
+  return (
+    <span className={cn('tabular font-semibold', colour)}>
+      {sign}
+      {formatRupees(entry.amount)}
+    </span>
+  );
+}
+
+function EntryIcon({ entry }: { entry: TCampaignLedgerEntry }) {
+  const Icon = entry.direction === 1 ? ArrowDownLeft : entry.direction === -1 ? ArrowUpRight : ArrowLeftRight;
+  return (
+    <span
+      aria-hidden="true"
+      className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-surface-muted text-ink-muted"
+    >
+      <Icon className="size-4" strokeWidth={1.75} />
+    </span>
+  );
+}
+
+function EntryRows({ entries, withReceipts }: { entries: readonly TCampaignLedgerEntry[]; withReceipts: boolean }) {
+  return (
+    <ul className="flex flex-col divide-y divide-border">
+      {entries.map((entry) => (
+        <li key={entry.id} className="flex items-center gap-3 py-3">
+          <EntryIcon entry={entry} />
+          <div className="flex min-w-0 flex-1 flex-col">
+            <span className="text-[15px] font-medium text-ink">{ledgerLabel(entry.kind)}</span>
+            <span className="text-sm text-ink-muted">{formatDateTime(entry.created_at)}</span>
+          </div>
+          <div className="flex flex-col items-end gap-0.5">
+            <Amount entry={entry} />
+            {withReceipts && entry.reference_type === 'funding' && entry.reference_id ? (
+              <Link to={receiptLink(entry.reference_id)} className="text-sm font-semibold text-brand hover:underline">
+                Receipt
+                <span className="sr-only">
+                  {' '}
+                  for {formatRupees(entry.amount)} on {formatDateTime(entry.created_at)}
+                </span>
+              </Link>
+            ) : null}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LoadingRows() {
+  return (
+    <div role="status" aria-label="Loading" className="flex flex-col gap-3 py-2">
+      <Skeleton className="h-12" />
+      <Skeleton className="h-12" />
+    </div>
+  );
+}
+
+/** Funding history (each with its receipt) and the full activity of the campaign's escrow, from its ledger. */
+export function CampaignMoneyTabs({ campaignId }: { campaignId: string }) {
+  const [page, setPage] = useState(1);
+  const ledger = useCampaignLedger({ id: campaignId, page });
+  const firstPage = useCampaignLedger({ id: campaignId, page: 1 });
+
+  return (
+    <Tabs defaultValue="fundings" className="flex flex-col gap-4">
+      <TabsList label="Campaign money" className="self-start">
+        <TabsTrigger value="fundings">Funding history</TabsTrigger>
+        <TabsTrigger value="activity">Activity</TabsTrigger>
+      </TabsList>
+      <TabsContent value="fundings">
+        {firstPage.isPending ? (
+          <LoadingRows />
+        ) : firstPage.isError ? (
+          <ErrorState
+            what="the funding history"
+            error={firstPage.error}
+            onRetry={() => firstPage.refetch()}
+            retrying={firstPage.isFetching}
+          />
+        ) : fundingEntries(firstPage.data.data).length === 0 ? (
+          <EmptyState
+            icon={Wallet}
+            title="No fundings yet"
+            description="When you fund this campaign, each payment appears here with its receipt."
+            className="py-8"
+          />
+        ) : (
+          <EntryRows entries={fundingEntries(firstPage.data.data)} withReceipts />
+        )}
+      </TabsContent>
+      <TabsContent value="activity">
+        {ledger.isPending ? (
+          <LoadingRows />
+        ) : ledger.isError ? (
+          <ErrorState what="the activity" error={ledger.error} onRetry={() => ledger.refetch()} retrying={ledger.isFetching} />
+        ) : ledger.data.data.length === 0 ? (
+          <EmptyState
+            icon={ReceiptText}
+            title="No money has moved yet"
+            description="Fundings, creators’ reservations, payments to creators and refunds to you all show up here."
+            className="py-8"
+          />
+        ) : (
+          <div className="flex flex-col gap-4">
+            <EntryRows entries={ledger.data.data} withReceipts />
+            <Pagination
+              page={ledger.data.current_page}
+              lastPage={ledger.data.last_page}
+              total={ledger.data.total}
+              perPage={ledger.data.per_page}
+              noun="entries"
+              onPageChange={setPage}
+            />
+          </div>
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
