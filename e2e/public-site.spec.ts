@@ -338,6 +338,52 @@ test.describe('prerendered page weight', () => {
   });
 });
 
+test.describe('unknown addresses', () => {
+  test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/] });
+
+  test('an unknown address answers 404 with the not-found page', async ({ page }) => {
+    for (const path of ['/nope', '/foo/bar']) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  test('every known page, alias and signed-in deep link still answers 200', async ({ request }) => {
+    for (const path of [
+      '/',
+      '/brand',
+      '/creator',
+      '/testing',
+      '/brand/login',
+      '/brand-Login',
+      '/creator-login',
+      '/brand-register',
+      '/creator/verify-otp',
+      '/brand/dashboard',
+      '/brand/campaigns/123',
+      '/brand/receipts/abc',
+      '/brand/management/add',
+      '/creator/dashboard/overview',
+      '/creator/campaigns/7',
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(200);
+    }
+  });
+
+  test('an in-app navigation to an unknown address shows the not-found page without a reload', async ({ page }) => {
+    await page.goto('/brand/login');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/nope');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();
+  });
+});
+
 test.describe('other public pages', () => {
   test('an anchor link from another page opens the home page at the section', async ({ page }) => {
     await open(page, '/privacy');

@@ -2,7 +2,8 @@
 //   1. the client build: the app (index.html) and the marketing entry (marketing.html, written from index.html so the
 //      two heads never drift apart), with a manifest;
 //   2. an SSR build of src/prerender/entry-server.tsx into a temporary folder;
-//   3. each marketing route rendered into the marketing template: dist/<route>/index.html, and dist/home.html for '/'.
+//   3. each marketing route rendered into the marketing template: dist/<route>/index.html, and dist/home.html for '/';
+//   4. the app's route table, dist/.vite/app-routes.json, from which the server tells known addresses from unknown ones.
 // WEB_OUT_DIR builds elsewhere than dist/ (several engineers can build side by side).
 // Always a production build, whatever NODE_ENV says (the README's default is development): Vite keeps a NODE_ENV it
 // finds in the environment, and React's JSX transform follows it, so both the mode and NODE_ENV are set here, and
@@ -136,7 +137,7 @@ try {
       .replace(/<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>\s*/g, '')
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
 
-  const { renderPage, prerenderPaths } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
+  const { renderPage, prerenderPaths, appRoutes } = await import(pathToFileURL(join(ssrDir, 'entry-server.js')).href);
   const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
   const sizes = [];
   for (const path of prerenderPaths) {
@@ -162,6 +163,8 @@ try {
     sizes.push(`${path} ${Math.round(html.length / 1024)} KiB`);
   }
   rmSync(join(outDir, 'marketing.html'));
+  // The server answers 404 (with the app's not-found page) to any other address.
+  writeFileSync(join(outDir, '.vite/app-routes.json'), JSON.stringify(appRoutes));
   assertProductionRuntime(outDir);
   console.log(`Prerendered ${sizes.length} marketing pages: ${sizes.join(', ')}`);
 } finally {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,7 +35,7 @@ describe('the production runtime check', () => {
 });
 
 describe('the web build', () => {
-  it('builds production assets even with NODE_ENV=development in the environment', { timeout: 240_000 }, () => {
+  it('builds production assets and the route table even with NODE_ENV=development in the environment', { timeout: 240_000 }, () => {
     const outDir = join(temp, 'dist');
     const result = spawnSync(process.execPath, ['scripts/build.mjs'], {
       cwd: webRoot,
@@ -46,5 +46,11 @@ describe('the web build', () => {
     expect(result.status).toBe(0);
     expect(existsSync(join(outDir, 'home.html'))).toBe(true);
     expect(findDevelopmentRuntime(outDir)).toEqual([]);
+    // The route table the server answers 404 from: the app's routes with their aliases, and the signed-in areas.
+    const routes = JSON.parse(readFileSync(join(outDir, '.vite/app-routes.json'), 'utf8'));
+    expect(routes.paths).toEqual(
+      expect.arrayContaining(['/', '/brand', '/testing', '/brand-Login', '/creator-login', '/brand/campaigns/:id']),
+    );
+    expect(routes.prefixes).toEqual(['/brand/', '/creator/']);
   });
 });

@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import { loadKnownPaths } from './spa-routes';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
 const brotli = promisify(brotliCompress);
@@ -25,10 +26,12 @@ async function compressFor(request: FastifyRequest, html: string): Promise<{ bod
 
 /**
  * Serves the built web app: hashed assets with immutable caching, prerendered pages where the build made
- * them, and index.html for every other GET so deep links work. Each HTML answer carries the CSRF token.
+ * them, and index.html for every other GET so deep links work. Each HTML answer carries the CSRF token. An address
+ * the app has no route for gets the same index.html (which shows the not-found page) with status 404.
  */
 export async function registerSpa(app: FastifyInstance, opts: { distDir: string }) {
   const { distDir } = opts;
+  const isKnownPath = loadKnownPaths(distDir);
   const pages = new Map<string, string>();
   const readPage = (file: string) => {
     let html = pages.get(file);
@@ -56,14 +59,18 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
     });
   }
 
-  async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, opts: { publicPage: boolean }) {
+  async function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string, opts: { publicPage: boolean; status: 200 | 404 }) {
     const token = request.csrfToken(reply);
     // Public marketing pages hold nothing a cross-origin window could use, and an opener policy makes the browser
     // switch browsing-context groups on arrival (~50-100 ms of blocking time on a phone, docs/decisions/009).
     // The app, where accounts live, keeps helmet's same-origin.
     if (opts.publicPage) reply.header('Cross-Origin-Opener-Policy', 'unsafe-none');
     const page = html.replace(CSRF_META, `<meta name="csrf-token" content="${token}">`);
-    reply.header('Cache-Control', 'no-cache, private').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply
+      .status(opts.status)
+      .header('Cache-Control', 'no-cache, private')
+      .header('Vary', 'Accept-Encoding')
+      .type('text/html; charset=utf-8');
     if (request.method === 'HEAD') return reply.send(page);
     const { body, encoding } = await compressFor(request, page);
     if (encoding) reply.header('Content-Encoding', encoding);
@@ -80,6 +87,7 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
     const prerendered = safe !== '/' && !safe.includes('\0') ? readPage(join(distDir, safe, 'index.html')) : '';
     const home = safe === '/' ? readPage(join(distDir, 'home.html')) : '';
     const publicHtml = prerendered || home;
-    return sendHtml(request, reply, publicHtml || shell(), { publicPage: publicHtml !== '' });
+    const status = publicHtml || isKnownPath(safe) ? 200 : 404;
+    return sendHtml(request, reply, publicHtml || shell(), { publicPage: publicHtml !== '', status });
   });
 }

@@ -8,6 +8,12 @@ import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 const page = (marker: string) =>
   `<!doctype html><html lang="en"><head><meta name="csrf-token" content=""><title>${marker}</title></head><body>${'<p>filler</p>'.repeat(200)}<div id="app">${marker}</div></body></html>`;
 
+/** The shape the web build writes (apps/web/scripts/build.mjs), with routes of each kind the table holds. */
+const APP_ROUTES = {
+  paths: ['/', '/brand', '/about', '/testing', '/brand-register', '/brand/login', '/brand-Login', '/brand-login', '/brand/campaigns/:id'],
+  prefixes: ['/brand/', '/creator/'],
+};
+
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'amplio-spa-'));
@@ -15,6 +21,8 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'home.html'), page('prerendered home'));
   mkdirSync(join(dist, 'brand'));
   writeFileSync(join(dist, 'brand', 'index.html'), page('prerendered brand'));
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'app-routes.json'), JSON.stringify(APP_ROUTES));
   t = await buildTestApp({ webDistDir: dist });
 });
 afterAll(() => t.close());
@@ -58,5 +66,77 @@ describe('serving the built web app', () => {
   it('cannot be walked out of the build folder', async () => {
     const res = await t.app.inject({ url: '/..%2f..%2fetc/passwd' });
     expect(res.body).toContain('app shell');
+  });
+});
+
+describe('unknown addresses', () => {
+  it('answers 404 with the app shell, which shows the not-found page, for an address the app has no route for', async () => {
+    for (const url of ['/nope', '/foo/bar', '/about/team', '/assets/missing.js', '/brandx']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('app shell');
+      expect(res.body, url).toMatch(/<meta name="csrf-token" content="[^"]+">/);
+    }
+  });
+
+  it('answers HEAD for an unknown address with 404 too', async () => {
+    expect((await t.app.inject({ method: 'HEAD', url: '/nope' })).statusCode).toBe(404);
+  });
+
+  it('keeps 200 for every route of the table, its aliases, parameters, a trailing slash and a query', async () => {
+    for (const url of [
+      '/',
+      '/brand',
+      '/about',
+      '/about/',
+      '/testing',
+      '/brand-register?step=2',
+      '/brand-Login',
+      '/brand-login',
+      '/BRAND-REGISTER',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+    expect((await t.app.inject({ url: '/brand/campaigns/42' })).statusCode).toBe(200);
+  });
+
+  it('keeps 200 for anything inside the signed-in areas, whose routes the app resolves itself', async () => {
+    for (const url of [
+      '/brand/dashboard',
+      '/brand/campaigns/0b7c/edit',
+      '/brand/receipts/abc',
+      '/brand/management/add',
+      '/creator/dashboard/overview',
+      '/creator/dashboard/campaigns/9/submit',
+      '/creator/campaigns/9',
+    ]) {
+      expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers JSON 404 under /api, as before', async () => {
+    const api = await t.app.inject({ url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: expect.any(String) });
+  });
+
+  it('answers 400, not 500, to an address that is not valid percent-encoding', async () => {
+    expect((await t.app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  });
+});
+
+describe('a build without a route table', () => {
+  it('answers every address with the app shell and 200, as before the table existed', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'amplio-spa-'));
+    writeFileSync(join(dist, 'index.html'), page('app shell'));
+    const app = await buildTestApp({ webDistDir: dist });
+    try {
+      const res = await app.app.inject({ url: '/nope' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('app shell');
+    } finally {
+      await app.close();
+    }
   });
 });

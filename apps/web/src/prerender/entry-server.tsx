@@ -4,6 +4,7 @@ import { StaticRouter } from 'react-router';
 import { MarketingApp } from '../app/marketing-app';
 import { MARKETING_DESCRIPTIONS } from '../app/marketing-descriptions';
 import { marketingRoutes } from '../app/marketing-routes';
+import { paths } from '../config/paths';
 import { openAllLazySections } from '../features/marketing/lib/lazy-section';
 
 export interface PrerenderedPage {
@@ -38,3 +39,12 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 }
 
 export const prerenderPaths = marketingRoutes.map((route) => route.path);
+
+/**
+ * What the server needs to answer 404 to addresses the app does not have (docs/decisions/015): every path of the
+ * route table with its aliases, and the signed-in areas, whose routes the app guards and resolves itself.
+ */
+export const appRoutes = {
+  paths: Object.values(paths).flatMap((entry) => [entry.path, ...('aliases' in entry ? entry.aliases : [])]),
+  prefixes: ['/brand/', '/creator/'],
+};
