@@ -1,16 +1,14 @@
-import { Building2 } from 'lucide-react';
-import { PagePlaceholder } from '../../../components/page-placeholder';
-import { paths } from '../../../config/paths';
+import { BrandFormPage } from '../../../features/brand-profiles/components/brand-form-page';
+import { BrandProfileForm } from '../../../features/brand-profiles/components/brand-profile-form';
 
+/** Add New Brand (spec 3 §2.3). */
 export default function AddBrandPage() {
   return (
-    <PagePlaceholder
-      layout="panel"
-      icon={Building2}
+    <BrandFormPage
       title="Add new brand"
-      description="Add another brand so its campaigns stay separate."
-      upcoming={['Brand name and website', 'Industry and audience', 'Logo and brand colours']}
-      actions={[{ label: 'Back to dashboard', to: paths.brandDashboard.path, variant: 'secondary' }]}
-    />
+      intro="Each brand has its own name, logo and campaigns. Creators see these on every campaign you run for it."
+    >
+      <BrandProfileForm />
+    </BrandFormPage>
   );
 }
