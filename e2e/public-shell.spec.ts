@@ -76,12 +76,14 @@ test.describe('public shell', () => {
     await expect(page.getByRole('heading', { name: 'Questions, answered' })).toBeInViewport();
   });
 
-  test('the navbar search finds a page', async ({ page }) => {
+  test('the navbar search opens with focus in the search field, so typing searches at once', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Search' }).click();
     const dialog = page.getByRole('dialog', { name: 'Search Amplio' });
-    await dialog.getByLabel('Search the site').fill('privacy');
-    await dialog.getByLabel('Search the site').press('Enter');
+    await expect(dialog.getByLabel('Search the site')).toBeFocused();
+    await page.keyboard.type('privacy');
+    await expect(dialog.getByLabel('Search the site')).toHaveValue('privacy');
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/privacy$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   });

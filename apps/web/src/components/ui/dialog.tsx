@@ -1,6 +1,6 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { cn } from '../../lib/cn';
 
 /** Root and trigger come straight from Radix: focus is trapped, Escape closes, and focus returns to the trigger. */
@@ -18,9 +18,11 @@ interface DialogContentProps {
   className?: string;
   /** Hide the title visually (it is still announced). */
   hideTitle?: boolean;
+  /** Where focus goes when the dialog opens (Radix's default is the first focusable element, the Close button). */
+  initialFocus?: RefObject<HTMLElement | null>;
 }
 
-export function DialogContent({ title, description, children, footer, className, hideTitle }: DialogContentProps) {
+export function DialogContent({ title, description, children, footer, className, hideTitle, initialFocus }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40 backdrop-blur-[2px] data-[state=open]:animate-[fade-in_200ms_ease-out]" />
@@ -32,6 +34,11 @@ export function DialogContent({ title, description, children, footer, className,
           className,
         )}
         {...(description === null ? { 'aria-describedby': undefined } : {})}
+        onOpenAutoFocus={(event) => {
+          if (!initialFocus?.current) return;
+          event.preventDefault();
+          initialFocus.current.focus();
+        }}
       >
         <div className="flex items-start justify-between gap-4">
           <RadixDialog.Title className={cn('text-xl font-semibold tracking-tight text-ink', hideTitle && 'sr-only')}>

@@ -1,5 +1,5 @@
 import { ArrowRight, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { searchSite } from '../search-entries';
@@ -16,10 +16,16 @@ export default function SiteSearchDialog({ open, onOpenChange }: SiteSearchDialo
   const results = searchSite(query);
   const inputId = useId();
   const listId = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent title="Search Amplio" description="Find a page or a section of the site." className="max-w-[560px]">
+      <DialogContent
+        title="Search Amplio"
+        description="Find a page or a section of the site."
+        className="max-w-[560px]"
+        initialFocus={inputRef}
+      >
         <form
           onSubmit={(event) => {
             event.preventDefault();
@@ -40,6 +46,7 @@ export default function SiteSearchDialog({ open, onOpenChange }: SiteSearchDialo
               aria-hidden="true"
             />
             <input
+              ref={inputRef}
               id={inputId}
               type="search"
               value={query}
