@@ -8,9 +8,13 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP server on a free local port that keeps what it receives; `rejectNext` makes it refuse messages. */
-export async function startSmtpSink() {
+/**
+ * A real SMTP server on a free local port that keeps what it receives; `rejectNext` makes it refuse messages, and
+ * `delayMs` makes it take that long to accept each one (a slow relay).
+ */
+export async function startSmtpSink(opts: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
+  const counts = { started: 0 };
   let rejections = 0;
   const server = new SMTPServer({
     authOptional: true,
@@ -18,9 +22,11 @@ export async function startSmtpSink() {
     logger: false,
     disableReverseLookup: true,
     onData(stream, session, callback) {
+      counts.started++;
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (opts.delayMs) await new Promise((r) => setTimeout(r, opts.delayMs));
         if (rejections > 0) {
           rejections--;
           return callback(Object.assign(new Error('Mailbox busy, try again later'), { responseCode: 451 }));
@@ -41,6 +47,10 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages whose transfer has begun, accepted or not yet. */
+    get started() {
+      return counts.started;
+    },
     rejectNext(count = 1) {
       rejections = count;
     },

@@ -118,6 +118,7 @@ export async function createJobQueue(input: {
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
   await boss.start();
+  await boss.createQueue(DEAD_LETTER_QUEUE);
 
   const handlers = new Map<string, JobHandler>();
   const workerIds = new Map<string, string>();
