@@ -43,6 +43,7 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
   // The provider's signed webhook: no session and no CSRF token; the HMAC over the exact bytes received is the
   // proof, so this scope keeps JSON bodies raw and the service parses them after checking the signature.
   await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WEBHOOK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );

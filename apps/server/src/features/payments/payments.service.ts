@@ -44,7 +44,6 @@ const WEBHOOK_MESSAGES: Record<WebhookRejection, string> = {
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
   const { db, clock, ledger, provider, jobs } = deps;
-  let onFundingCaptured = deps.onFundingCaptured;
   const rates: ChargeRates = { platformFeePercent: deps.config.platformFeePercent, gstPercent: deps.config.gstPercent };
 
   function requireProvider(): PaymentProvider {
@@ -254,7 +253,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       entityId: funding.id,
       data: { event_id: event.id },
     });
-    await onFundingCaptured?.({ tx, funding: captured });
+    await deps.onFundingCaptured?.({ tx, funding: captured });
     return 'captured';
   }
 
@@ -375,13 +374,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     return (await repo.findCampaignOwner(db, campaignId))?.name ?? 'Untitled campaign';
   }
 
-  /** The campaigns feature is built after payments (it calls startFunding), so it hands its hook over here. */
-  function setFundingCapturedHook(hook: FundingCapturedHook) {
-    onFundingCaptured = hook;
-  }
-
   return {
-    setFundingCapturedHook,
     terms,
     startFunding,
     handleWebhook,

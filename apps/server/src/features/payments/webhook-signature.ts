@@ -28,5 +28,6 @@ export function verifyWebhookSignature(input: { secret: string; rawBody: Buffer;
   if (timestamp === undefined || signatures.length === 0) throw new WebhookRejectedError('signature_invalid');
   const expected = digest(input.secret, timestamp, input.rawBody);
   if (!signatures.some((s) => timingSafeEqual(s, expected))) throw new WebhookRejectedError('signature_invalid');
-  if (Math.abs(input.now.getTime() - timestamp * 1000) > SIGNATURE_TOLERANCE_MS) throw new WebhookRejectedError('timestamp_stale');
+  const nowSeconds = Math.floor(input.now.getTime() / 1000);
+  if (Math.abs(nowSeconds - timestamp) * 1000 > SIGNATURE_TOLERANCE_MS) throw new WebhookRejectedError('timestamp_stale');
 }
