@@ -177,6 +177,41 @@ test.describe('creator registration', () => {
     await expect(field(page, 'Instagram')).toHaveValue('');
   });
 
+  test.describe('with the browser in Chicago', () => {
+    test.use({ timezoneId: 'America/Chicago' });
+
+    test("a country with one zone preselects it, and a country with several suggests the browser's", async ({ page }) => {
+      await page.goto('/creator-register');
+      await fillAccountStep(page, newCreator());
+      await page.getByRole('button', { name: 'Continue to Profile' }).click();
+      await fillProfileStep(page, newCreator());
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await fillSocialStep(page);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(stepHeading(page, 'Address information')).toBeVisible();
+      await expect(field(page, 'Country')).toBeEnabled();
+      await expect(field(page, 'Timezone')).toHaveValue('');
+
+      await field(page, 'Country').selectOption('IN');
+      await expect(field(page, 'Timezone')).toHaveValue('Asia/Kolkata');
+      await field(page, 'Country').selectOption('US');
+      await expect(field(page, 'Timezone')).toHaveValue('America/Chicago');
+      // A choice that fits the country stays when the country is chosen again.
+      await field(page, 'Timezone').selectOption('America/Denver');
+      await field(page, 'Country').selectOption('US');
+      await expect(field(page, 'Timezone')).toHaveValue('America/Denver');
+
+      await field(page, 'Country').selectOption('IN');
+      await field(page, 'Address line 1').fill('12 MG Road');
+      await field(page, 'State / province').fill('Maharashtra');
+      await field(page, 'City').fill('Mumbai');
+      await field(page, 'ZIP / postal code').fill('400001');
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await expect(stepHeading(page, 'Your preferences')).toBeVisible();
+      await expect(page.getByText('Please select your timezone')).toHaveCount(0);
+    });
+  });
+
   test('a taken e-mail and a taken username are shown on their fields', async ({ page, request }) => {
     const existing = newCreator();
     await registerCreatorThroughApi(request, existing);

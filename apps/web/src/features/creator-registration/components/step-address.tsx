@@ -6,6 +6,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { CreatorWizard } from '../hooks/use-creator-wizard';
 import { useCountries } from '../hooks/use-countries';
+import { browserTimezone, suggestTimezone, timezoneFitsCountry } from '../timezone-suggestion';
 import { fullNameOf } from '../wizard-values';
 
 /** Spec 2 §2.5: the read-only full name, the address, the country (which sets the dial code) and the timezone. */
@@ -47,8 +48,15 @@ export function StepAddress({ wizard }: { wizard: CreatorWizard }) {
           onChange={async (event) => {
             await countryField.onChange(event);
             // Spec 2 §3.2: choosing a country sets the dial code of the mobile number.
-            const dial = countries.find((c) => c.code === event.target.value)?.dialCode;
+            const chosen = event.target.value;
+            const dial = countries.find((c) => c.code === chosen)?.dialCode;
             if (dial) form.setValue('countryCode', dial);
+            // A country with one zone (or the browser's own zone, when it is one of the country's) fills the timezone.
+            const current = form.getValues('timezone');
+            const suggested = suggestTimezone(chosen, browserTimezone());
+            if (suggested && !timezoneFitsCountry(chosen, current)) {
+              form.setValue('timezone', suggested, { shouldValidate: Boolean(errors.timezone) });
+            }
           }}
         />
         <div className="flex flex-col">
