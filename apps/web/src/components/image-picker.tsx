@@ -1,18 +1,31 @@
-import { BRAND_LOGO_MAX_BYTES, BRAND_LOGO_MIME_TYPES } from '@amplio/shared/constants/brand-profiles';
-import { BRAND_PROFILE_MESSAGES } from '@amplio/shared/schemas/brand-profiles';
 import { ImageUp, Trash2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../lib/cn';
 
-/** The browser's first look at a chosen logo; the server checks the real type from the file's bytes. */
-export function checkLogo(file: File): string | null {
-  if (!(BRAND_LOGO_MIME_TYPES as readonly string[]).includes(file.type)) return BRAND_PROFILE_MESSAGES.logoWrongType;
-  if (file.size > BRAND_LOGO_MAX_BYTES) return BRAND_PROFILE_MESSAGES.logoTooLarge;
+export interface ImageRules {
+  mimeTypes: readonly string[];
+  maxBytes: number;
+  wrongType: string;
+  tooLarge: string;
+}
+
+/** The browser's first look at a chosen image; the server checks the real type from the file's bytes. */
+export function checkImage(file: File, rules: ImageRules): string | null {
+  if (!rules.mimeTypes.includes(file.type)) return rules.wrongType;
+  if (file.size > rules.maxBytes) return rules.tooLarge;
   return null;
 }
 
-interface LogoPickerProps {
-  /** The logo saved now, if any. */
+interface ImagePickerProps {
+  label: string;
+  /** The form field name, for focusing it when it has an error. */
+  name: string;
+  rules: ImageRules;
+  /** Shown until a file is chosen, e.g. "JPEG, PNG or WebP, up to 2 MB." */
+  hint: string;
+  /** The preview's shape. */
+  shape?: 'square' | 'wide';
+  /** The image saved now, if any. */
   currentUrl: string | null;
   file: File | null;
   removed: boolean;
@@ -21,8 +34,20 @@ interface LogoPickerProps {
   onError: (message: string | null) => void;
 }
 
-/** Choose a logo (JPEG, PNG or WebP, at most 2 MB) and see it before saving; remove the one saved. */
-export function LogoPicker({ currentUrl, file, removed, onChange, error, onError }: LogoPickerProps) {
+/** Choose an image and see it before saving, or remove the one saved. Nothing is sent until the form is. */
+export function ImagePicker({
+  label,
+  name,
+  rules,
+  hint,
+  shape = 'square',
+  currentUrl,
+  file,
+  removed,
+  onChange,
+  error,
+  onError,
+}: ImagePickerProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string | null>(null);
@@ -42,14 +67,17 @@ export function LogoPicker({ currentUrl, file, removed, onChange, error, onError
   const errorId = `${id}-error`;
 
   return (
-    <div className="flex flex-col gap-1.5" data-field="logo">
-      <span className="text-sm font-medium text-ink" id={`${id}-label`}>
-        Logo
-      </span>
+    <div className="flex flex-col gap-1.5" data-field={name}>
+      <span className="text-sm font-medium text-ink">{label}</span>
       <div className={cn('flex items-center gap-4 rounded-control border border-dashed p-4', error ? 'border-danger' : 'border-border')}>
-        <div className="flex size-20 shrink-0 items-center justify-center overflow-hidden rounded-card border border-border bg-surface-muted">
+        <div
+          className={cn(
+            'flex h-20 shrink-0 items-center justify-center overflow-hidden rounded-card border border-border bg-surface-muted',
+            shape === 'wide' ? 'w-32' : 'w-20',
+          )}
+        >
           {shown ? (
-            <img src={shown} alt="Logo preview" className="size-full object-contain" />
+            <img src={shown} alt={`${label} preview`} className={cn('size-full', shape === 'wide' ? 'object-cover' : 'object-contain')} />
           ) : (
             <ImageUp className="size-7 text-ink-subtle" strokeWidth={1.5} aria-hidden="true" />
           )}
@@ -60,13 +88,13 @@ export function LogoPicker({ currentUrl, file, removed, onChange, error, onError
               htmlFor={id}
               className="inline-flex h-9 cursor-pointer items-center gap-1.5 rounded-control border border-border bg-surface px-3 text-sm font-semibold text-ink shadow-sm hover:bg-brand-soft/50 has-focus-visible:outline-2 has-focus-visible:outline-brand"
             >
-              {shown ? 'Choose another' : 'Choose a logo'}
+              {shown ? 'Choose another' : `Choose ${label.toLowerCase()}`}
               <input
                 ref={input}
                 id={id}
-                name="logo"
+                name={name}
                 type="file"
-                accept={BRAND_LOGO_MIME_TYPES.join(',')}
+                accept={rules.mimeTypes.join(',')}
                 className="sr-only"
                 aria-describedby={error ? `${hintId} ${errorId}` : hintId}
                 aria-invalid={error ? true : undefined}
@@ -74,7 +102,7 @@ export function LogoPicker({ currentUrl, file, removed, onChange, error, onError
                   const chosen = event.target.files?.[0];
                   event.target.value = '';
                   if (!chosen) return;
-                  const problem = checkLogo(chosen);
+                  const problem = checkImage(chosen, rules);
                   onError(problem);
                   if (!problem) onChange({ file: chosen, removed: false });
                 }}
@@ -95,7 +123,7 @@ export function LogoPicker({ currentUrl, file, removed, onChange, error, onError
             ) : null}
           </div>
           <p id={hintId} className="truncate text-sm text-ink-muted">
-            {file ? file.name : 'JPEG, PNG or WebP, up to 2 MB. Square logos look best.'}
+            {file ? file.name : hint}
           </p>
         </div>
       </div>

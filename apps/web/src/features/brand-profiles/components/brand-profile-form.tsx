@@ -1,5 +1,11 @@
-import { BRAND_PROFILE_INDUSTRIES, BRAND_PROFILE_LIMITS } from '@amplio/shared/constants/brand-profiles';
 import {
+  BRAND_LOGO_MAX_BYTES,
+  BRAND_LOGO_MIME_TYPES,
+  BRAND_PROFILE_INDUSTRIES,
+  BRAND_PROFILE_LIMITS,
+} from '@amplio/shared/constants/brand-profiles';
+import {
+  BRAND_PROFILE_MESSAGES,
   type TBrandProfile,
   type TBrandProfileRequest,
   ZCreateBrandProfileRequest,
@@ -9,6 +15,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ImagePicker } from '../../../components/image-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -21,7 +28,6 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { useSaveBrandProfile } from '../api/save-brand-profile';
-import { LogoPicker } from './logo-picker';
 
 interface BrandFormValues {
   name: string;
@@ -31,6 +37,12 @@ interface BrandFormValues {
 }
 
 const FIELDS = ['name', 'website', 'industry', 'description', 'logo'] as const;
+const LOGO_RULES = {
+  mimeTypes: BRAND_LOGO_MIME_TYPES,
+  maxBytes: BRAND_LOGO_MAX_BYTES,
+  wrongType: BRAND_PROFILE_MESSAGES.logoWrongType,
+  tooLarge: BRAND_PROFILE_MESSAGES.logoTooLarge,
+};
 const INDUSTRY_OPTIONS = BRAND_PROFILE_INDUSTRIES.map((o) => ({ value: o.value, label: o.label }));
 
 /** Add New Brand and editing a brand (spec 3 §2.3 Brand Management): name, logo, website, industry, description. */
@@ -103,7 +115,11 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
           error={errors.name?.message}
           {...field('name')}
         />
-        <LogoPicker
+        <ImagePicker
+          label="Logo"
+          name="logo"
+          rules={LOGO_RULES}
+          hint="JPEG, PNG or WebP, up to 2 MB. Square logos look best."
           currentUrl={profile?.logo_url ?? null}
           file={logo.file}
           removed={logo.removed}

@@ -1,14 +1,23 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_PLATFORMS, MARKETING_OBJECTIVES, VIDEO_STYLE_SUGGESTIONS } from '@amplio/shared/constants/campaigns';
-import { type TCampaign, type TCampaignDraft, ZCampaignDraft, ZCampaignPublish } from '@amplio/shared/schemas/campaigns';
+import {
+  CAMPAIGN_COVER_MAX_BYTES,
+  CAMPAIGN_COVER_MIME_TYPES,
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_PLATFORMS,
+  MARKETING_OBJECTIVES,
+  VIDEO_STYLE_SUGGESTIONS,
+} from '@amplio/shared/constants/campaigns';
+import { CAMPAIGN_MESSAGES, type TCampaign, type TCampaignDraft, ZCampaignDraft, ZCampaignPublish } from '@amplio/shared/schemas/campaigns';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
+import { ImagePicker } from '../../../components/image-picker';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Input } from '../../../components/ui/input';
+import { ProgressBar } from '../../../components/ui/progress-bar';
 import { ListInput } from '../../../components/ui/list-input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
@@ -18,6 +27,7 @@ import { applyServerErrors, focusFirstError, registerClearing } from '../../../l
 import { isApiError } from '../../../lib/api-client';
 import type { TBrandProfile } from '@amplio/shared/schemas/brand-profiles';
 import { useSaveCampaign } from '../api/save-campaign';
+import { setCampaignCover } from '../api/set-campaign-cover';
 import {
   CAMPAIGN_FIELDS,
   type CampaignFormValues,
@@ -32,6 +42,12 @@ type SubmitMode = 'draft' | 'publish';
 
 const PLATFORM_OPTIONS = CAMPAIGN_PLATFORMS.map((p) => ({ value: p.value, label: p.label }));
 const OBJECTIVE_OPTIONS = MARKETING_OBJECTIVES.map((o) => ({ value: o.value, label: o.label }));
+const COVER_RULES = {
+  mimeTypes: CAMPAIGN_COVER_MIME_TYPES,
+  maxBytes: CAMPAIGN_COVER_MAX_BYTES,
+  wrongType: CAMPAIGN_MESSAGES.coverWrongType,
+  tooLarge: CAMPAIGN_MESSAGES.coverTooLarge,
+};
 const formOptions = { mode: 'onSubmit', reValidateMode: 'onSubmit', shouldFocusError: false } as const;
 
 function Section({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
@@ -62,6 +78,9 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
   const isDraft = !campaign || campaign.status === 'draft';
   const modeRef = useRef<SubmitMode>('draft');
   const [banner, setBanner] = useState<string | null>(null);
+  const [cover, setCover] = useState<{ file: File | null; removed: boolean }>({ file: null, removed: false });
+  const [coverError, setCoverError] = useState<string | null>(null);
+  const [coverProgress, setCoverProgress] = useState<number | null>(null);
 
   const resolver: Resolver<CampaignFormValues, unknown, TCampaignDraft> = (values, context, options) =>
     (
@@ -84,6 +103,10 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
   const submit = (mode: SubmitMode) => {
     modeRef.current = mode;
     setBanner(null);
+    if (coverError) {
+      focusFirstError(['cover']);
+      return;
+    }
     void form.handleSubmit(
       async (parsed) => {
         try {
@@ -91,8 +114,20 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
             id: campaign?.id,
             values: toRequestBody(parsed, campaign ? 'update' : 'create') as never,
           });
-          notify.success(response.message);
           const id = response.data.id;
+          if (cover.file || cover.removed) {
+            setCoverProgress(cover.file ? 0 : null);
+            try {
+              await setCampaignCover({ id, file: cover.file, onUploadProgress: (p) => setCoverProgress(p.fraction) });
+            } catch (error) {
+              notify.error(
+                `The campaign was saved, but not its cover image: ${isApiError(error) ? error.message : 'the upload failed'}. Edit the campaign to try again.`,
+              );
+            } finally {
+              setCoverProgress(null);
+            }
+          }
+          notify.success(response.message);
           navigate(pathTo(paths.brandCampaign.path, { id }, mode === 'publish' && isDraft ? { fund: 1 } : undefined));
         } catch (error) {
           const applied = applyServerErrors(error, form, {}, CAMPAIGN_FIELDS);
@@ -112,7 +147,7 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
   };
 
   const today = new Date().toLocaleDateString('en-CA');
-  const saving = save.isPending;
+  const saving = save.isPending || coverProgress !== null;
 
   return (
     <form
@@ -190,6 +225,20 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
             />
           )}
         />
+        <ImagePicker
+          label="Cover image"
+          name="cover"
+          shape="wide"
+          rules={COVER_RULES}
+          hint="Optional. JPEG, PNG or WebP, up to 5 MB. Shown on the campaign card creators browse."
+          currentUrl={campaign?.cover_url ?? null}
+          file={cover.file}
+          removed={cover.removed}
+          onChange={setCover}
+          error={coverError ?? undefined}
+          onError={setCoverError}
+        />
+        {coverProgress !== null ? <ProgressBar value={coverProgress} label="Uploading the cover image" /> : null}
       </Section>
 
       <Section title="The content" intro="Where it is posted, what it looks like, and who it is for.">
