@@ -29,6 +29,8 @@ import { emailVerificationRoutes } from './features/verification/email-verificat
 import { passwordResetRoutes } from './features/password-reset/password-reset.routes';
 import { demoHintsRoutes } from './features/auth/demo-hints.routes';
 import { brandProfilesRoutes } from './features/brand-profiles/brand-profiles.routes';
+import { creatorProfileRoutes } from './features/creator-profile/creator-profile.routes';
+import { socialAccountsRoutes } from './features/social-accounts/social-accounts.routes';
 import { createEntryServices } from './services';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
@@ -115,6 +117,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset, limiter });
   await app.register(demoHintsRoutes, { demoMode: config.demoMode });
   await app.register(brandProfilesRoutes, deps);
+  await app.register(creatorProfileRoutes, deps);
+  await app.register(socialAccountsRoutes, deps);
   await app.register(newsletterRoutes, {
     newsletter: createNewsletterService({ db: database.db, clock, mail, secret: config.appSecret, appUrl: config.appUrl }),
     limiter,

@@ -1,0 +1,112 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@amplio/shared/schemas/auth';
+import {
+  ZCreatorPhotoResponse,
+  ZGetCreatorProfileResponse,
+  ZUnreadAlertsResponse,
+  ZUpdateCreatorProfileRequest,
+  ZUpdateCreatorProfileResponse,
+} from '@amplio/shared/schemas/creator-profile';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { Storage } from '../../lib/storage/storage';
+import { PROFILE_PHOTO_RULE } from '../../lib/uploads/file-rules';
+import { readMultipartForm } from '../../lib/uploads/multipart-form';
+import { requireRole } from '../../plugins/auth-guards';
+import { createCreatorProfileService } from './creator-profile.service';
+
+const errors = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  413: ZErrorResponse,
+  415: ZErrorResponse,
+  419: ZErrorResponse,
+  422: ZErrorResponse,
+};
+const readInService = () => (data: unknown) => ({ value: data });
+
+export const creatorProfileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; clock: Clock }> = async (
+  app,
+  { db, storage, clock },
+) => {
+  const profiles = createCreatorProfileService({ db, storage, clock });
+  const preHandler = requireRole('creator');
+
+  app.get(
+    '/api/creator/profile',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'What registration collected, as the creator may edit it',
+        response: { 200: ZGetCreatorProfileResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return profiles.get({ userId: request.user!.id });
+    },
+  );
+
+  app.put(
+    '/api/creator/profile',
+    {
+      preHandler,
+      validatorCompiler: readInService,
+      schema: {
+        tags: ['creator profile'],
+        summary: "Replaces the profile's name, username, bio, address, categories and content type (registration's rules)",
+        body: ZUpdateCreatorProfileRequest,
+        response: { 200: ZUpdateCreatorProfileResponse, ...errors },
+      },
+    },
+    async (request) => profiles.update({ userId: request.user!.id, body: request.body }),
+  );
+
+  app.post(
+    '/api/creator/profile/photo',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'Replaces the profile photo: multipart `profile_photo`, JPEG, PNG or GIF by magic bytes, at most 2 MB',
+        response: { 200: ZCreatorPhotoResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const userId = request.user!.id;
+      const form = await readMultipartForm({ request, db, storage, owner: { userId }, files: { profile_photo: PROFILE_PHOTO_RULE } });
+      return profiles.setPhoto({ userId, photo: form.files.profile_photo });
+    },
+  );
+
+  app.delete(
+    '/api/creator/profile/photo',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'Removes the profile photo; the initial shows instead',
+        response: { 200: ZCreatorPhotoResponse, ...errors },
+      },
+    },
+    async (request) => profiles.removePhoto({ userId: request.user!.id }),
+  );
+
+  app.get(
+    '/api/creator/alerts/unread-count',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'How many alerts the creator has not read: the overview badge (0 until alerts exist)',
+        response: { 200: ZUnreadAlertsResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return { success: true as const, unread_count: 0 };
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@amplio/shared/schemas/auth';
+import {
+  ZListSocialLinksResponse,
+  ZSocialLinkIdParams,
+  ZUpdateSocialLinkRequest,
+  ZUpdateSocialLinkResponse,
+} from '@amplio/shared/schemas/social-accounts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { requireRole } from '../../plugins/auth-guards';
+import { createSocialAccountsService } from './social-accounts.service';
+
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse };
+// The body is checked by the service against the account's platform, so 422s carry the spec's field messages.
+const readInService = () => (data: unknown) => ({ value: data });
+
+export const socialAccountsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
+  const accounts = createSocialAccountsService({ db, clock });
+  const preHandler = requireRole('creator');
+
+  app.get(
+    '/api/creator/social-links',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator profile'],
+        summary: "The creator's social accounts and their metrics (spec 3 §3 “Social link”)",
+        response: { 200: ZListSocialLinksResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return accounts.list({ userId: request.user!.id });
+    },
+  );
+
+  app.put(
+    '/api/creator/social-links/:id',
+    {
+      preHandler,
+      validatorCompiler: readInService,
+      schema: {
+        tags: ['creator profile'],
+        summary: "Replaces one account's link and metrics; metrics typed by the creator are marked self_reported",
+        params: ZSocialLinkIdParams,
+        body: ZUpdateSocialLinkRequest,
+        response: { 200: ZUpdateSocialLinkResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = ZSocialLinkIdParams.parse(request.params);
+      return accounts.update({ userId: request.user!.id, id, body: request.body });
+    },
+  );
+};

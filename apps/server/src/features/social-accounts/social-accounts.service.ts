@@ -1,0 +1,99 @@
+import { PLATFORM_KEYS } from '@amplio/shared/constants/social-platforms';
+import {
+  hasAnyMetric,
+  SOCIAL_ACCOUNT_MESSAGES as M,
+  type TSocialLink,
+  updateSocialLinkSchema,
+} from '@amplio/shared/schemas/social-accounts';
+import type { Db } from '../../db/client';
+import type { SocialAccountRow } from '../../db/schema/index';
+import type { Clock } from '../../lib/clock';
+import { AppError } from '../../lib/errors';
+import { parseOrThrow } from '../../lib/validation';
+import { findSocialAccount, listSocialAccounts, type SocialMetricsValues, updateSocialAccount } from './social-accounts.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
+const platformOrder = (platform: string) => {
+  const i = (PLATFORM_KEYS as readonly string[]).indexOf(platform);
+  return i === -1 ? PLATFORM_KEYS.length : i;
+};
+
+export function toSocialLink(row: SocialAccountRow): TSocialLink {
+  return {
+    id: row.id,
+    platform: row.platform as TSocialLink['platform'],
+    url: row.url,
+    audience_range: row.audienceRange,
+    followers: row.followers,
+    following: row.following,
+    posts: row.posts,
+    avg_views: row.avgViews,
+    avg_likes: row.avgLikes,
+    avg_comments: row.avgComments,
+    avg_shares: row.avgShares,
+    avg_saves: row.avgSaves,
+    metrics_source: row.metricsSource,
+    metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+const sameMetrics = (row: SocialAccountRow, m: SocialMetricsValues) =>
+  row.followers === m.followers &&
+  row.following === m.following &&
+  row.posts === m.posts &&
+  row.avgViews === m.avgViews &&
+  row.avgLikes === m.avgLikes &&
+  row.avgComments === m.avgComments &&
+  row.avgShares === m.avgShares &&
+  row.avgSaves === m.avgSaves;
+
+export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  return {
+    /** The creator's accounts in the registration screen's platform order. */
+    async list(input: { userId: string }) {
+      const rows = await listSocialAccounts(db, input.userId);
+      rows.sort((a, b) => platformOrder(a.platform) - platformOrder(b.platform));
+      return { success: true as const, data: rows.map(toSocialLink) };
+    },
+
+    /**
+     * Replaces one account's link and metrics. What a creator types is self-reported; metrics that did not
+     * change keep their source and time, so saving a new link never relabels verified numbers.
+     */
+    async update(input: { userId: string; id: string; body: unknown }) {
+      const existing = UUID.test(input.id) ? await findSocialAccount(db, { id: input.id, userId: input.userId }) : undefined;
+      if (!existing || !(PLATFORM_KEYS as readonly string[]).includes(existing.platform)) throw notFound();
+      const values = parseOrThrow(updateSocialLinkSchema(existing.platform as (typeof PLATFORM_KEYS)[number]), input.body);
+      const metrics: SocialMetricsValues = {
+        followers: values.followers,
+        following: values.following,
+        posts: values.posts,
+        avgViews: values.avg_views,
+        avgLikes: values.avg_likes,
+        avgComments: values.avg_comments,
+        avgShares: values.avg_shares,
+        avgSaves: values.avg_saves,
+      };
+      const now = clock.now();
+      const unchanged = sameMetrics(existing, metrics);
+      const anyMetric = hasAnyMetric(values);
+      const row = await updateSocialAccount(db, {
+        id: existing.id,
+        userId: input.userId,
+        url: values.url,
+        metrics,
+        metricsSource: !anyMetric ? null : unchanged ? existing.metricsSource : 'self_reported',
+        metricsUpdatedAt: !anyMetric ? null : unchanged ? existing.metricsUpdatedAt : now,
+        now,
+      });
+      if (!row) throw notFound();
+      return { success: true as const, message: M.updated, data: toSocialLink(row) };
+    },
+  };
+}
+
+export type SocialAccountsService = ReturnType<typeof createSocialAccountsService>;

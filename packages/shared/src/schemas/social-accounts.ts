@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { PLATFORM_BY_KEY, PLATFORM_KEYS, type PlatformKey } from '../constants/social-platforms';
+import {
+  SOCIAL_METRIC_FIELDS,
+  SOCIAL_METRIC_LABELS,
+  SOCIAL_METRIC_MAX,
+  SOCIAL_METRICS_SOURCES,
+  type SocialMetricField,
+} from '../constants/social-metrics';
+import { normaliseSocialInput } from '../domain/social-links';
+import { CREATOR_LIMITS } from '../constants/creator-options';
+import { CREATOR_REGISTRATION_MESSAGES } from './creator-registration-messages';
+
+const COUNT = new Intl.NumberFormat('en-IN');
+
+export const SOCIAL_ACCOUNT_MESSAGES = {
+  notFound: 'Social account not found.',
+  updated: 'Your social account is saved.',
+  urlRequired: 'Please enter the link to your account.',
+  urlInvalid: CREATOR_REGISTRATION_MESSAGES.socialLinkInvalid,
+  metricWhole: (field: SocialMetricField) => `${SOCIAL_METRIC_LABELS[field]} must be a whole number, 0 or more.`,
+  metricTooLarge: (field: SocialMetricField) => `${SOCIAL_METRIC_LABELS[field]} can be at most ${COUNT.format(SOCIAL_METRIC_MAX[field])}.`,
+  loadFailed: 'Your social accounts could not be loaded. Please try again.',
+} as const;
+const M = SOCIAL_ACCOUNT_MESSAGES;
+
+/** Empty or absent means "not known" (null); JSON and form clients may send digits as text. */
+const metric = (field: SocialMetricField) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null) return null;
+      if (typeof v === 'string') {
+        const t = v.trim().replaceAll(',', '');
+        if (t === '') return null;
+        return /^-?\d+$/.test(t) ? Number(t) : v;
+      }
+      return v;
+    },
+    z
+      .number({ error: M.metricWhole(field) })
+      .int(M.metricWhole(field))
+      .min(0, M.metricWhole(field))
+      .max(SOCIAL_METRIC_MAX[field], M.metricTooLarge(field))
+      .nullable(),
+  );
+
+const metricsShape = Object.fromEntries(SOCIAL_METRIC_FIELDS.map((f) => [f, metric(f)])) as {
+  [K in SocialMetricField]: ReturnType<typeof metric>;
+};
+
+/**
+ * PUT /api/creator/social-links/{id}: the account's link and every metric. It replaces them: a metric left
+ * out or empty becomes "not known". The link must belong to the account's platform (spec 2 §5.3's pattern).
+ */
+export function updateSocialLinkSchema(platform: PlatformKey) {
+  const p = PLATFORM_BY_KEY[platform];
+  return z.object({
+    url: z
+      .string({ error: M.urlRequired })
+      .trim()
+      .min(1, M.urlRequired)
+      .max(CREATOR_LIMITS.socialLinkMax, M.urlInvalid(p.label, p.example))
+      .transform((v) => normaliseSocialInput(platform, v))
+      .refine((v) => p.pattern.test(v), M.urlInvalid(p.label, p.example)),
+    ...metricsShape,
+  });
+}
+export type TUpdateSocialLinkRequest = z.input<ReturnType<typeof updateSocialLinkSchema>>;
+export type TSocialLinkValues = z.output<ReturnType<typeof updateSocialLinkSchema>>;
+
+/** The OpenAPI shape of the PUT body (the platform's link rule is applied by the server). */
+export const ZUpdateSocialLinkRequest = z.object({
+  url: z.string(),
+  ...Object.fromEntries(SOCIAL_METRIC_FIELDS.map((f) => [f, z.number().int().min(0).max(SOCIAL_METRIC_MAX[f]).nullable().optional()])),
+});
+
+export const ZSocialLinkIdParams = z.object({ id: z.string() });
+
+const nullableCount = z.number().int().nullable();
+
+/** Spec 3 §3 "Social link", plus where the metrics came from. */
+export const ZSocialLink = z.object({
+  id: z.string(),
+  platform: z.enum(PLATFORM_KEYS),
+  url: z.string(),
+  audience_range: z.string().nullable(),
+  followers: nullableCount,
+  following: nullableCount,
+  posts: nullableCount,
+  avg_views: nullableCount,
+  avg_likes: nullableCount,
+  avg_comments: nullableCount,
+  avg_shares: nullableCount,
+  avg_saves: nullableCount,
+  /** null while no metric is known. */
+  metrics_source: z.enum(SOCIAL_METRICS_SOURCES).nullable(),
+  metrics_updated_at: z.string().nullable(),
+  updated_at: z.string(),
+});
+export type TSocialLink = z.infer<typeof ZSocialLink>;
+
+export const ZListSocialLinksResponse = z.object({ success: z.literal(true), data: z.array(ZSocialLink) });
+export type TListSocialLinksResponse = z.infer<typeof ZListSocialLinksResponse>;
+
+export const ZUpdateSocialLinkResponse = z.object({ success: z.literal(true), message: z.string(), data: ZSocialLink });
+export type TUpdateSocialLinkResponse = z.infer<typeof ZUpdateSocialLinkResponse>;
+
+export const hasAnyMetric = (values: Partial<Record<SocialMetricField, number | null>>) =>
+  SOCIAL_METRIC_FIELDS.some((f) => typeof values[f] === 'number');
