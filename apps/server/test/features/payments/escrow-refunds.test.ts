@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { ledgerTransfers, paymentRefunds } from '../../../src/db/schema/index';
+import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import type { TestUser } from '../../helpers/factories';
+import { balances, createCampaign, expectLedgerConsistent, fundingRow, paymentEvent, postWebhook, startFunding } from './payments-fixtures';
+
+let t: TestApp;
+let brand: TestUser;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  brand = await t.createUser({ userType: 'brand' });
+});
+afterAll(() => t.close());
+
+async function fundedCampaign(amounts: bigint[]) {
+  const campaignId = await createCampaign(t.db, brand);
+  const ids: string[] = [];
+  for (const amountPaise of amounts) {
+    const { fundingId } = await startFunding(t, { brand, campaignId, amountPaise });
+    const funding = await fundingRow(t.db, fundingId);
+    await postWebhook(t, paymentEvent({ fundingId, totalPaise: funding.totalPaise, at: t.clock.now() }));
+    t.clock.advance(1000);
+    ids.push(fundingId);
+  }
+  return { campaignId, fundingIds: ids };
+}
+
+const refund = (campaignId: string) => t.app.payments.refundUnreservedEscrow({ campaignId, actor: SYSTEM_ACTOR });
+const refundsOf = (campaignId: string) => t.db.select().from(paymentRefunds).where(eq(paymentRefunds.campaignId, campaignId));
+
+describe('refundUnreservedEscrow', () => {
+  it('moves what the escrow holds back to the brand and queues the provider refund, which the job sends', async () => {
+    const { campaignId, fundingIds } = await fundedCampaign([500_000n]);
+    expect(await refund(campaignId)).toEqual({ refundedPaise: 500_000n });
+    expect((await balances(t.db, campaignId)).escrow).toBe(0n);
+    const [row] = await refundsOf(campaignId);
+    expect(row).toMatchObject({ fundingId: fundingIds[0], amountPaise: 500_000n, status: 'pending', providerRefundId: null });
+    const transfers = await t.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'escrow_refund'));
+    expect(transfers.filter((x) => x.campaignId === campaignId).map((x) => x.amountPaise)).toEqual([500_000n]);
+    expect(await t.runJobs({ name: 'payments.refund' })).toBe(1);
+    const [sent] = await refundsOf(campaignId);
+    expect(sent).toMatchObject({ status: 'processed', providerRefundId: expect.stringMatching(/^rfnd_sbx_/) });
+    expect(sent!.processedAt).not.toBeNull();
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('refunds once when called twice', async () => {
+    const { campaignId } = await fundedCampaign([300_000n]);
+    await refund(campaignId);
+    expect(await refund(campaignId)).toEqual({ refundedPaise: 0n });
+    expect(await refundsOf(campaignId)).toHaveLength(1);
+    expect((await balances(t.db, campaignId)).escrow).toBe(0n);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('refunds once when called twice at the same moment', async () => {
+    const { campaignId } = await fundedCampaign([300_000n]);
+    const results = await Promise.allSettled([refund(campaignId), refund(campaignId), refund(campaignId)]);
+    const refunded = results
+      .filter((r) => r.status === 'fulfilled')
+      .map((r) => (r as PromiseFulfilledResult<{ refundedPaise: bigint }>).value.refundedPaise);
+    expect(refunded.reduce((a, b) => a + b, 0n)).toBe(300_000n);
+    expect(await refundsOf(campaignId)).toHaveLength(1);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('splits the refund over the fundings it came from, newest first, each against its own payment', async () => {
+    const { campaignId, fundingIds } = await fundedCampaign([200_000n, 100_000n]);
+    await refund(campaignId);
+    const rows = await refundsOf(campaignId);
+    expect(rows.map((r) => [r.fundingId, r.amountPaise]).sort()).toEqual(
+      [
+        [fundingIds[0], 200_000n],
+        [fundingIds[1], 100_000n],
+      ].sort(),
+    );
+    await t.runJobs({ name: 'payments.refund' });
+    expect((await refundsOf(campaignId)).map((r) => r.status)).toEqual(['processed', 'processed']);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('refunds nothing from an empty escrow, and nothing from a campaign never funded', async () => {
+    const campaignId = await createCampaign(t.db, brand);
+    expect(await refund(campaignId)).toEqual({ refundedPaise: 0n });
+    expect(await refundsOf(campaignId)).toHaveLength(0);
+  });
+
+  it('writes nothing when the caller rolls back: the refund row, the transfer and the job go together', async () => {
+    const { campaignId } = await fundedCampaign([100_000n]);
+    await expect(
+      t.db.transaction(async (tx) => {
+        await t.app.payments.refundUnreservedEscrow({ tx, campaignId, actor: SYSTEM_ACTOR });
+        throw new Error('the campaign transition failed');
+      }),
+    ).rejects.toThrow('the campaign transition failed');
+    expect(await refundsOf(campaignId)).toHaveLength(0);
+    expect((await balances(t.db, campaignId)).escrow).toBe(100_000n);
+    expect(await t.runJobs({ name: 'payments.refund' })).toBe(0);
+  });
+});
+
+describe('listFundings', () => {
+  it("lists a campaign's fundings newest first, in rupees, with their receipt links", async () => {
+    const { campaignId, fundingIds } = await fundedCampaign([100_000n, 250_050n]);
+    const list = await t.app.payments.listFundings({ campaignId });
+    expect(list.map((f) => f.id)).toEqual([fundingIds[1], fundingIds[0]]);
+    expect(list[0]).toMatchObject({
+      status: 'captured',
+      amount: 2500.5,
+      platform_fee: 250.05,
+      gst: 45.01,
+      total: 2795.56,
+      receipt_url: `/brand/receipts/${fundingIds[1]}`,
+    });
+  });
+});
