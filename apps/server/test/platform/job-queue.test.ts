@@ -29,7 +29,10 @@ beforeEach(async () => {
   await jobs.boss.deleteAllJobs();
 });
 
-const probeRows = async () => (await t.db.execute<{ id: string }>(sql`select id from job_probe`)).rows.map((r) => r.id);
+const probeRows = async () => {
+  const result = (await t.db.execute(sql`select id from job_probe`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((r) => r.id);
+};
 
 describe(`the job queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('runs the job of a committed transaction', async () => {
