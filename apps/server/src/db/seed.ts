@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from './client';
 import { users } from './schema/index';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoCreatorProfile } from './seed-creator';
 
 export const DEMO_ACCOUNTS = {
   brand: { email: 'brand@amplio.test', password: 'Demo-Brand-2026', name: 'Demo Brand Co.' },
@@ -16,13 +17,17 @@ export async function seedDemoIfEmpty(input: { db: Db; now: Date }): Promise<boo
   await db.transaction(async (tx) => {
     for (const userType of ['brand', 'creator'] as const) {
       const account = DEMO_ACCOUNTS[userType];
-      await tx.insert(users).values({
-        email: account.email,
-        name: account.name,
-        userType,
-        passwordHash: await hashPassword(account.password),
-        emailVerifiedAt: now,
-      });
+      const [user] = await tx
+        .insert(users)
+        .values({
+          email: account.email,
+          name: account.name,
+          userType,
+          passwordHash: await hashPassword(account.password),
+          emailVerifiedAt: now,
+        })
+        .returning({ id: users.id });
+      if (userType === 'creator') await seedDemoCreatorProfile(tx, { userId: user!.id, now });
     }
   });
   return true;
