@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { registerIdempotencyPurge } from '../../lib/idempotency/idempotency-purge';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PaymentProvider } from './payment-provider';
@@ -16,7 +17,10 @@ export function createPaymentProvider(config: PaymentsConfig): PaymentProvider |
   return config.provider === 'sandbox' ? createSandboxProvider({ webhookSecret: config.webhookSecret }) : null;
 }
 
-/** Builds the payments service, registers its job handlers and routes (API, webhook, sandbox pages), and returns it. */
+/**
+ * Builds the payments service, registers its jobs (refunds, sandbox webhooks, the hourly purge of old
+ * Idempotency-Key answers) and routes (API, webhook, sandbox pages), and returns it.
+ */
 export async function registerPayments(
   app: FastifyInstance,
   deps: {
@@ -34,6 +38,7 @@ export async function registerPayments(
   const provider = deps.provider === undefined ? createPaymentProvider(config) : deps.provider;
   const payments = createPaymentsService({ db, clock, ledger, provider, jobs, config, onFundingCaptured: deps.onFundingCaptured });
   if (provider) await jobs.work<{ refundId: string }>(PAYMENT_JOBS.refund, (job) => payments.sendRefund(job.data));
+  await registerIdempotencyPurge(jobs, { db, clock });
   await app.register(paymentsRoutes, { payments });
   await app.register(sandboxRoutes, { payments, jobs, clock, config });
   return payments;

@@ -6,6 +6,7 @@ import { idempotencyKeys } from '../../../src/db/schema/index';
 import { createIdempotency, idempotencyKeyOf } from '../../../src/lib/idempotency/idempotency';
 import { canonicalJson, parseIdempotencyKey, requestFingerprint } from '../../../src/lib/idempotency/idempotency-key';
 import { purgeExpiredKeys } from '../../../src/lib/idempotency/idempotency.repository';
+import { IDEMPOTENCY_PURGE_QUEUE } from '../../../src/lib/idempotency/idempotency-purge';
 import { AppError } from '../../../src/lib/errors';
 import { requireRole } from '../../../src/plugins/auth-guards';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
@@ -230,3 +231,22 @@ async function waitFor(check: () => Promise<boolean>, timeoutMs = 5000) {
     await new Promise((r) => setTimeout(r, 10));
   }
 }
+
+describe('idempotency purge job', () => {
+  it('runs on the queue and deletes answers past their retention', async () => {
+    const now = t.clock.now();
+    await t.db.insert(idempotencyKeys).values({
+      userId: brand.id,
+      key: 'key-old',
+      method: 'POST',
+      path: '/x',
+      fingerprint: 'f',
+      state: 'completed',
+      createdAt: now,
+      expiresAt: new Date(now.getTime() - 1),
+    });
+    await t.jobs.send({ name: IDEMPOTENCY_PURGE_QUEUE });
+    await t.runJobs({ name: IDEMPOTENCY_PURGE_QUEUE });
+    expect((await t.db.select().from(idempotencyKeys)).some((k) => k.key === 'key-old')).toBe(false);
+  });
+});
