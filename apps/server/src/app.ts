@@ -35,6 +35,11 @@ import { createEntryServices } from './services';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { registerOrphanUploadSweep } from './features/files/orphan-upload-sweeper';
+import { createLedgerService } from './features/ledger/ledger.service';
+import { registerPayments } from './features/payments/payments.feature';
+import type { PaymentsService } from './features/payments/payments.service';
+import { registerCampaigns } from './features/campaigns/campaigns.feature';
+import type { CampaignsService } from './features/campaigns/campaigns.service';
 import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
 
 export interface BuildAppInput {
@@ -64,6 +69,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The app's job queue; features get it through AppDeps, tests and the server through the instance. */
     jobs: JobQueueRuntime;
+    /** Funding, webhooks and refunds; tests reach it here, features through their deps. */
+    payments: PaymentsService;
+    /** Campaigns: tests run its scheduled work (runSchedule, sweepDue) through it. */
+    campaigns: CampaignsService;
   }
 }
 
@@ -123,6 +132,20 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     newsletter: createNewsletterService({ db: database.db, clock, mail, secret: config.appSecret, appUrl: config.appUrl }),
     limiter,
   });
+  const ledger = createLedgerService({ db: database.db, clock });
+  // Payments calls the campaigns feature back inside each capture (publishing the campaign); campaigns calls payments.
+  let campaigns: CampaignsService | undefined;
+  const payments = await registerPayments(app, {
+    config: config.payments,
+    db: database.db,
+    clock,
+    jobs,
+    ledger,
+    onFundingCaptured: (hook) => campaigns!.onFundingCaptured(hook),
+  });
+  app.decorate('payments', payments);
+  campaigns = await registerCampaigns(app, { db: database.db, clock, storage, jobs, ledger, payments });
+  app.decorate('campaigns', campaigns);
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, deps);
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

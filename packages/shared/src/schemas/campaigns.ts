@@ -56,6 +56,7 @@ export const CAMPAIGN_MESSAGES = {
   updated: 'Campaign saved.',
   incomplete: 'Complete every required field before funding this campaign.',
   endDatePassed: 'The end date has passed. Choose a later end date before funding.',
+  endDateInPast: 'The end date cannot be in the past',
   budgetBelowFunded: (funded: string) => `The budget cannot be less than the ${funded} already funded.`,
   fundBeyondBudget: (remaining: string) => `You can fund at most ${remaining} more. Raise the budget to fund more.`,
   fundClosed: 'Only draft, upcoming, active or paused campaigns can be funded.',

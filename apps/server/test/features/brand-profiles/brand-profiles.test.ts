@@ -6,6 +6,7 @@ import { BRAND_PROFILE_MESSAGES as M } from '@amplio/shared/schemas/brand-profil
 import { brands, storedFiles } from '../../../src/db/schema/index';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { fixtures, multipartBody } from '../../helpers/file-fixtures';
+import { realImage } from '../../helpers/real-images';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -15,8 +16,6 @@ afterAll(() => t.close());
 
 const PATH = '/api/brands/brand-profiles';
 const valid = { name: 'Glow Labs', website: 'glowlabs.example', industry: 'retail', description: 'Clean skincare.' };
-const webp = (size = 64) =>
-  Buffer.concat([Buffer.from('RIFF'), Buffer.alloc(4), Buffer.from('WEBPVP8 '), Buffer.alloc(Math.max(0, size - 16))]);
 
 async function signedInBrand(): Promise<TestAgent> {
   return t.injectAs(await t.createUser({ userType: 'brand' }));
@@ -57,7 +56,7 @@ describe('brand profiles', () => {
 
   it('stores a logo sent as multipart and serves it to the owner only', async () => {
     const agent = await signedInBrand();
-    const form = logoForm(valid, fixtures.png());
+    const form = logoForm(valid, await realImage('png'));
     const res = await agent.post(PATH, form.payload, { headers: form.headers });
     expect(res.statusCode).toBe(201);
     const url = res.json().data.logo_url as string;
@@ -68,9 +67,9 @@ describe('brand profiles', () => {
 
   it('accepts a WebP logo of exactly 2 MB and refuses one byte more', async () => {
     const agent = await signedInBrand();
-    const ok = logoForm(valid, webp(2 * 1024 * 1024), 'logo.webp');
+    const ok = logoForm(valid, await realImage('webp', 2 * 1024 * 1024), 'logo.webp');
     expect((await agent.post(PATH, ok.payload, { headers: ok.headers })).statusCode).toBe(201);
-    const big = logoForm(valid, webp(2 * 1024 * 1024 + 1), 'logo.webp');
+    const big = logoForm(valid, await realImage('webp', 2 * 1024 * 1024 + 1), 'logo.webp');
     const res = await agent.post(PATH, big.payload, { headers: big.headers });
     expect(res.statusCode).toBe(413);
     expect(res.json().errors).toEqual({ logo: [M.logoTooLarge] });
@@ -86,16 +85,16 @@ describe('brand profiles', () => {
   it('keeps no logo file when the rest of the form is invalid', async () => {
     const user = await t.createUser({ userType: 'brand' });
     const agent = await t.injectAs(user);
-    const form = logoForm({ industry: 'retail' }, fixtures.png());
+    const form = logoForm({ industry: 'retail' }, await realImage('png'));
     expect((await agent.post(PATH, form.payload, { headers: form.headers })).statusCode).toBe(422);
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, user.id))).toEqual([]);
   });
 
   it('updates a brand, replaces its logo and deletes the old file', async () => {
     const agent = await signedInBrand();
-    const first = logoForm(valid, fixtures.png());
+    const first = logoForm(valid, await realImage('png'));
     const created = (await agent.post(PATH, first.payload, { headers: first.headers })).json().data;
-    const second = logoForm({ ...valid, name: 'Glow Labs India' }, fixtures.jpeg());
+    const second = logoForm({ ...valid, name: 'Glow Labs India' }, await realImage('jpeg'));
     const res = await put(agent, `${PATH}/${created.id}`, second.payload, second.headers);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ message: M.updated, data: { name: 'Glow Labs India' } });
@@ -105,7 +104,7 @@ describe('brand profiles', () => {
 
   it('removes the logo when asked and keeps it otherwise', async () => {
     const agent = await signedInBrand();
-    const form = logoForm(valid, fixtures.png());
+    const form = logoForm(valid, await realImage('png'));
     const created = (await agent.post(PATH, form.payload, { headers: form.headers })).json().data;
     expect((await put(agent, `${PATH}/${created.id}`, valid)).json().data.logo_url).toBe(created.logo_url);
     expect((await put(agent, `${PATH}/${created.id}`, { ...valid, remove_logo: true })).json().data.logo_url).toBeNull();
@@ -124,15 +123,13 @@ describe('brand profiles', () => {
 
   it(`allows ${BRAND_PROFILE_LIMITS.perAccountMax} brands per account and refuses one more`, async () => {
     const user = await t.createUser({ userType: 'brand' });
-    await t.db
-      .insert(brands)
-      .values(
-        Array.from({ length: BRAND_PROFILE_LIMITS.perAccountMax - 1 }, (_, i) => ({
-          userId: user.id,
-          name: `Brand ${i}`,
-          industry: 'other',
-        })),
-      );
+    await t.db.insert(brands).values(
+      Array.from({ length: BRAND_PROFILE_LIMITS.perAccountMax - 1 }, (_, i) => ({
+        userId: user.id,
+        name: `Brand ${i}`,
+        industry: 'other',
+      })),
+    );
     const agent = await t.injectAs(user);
     expect((await agent.post(PATH, valid)).statusCode).toBe(201);
     const res = await agent.post(PATH, valid);

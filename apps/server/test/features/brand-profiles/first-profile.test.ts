@@ -16,8 +16,15 @@ describe('the first brand profile', () => {
   it('is created from the company name when a brand registers', async () => {
     const a = t.agent();
     const email = `first-profile-${Date.now()}@acme.test`;
-    const steps = [
-      { step: '1', contact_name: 'Asha Rao', email, phone: '+91 22 5550 0100', password: 'Brand-Pass-1', password_confirmation: 'Brand-Pass-1' },
+    const steps: Record<string, string>[] = [
+      {
+        step: '1',
+        contact_name: 'Asha Rao',
+        email,
+        phone: '+91 22 5550 0100',
+        password: 'Brand-Pass-1',
+        password_confirmation: 'Brand-Pass-1',
+      },
       { step: '2', company_name: 'Acme Foods', website: 'acme.test', industry: 'food', job_title: 'Head of Growth', company_size: '11-50' },
     ];
     for (const fields of steps) {

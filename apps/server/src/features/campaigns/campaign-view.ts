@@ -1,0 +1,89 @@
+import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
+import { allowedStatusChanges } from '@amplio/shared/domain/campaign-status';
+import { paiseToRupees } from '@amplio/shared/domain/money';
+import { type TCampaign, type TCampaignDraftInput, type TEscrow, ZCampaignPublish } from '@amplio/shared/schemas/campaigns';
+import type { CampaignRow } from '../../db/schema/index';
+import { fileUrl } from '../../lib/uploads/file-url';
+import type { EscrowFigures } from '../ledger/ledger.service';
+
+const rupees = (paise: bigint | null) => (paise === null ? null : paiseToRupees(paise));
+
+export const NO_ESCROW: EscrowFigures = { funded: 0n, reserved: 0n, released: 0n, refunded: 0n, available: 0n };
+
+export const escrowView = (e: EscrowFigures): TEscrow => ({
+  funded: paiseToRupees(e.funded),
+  reserved: paiseToRupees(e.reserved),
+  released: paiseToRupees(e.released),
+  refunded: paiseToRupees(e.refunded),
+  available: paiseToRupees(e.available),
+});
+
+export const datesOf = (row: Pick<CampaignRow, 'startDate' | 'endDate'>) =>
+  row.startDate && row.endDate ? { startDate: row.startDate, endDate: row.endDate } : null;
+
+/** The campaign's editable fields in the API's names and units (rupees), as the shared schemas read them. */
+export function formValues(row: CampaignRow): TCampaignDraftInput {
+  return {
+    brand_id: row.brandId,
+    product_name: row.productName,
+    description: row.description,
+    key_features: row.keyFeatures,
+    platform: row.platform as CampaignPlatform[],
+    video_style: row.videoStyle,
+    marketing_objective: row.marketingObjective,
+    target_audience: row.targetAudience,
+    tags: row.tags,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    compensation: rupees(row.compensationPaise),
+    budget: rupees(row.budgetPaise),
+    price_cap: rupees(row.priceCapPaise),
+    usage_rights: row.usageRights,
+  };
+}
+
+/** What is still missing before the campaign can be funded, by field ({} when it is ready). */
+export function missingFields(row: CampaignRow): Record<string, string[]> {
+  const result = ZCampaignPublish.safeParse(formValues(row));
+  if (result.success) return {};
+  const errors: Record<string, string[]> = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? '_body');
+    if (!errors[field]?.includes(issue.message)) errors[field] = [...(errors[field] ?? []), issue.message];
+  }
+  return errors;
+}
+
+export function campaignView(input: { row: CampaignRow & { brandName: string | null }; escrow: EscrowFigures; today: string }): TCampaign {
+  const { row, escrow, today } = input;
+  const form = formValues(row);
+  return {
+    id: row.id,
+    brand_id: row.brandId,
+    brand_name: row.brandName,
+    product_name: row.productName,
+    description: row.description,
+    key_features: row.keyFeatures,
+    platform: row.platform as CampaignPlatform[],
+    video_style: row.videoStyle,
+    marketing_objective: row.marketingObjective,
+    target_audience: row.targetAudience,
+    tags: row.tags,
+    start_date: row.startDate,
+    end_date: row.endDate,
+    compensation: form.compensation as number | null,
+    budget: form.budget as number | null,
+    price_cap: form.price_cap as number | null,
+    usage_rights: row.usageRights,
+    status: row.status,
+    allowed_status_changes: allowedStatusChanges({ from: row.status, dates: datesOf(row), today }),
+    missing_fields: row.status === 'draft' ? missingFields(row) : {},
+    cover_url: fileUrl(row.coverFileId),
+    escrow: escrowView(escrow),
+    published_at: row.publishedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    archived_at: row.archivedAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
