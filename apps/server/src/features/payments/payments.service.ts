@@ -6,7 +6,7 @@ import type { PaymentsConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import type { FundingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { AppError, ValidationAppError } from '../../lib/errors';
+import { AppError, fieldError, ValidationAppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { LedgerService, TransferInput } from '../ledger/ledger.service';
@@ -31,6 +31,8 @@ export interface PaymentsServiceDeps {
 
 export type WebhookOutcome = 'captured' | 'failed' | 'duplicate' | 'ignored';
 
+const MIN_PAISE = BigInt(FUNDING_MIN_RUPEES) * 100n;
+const MAX_PAISE = BigInt(FUNDING_MAX_RUPEES) * 100n;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: HTTP_MESSAGES.notFound });
 const PROVIDER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'payment_provider' };
@@ -92,6 +94,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     actor: AuditActor;
   }) {
     const payments = requireProvider();
+    if (input.amountPaise < MIN_PAISE) throw fieldError('amount', PAYMENT_MESSAGES.amountMin);
+    if (input.amountPaise > MAX_PAISE) throw fieldError('amount', PAYMENT_MESSAGES.amountMax);
     const reader = input.tx ?? db;
     const campaign = await repo.findCampaignOwner(reader, input.campaignId);
     if (!campaign || campaign.userId !== input.brandUserId) throw notFound();

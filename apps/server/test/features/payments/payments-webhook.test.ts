@@ -52,6 +52,20 @@ describe('startFunding', () => {
     expect(await t.db.select().from(fundings).where(eq(fundings.campaignId, campaignId))).toHaveLength(1);
   });
 
+  it('checks the limits again on the server: ₹100 to ₹1,00,00,000', async () => {
+    const campaignId = await createCampaign(t.db, brand);
+    await expect(startFunding(t, { brand, campaignId, amountPaise: 9_999n })).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { amount: [PAYMENT_MESSAGES.amountMin] },
+    });
+    await expect(startFunding(t, { brand, campaignId, amountPaise: 1_000_000_001n })).rejects.toMatchObject({
+      statusCode: 422,
+      errors: { amount: [PAYMENT_MESSAGES.amountMax] },
+    });
+    expect((await startFunding(t, { brand, campaignId, amountPaise: 10_000n })).charges.total).toBe(11_180n);
+    expect((await startFunding(t, { brand, campaignId, amountPaise: 1_000_000_000n })).charges.total).toBe(1_118_000_000n);
+  });
+
   it("answers 404 for another brand's campaign", async () => {
     const other = await t.createUser({ userType: 'brand' });
     const campaignId = await createCampaign(t.db, other);
