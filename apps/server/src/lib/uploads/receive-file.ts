@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Readable } from 'node:stream';
 import type { FilePurpose } from '@amplio/shared/constants/files';
 import type { Db } from '../../db/client';
 import { AppError, fieldError } from '../errors';
 import type { Storage } from '../storage/storage';
 import { sanitiseOriginalName } from './original-name';
+import { isReencodedImage, reencodeImage, UnreadableImageError } from './reencode-image';
 import { peekHead, sniffFileType } from './sniff-file-type';
 import { discardStoredFiles, insertStoredFile, type StoredFile, storageKeyFor, type UploadOwner } from './stored-files';
 
@@ -22,7 +23,8 @@ export const fileTooLarge = (field: string, message: string) =>
 
 /**
  * Streams one file part into storage and records its row. Only the first few KB are held in memory (to sniff
- * the type); the size is counted as bytes flow and the write is aborted at maxBytes + 1.
+ * the type); the size is counted as bytes flow and the write is aborted at maxBytes + 1. Images are re-encoded
+ * to drop their metadata (see reencode-image.ts), so what is stored is smaller than or unlike what was sent.
  * Returns null for the empty part a browser sends for an untouched file input.
  */
 export async function receiveFile(input: {
@@ -58,9 +60,20 @@ export async function receiveFile(input: {
     for await (const chunk of { [Symbol.asyncIterator]: () => iterator }) yield count(chunk);
   }
 
+  const { mime } = type;
+  async function storedBody(): Promise<AsyncIterable<Uint8Array>> {
+    if (!isReencodedImage(mime)) return body();
+    try {
+      return Readable.from([await reencodeImage({ source: body(), mime })]);
+    } catch (err) {
+      if (err instanceof UnreadableImageError) throw fieldError(field, rule.messages.wrongType);
+      throw err;
+    }
+  }
+
   const id = randomUUID();
   const storageKey = storageKeyFor({ purpose: rule.purpose, id, ext: type.ext });
-  const { size } = await storage.put({ key: storageKey, body: body(), contentType: type.mime });
+  const { size } = await storage.put({ key: storageKey, body: await storedBody(), contentType: mime });
   // Busboy truncates at its own limit without an error; a truncated part is an oversize one.
   if ((stream as Readable & { truncated?: boolean }).truncated) {
     await storage.delete(storageKey);
@@ -73,7 +86,7 @@ export async function receiveFile(input: {
       owner,
       purpose: rule.purpose,
       storageKey,
-      mimeType: type.mime,
+      mimeType: mime,
       sizeBytes: size,
       originalName: sanitiseOriginalName(filename),
     });

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PROFILE_PHOTO_MAX_BYTES } from '@amplio/shared/constants/limits';
@@ -51,10 +52,13 @@ describe('upload size limits', () => {
       registrationSessionHash: null,
       purpose: 'profile_photo',
       mimeType: 'image/png',
-      sizeBytes: PROFILE_PHOTO_MAX_BYTES,
       originalName: 'me.png',
     });
     expect(row!.storageKey).toBe(`profile_photo/${id.slice(0, 2)}/${id}.png`);
+    // What is stored is the re-encoded image, and the row records its size.
+    const onDisk = statSync(join(t.config.storageDir, row!.storageKey)).size;
+    expect(row!.sizeBytes).toBe(onDisk);
+    expect(onDisk).toBeLessThan(PROFILE_PHOTO_MAX_BYTES);
   });
 
   it('rejects 2 MB + 1 byte with 413 and the spec message, leaving no file and no row', async () => {
