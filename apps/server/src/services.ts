@@ -9,6 +9,7 @@ import { createEmailVerificationService } from './features/verification/email-ve
 /** Composes the account-entry services from the app's deps; features stay unaware of each other's wiring. */
 export function createEntryServices(deps: AppDeps) {
   const { db, clock, verification, mail, config, storage } = deps;
+  const files = createFilesService({ db, storage });
   const codeMailer = createCodeMailer({ verification, mail, appUrl: config.appUrl });
   const emailVerification = createEmailVerificationService({ db, clock, verification, codeMailer });
   return {
@@ -24,7 +25,8 @@ export function createEntryServices(deps: AppDeps) {
       clock,
       storage,
       sendVerificationCode: async (input) => void (await codeMailer.sendVerificationCode({ ...input, role: 'creator' })),
-      claimRegistrationUploads: createFilesService({ db, storage }).claimRegistrationUploads,
+      claimRegistrationUploads: files.claimRegistrationUploads,
+      discardUnclaimedRegistrationUploads: files.discardUnclaimedRegistrationUploads,
     }),
     passwordReset: createPasswordResetService({
       db,

@@ -74,7 +74,7 @@ describe('creator wizard: step by step', () => {
       audienceSize: 'small',
     });
     const [file] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, profile!.profilePhotoFileId!));
-    expect(file).toMatchObject({ ownerUserId: user!.id, registrationSessionHash: null, mimeType: 'image/png', sizeBytes: 10_000 });
+    expect(file).toMatchObject({ ownerUserId: user!.id, registrationSessionHash: null, mimeType: 'image/png', originalName: 'me.png' });
     // The photo sent again with the final submit was not kept twice.
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.ownerUserId, user!.id))).toHaveLength(1);
 
@@ -280,7 +280,7 @@ describe('profile photo (step 2)', () => {
     expect(big.statusCode).toBe(413);
     expect(big.json()).toMatchObject({ message: M.photoTooLarge, errors: { profile_photo: [M.photoTooLarge] } });
     const files = await sessionFiles(a);
-    expect(files.map((f) => f.sizeBytes)).toEqual([PROFILE_PHOTO_MAX_BYTES]);
+    expect(files).toHaveLength(1);
     expect((await a.get('/api/creators/registration')).json().data).toMatchObject({ photoUploaded: true, profilePhotoId: files[0]!.id });
   });
 
@@ -306,11 +306,11 @@ describe('profile photo (step 2)', () => {
   it('keeps one photo: a new one replaces the old, one sent with a later step or a failed step is dropped', async () => {
     const a = t.agent();
     await saveStepsUpTo(a, 1);
-    await saveStep(a, creatorStep2(), { data: fixtures.png(1000) });
-    await saveStep(a, creatorStep2(), { data: fixtures.png(2000) });
-    await saveStep(a, creatorStep2({ bio: 'too short' }), { data: fixtures.png(3000) });
-    await saveStep(a, creatorStep3(), { data: fixtures.png(4000) });
-    expect((await sessionFiles(a)).map((f) => f.sizeBytes)).toEqual([2000]);
+    await saveStep(a, creatorStep2(), { data: fixtures.png(), filename: 'first.png' });
+    await saveStep(a, creatorStep2(), { data: fixtures.png(), filename: 'second.png' });
+    await saveStep(a, creatorStep2({ bio: 'too short' }), { data: fixtures.png(), filename: 'failed.png' });
+    await saveStep(a, creatorStep3(), { data: fixtures.png(), filename: 'later.png' });
+    expect((await sessionFiles(a)).map((f) => f.originalName)).toEqual(['second.png']);
   });
 });
 

@@ -34,8 +34,10 @@ import {
 
 /** Called inside the account's transaction, so the code and its mail exist only if the account does. */
 export type SendVerificationCode = (input: { tx: DbOrTx; email: string; name: string }) => Promise<void>;
-/** Gives the session's registration uploads to the new account, in its transaction; returns their ids. */
-export type ClaimRegistrationUploads = (input: { tx: DbOrTx; sessionHash: string; userId: string }) => Promise<string[]>;
+/** Gives the listed uploads of the session to the new account, in its transaction; returns the ids it gave. */
+export type ClaimRegistrationUploads = (input: { tx: DbOrTx; sessionHash: string; userId: string; fileIds: string[] }) => Promise<string[]>;
+/** After the account exists: deletes the session's uploads it did not claim (replaced photos). */
+export type DiscardUnclaimedRegistrationUploads = (input: { sessionHash: string }) => Promise<void>;
 
 const KIND = 'creator';
 const LAST_STEP = CREATOR_WIZARD_STEP_COUNT as CreatorStep;
@@ -56,6 +58,7 @@ export function createCreatorRegistrationService(deps: {
   storage: Storage;
   sendVerificationCode: SendVerificationCode;
   claimRegistrationUploads: ClaimRegistrationUploads;
+  discardUnclaimedRegistrationUploads: DiscardUnclaimedRegistrationUploads;
 }) {
   const { db, clock, storage } = deps;
 
@@ -167,7 +170,12 @@ export function createCreatorRegistrationService(deps: {
     try {
       userId = await db.transaction(async (tx) => {
         const user = await insertCreatorUser({ tx, now, email, name, passwordHash });
-        const claimed = await deps.claimRegistrationUploads({ tx, sessionHash: input.sessionHash, userId: user.id });
+        const claimed = await deps.claimRegistrationUploads({
+          tx,
+          sessionHash: input.sessionHash,
+          userId: user.id,
+          fileIds: photoId ? [photoId] : [],
+        });
         const photoFileId = photoId && claimed.includes(photoId) ? photoId : null;
         await insertCreatorProfile({
           tx,
@@ -186,6 +194,7 @@ export function createCreatorRegistrationService(deps: {
       if (constraint === USERNAME_UNIQUE_INDEX) throw fieldError('username', M.usernameTaken);
       throw err;
     }
+    await deps.discardUnclaimedRegistrationUploads({ sessionHash: input.sessionHash });
     return { user_id: userId, email, keptPhoto: true };
   }
 

@@ -10,14 +10,37 @@ export async function findStoredFile(db: DbOrTx, id: string): Promise<StoredFile
   return row;
 }
 
-/** Gives a registration session's uploads to the account it created. */
-export async function assignSessionFilesToUser(db: DbOrTx, input: { sessionHash: string; userId: string }): Promise<string[]> {
+/** Gives the listed uploads of a registration session to the account it created; answers the ids it gave. */
+export async function assignSessionFilesToUser(
+  db: DbOrTx,
+  input: { sessionHash: string; userId: string; ids: string[] },
+): Promise<string[]> {
+  if (input.ids.length === 0) return [];
   const rows = await db
     .update(storedFiles)
     .set({ ownerUserId: input.userId, registrationSessionHash: null })
-    .where(and(eq(storedFiles.registrationSessionHash, input.sessionHash), isNull(storedFiles.ownerUserId)))
+    .where(
+      and(inArray(storedFiles.id, input.ids), eq(storedFiles.registrationSessionHash, input.sessionHash), isNull(storedFiles.ownerUserId)),
+    )
     .returning({ id: storedFiles.id });
   return rows.map((r) => r.id);
+}
+
+/** Every upload a registration session still holds (none has an owner yet). */
+export function findSessionFiles(db: DbOrTx, sessionHash: string): Promise<StoredFileRow[]> {
+  return db
+    .select()
+    .from(storedFiles)
+    .where(and(eq(storedFiles.registrationSessionHash, sessionHash), isNull(storedFiles.ownerUserId)));
+}
+
+/** The files the users own, for deleting their bytes once the rows are gone. */
+export function findFilesOfUsers(db: DbOrTx, userIds: string[]): Promise<Pick<StoredFileRow, 'id' | 'storageKey'>[]> {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
+    .from(storedFiles)
+    .where(inArray(storedFiles.ownerUserId, userIds));
 }
 
 /**

@@ -8,7 +8,7 @@ import { type Storage, StorageObjectNotFoundError } from '../../lib/storage/stor
 import { sha256 } from '../../lib/tokens';
 import { discardStoredFiles } from '../../lib/uploads/stored-files';
 import { contentDisposition } from './content-disposition';
-import { assignSessionFilesToUser, findStoredFile } from './files.repository';
+import { assignSessionFilesToUser, findSessionFiles, findStoredFile } from './files.repository';
 import { decideRange } from './http-range';
 
 /** Who asks for a file: a signed-in user and/or an anonymous visitor's session (for registration uploads). */
@@ -126,9 +126,17 @@ export function createFilesService(input: { db: Db; storage: Storage; readPolici
     }
   }
 
-  /** Call inside the transaction that creates the account, with the registering session's hash. */
-  function claimRegistrationUploads(args: { tx?: DbOrTx; sessionHash: string; userId: string }): Promise<string[]> {
-    return assignSessionFilesToUser(args.tx ?? db, { sessionHash: args.sessionHash, userId: args.userId });
+  /**
+   * Call inside the transaction that creates the account, with the registering session's hash and the uploads
+   * the registration kept: only those are claimed, never a photo the visitor replaced along the way.
+   */
+  function claimRegistrationUploads(args: { tx?: DbOrTx; sessionHash: string; userId: string; fileIds: string[] }): Promise<string[]> {
+    return assignSessionFilesToUser(args.tx ?? db, { sessionHash: args.sessionHash, userId: args.userId, ids: args.fileIds });
+  }
+
+  /** After the account's transaction commits: the session's uploads nobody claimed (replaced photos) go, rows then bytes. */
+  async function discardUnclaimedRegistrationUploads(args: { sessionHash: string }): Promise<void> {
+    await discardStoredFiles({ db, storage, files: await findSessionFiles(db, args.sessionHash) });
   }
 
   /** Deletes a file its owner no longer needs (a replaced photo); another user's file answers 404. */
@@ -138,7 +146,7 @@ export function createFilesService(input: { db: Db; storage: Storage; readPolici
     await discardStoredFiles({ db, storage, files: [file] });
   }
 
-  return { canRead, findReadable, serve, claimRegistrationUploads, deleteOwnFile };
+  return { canRead, findReadable, serve, claimRegistrationUploads, discardUnclaimedRegistrationUploads, deleteOwnFile };
 }
 
 export type FilesService = ReturnType<typeof createFilesService>;
