@@ -114,5 +114,5 @@ export const ZFundingIdParams = z.object({ funding_id: z.string().max(100) });
 
 export const ZPaymentWebhookResponse = z.object({
   received: z.literal(true),
-  outcome: z.enum(['captured', 'failed', 'duplicate', 'ignored']),
+  outcome: z.enum(['captured', 'failed', 'refund_settled', 'duplicate', 'ignored']),
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, fundings, type FundingRow, paymentRefunds, paymentWebhookEvents, users } from '../../db/schema/index';
 
@@ -111,8 +111,9 @@ export async function findRefund(db: DbOrTx, id: string) {
   return row;
 }
 
-export async function listCampaignRefunds(db: DbOrTx, campaignId: string) {
-  return db.select().from(paymentRefunds).where(eq(paymentRefunds.campaignId, campaignId)).orderBy(asc(paymentRefunds.createdAt));
+export async function findRefundByProviderId(db: DbOrTx, providerRefundId: string) {
+  const [row] = await db.select().from(paymentRefunds).where(eq(paymentRefunds.providerRefundId, providerRefundId)).limit(1);
+  return row;
 }
 
 export async function updateRefund(db: DbOrTx, id: string, values: Partial<typeof paymentRefunds.$inferInsert>) {

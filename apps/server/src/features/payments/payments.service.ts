@@ -29,7 +29,7 @@ export interface PaymentsServiceDeps {
   onFundingCaptured?: FundingCapturedHook;
 }
 
-export type WebhookOutcome = 'captured' | 'failed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'captured' | 'failed' | 'refund_settled' | 'duplicate' | 'ignored';
 
 const MIN_PAISE = BigInt(FUNDING_MIN_RUPEES) * 100n;
 const MAX_PAISE = BigInt(FUNDING_MAX_RUPEES) * 100n;
@@ -195,6 +195,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
         receivedAt: now,
       });
       if (!fresh) return 'duplicate';
+      if (event.type === 'refund.processed' || event.type === 'refund.failed') return settleRefund(tx, event, now);
       if (event.type !== 'payment.captured' && event.type !== 'payment.failed') return 'ignored';
       const funding = await repo.lockFundingByCheckout(tx, { provider: payments.name, checkoutId: event.checkoutId });
       if (!funding) return 'ignored';
@@ -218,6 +219,28 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
       });
       return 'failed';
     });
+  }
+
+  /** A provider that answered a refund "pending" confirms it later; a failed one stays for an operator (money left escrow already). */
+  async function settleRefund(
+    tx: DbOrTx,
+    event: Extract<PaymentWebhookEvent, { type: 'refund.processed' | 'refund.failed' }>,
+    now: Date,
+  ): Promise<WebhookOutcome> {
+    const refund = await repo.findRefundByProviderId(tx, event.refundId);
+    if (refund?.status !== 'pending') return 'ignored';
+    const status = event.type === 'refund.processed' ? ('processed' as const) : ('failed' as const);
+    await repo.updateRefund(tx, refund.id, { status, processedAt: status === 'processed' ? now : null });
+    await recordAudit({
+      tx,
+      actor: PROVIDER_ACTOR,
+      at: now,
+      action: `refund.${status}`,
+      entityType: 'payment_refund',
+      entityId: refund.id,
+      data: { event_id: event.id },
+    });
+    return 'refund_settled';
   }
 
   async function capture(

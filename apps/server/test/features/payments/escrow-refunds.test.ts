@@ -102,6 +102,24 @@ describe('refundUnreservedEscrow', () => {
   });
 });
 
+describe('refund webhooks', () => {
+  it('settles a refund the provider first answered pending when its refund.processed event arrives', async () => {
+    const { campaignId } = await fundedCampaign([100_000n]);
+    await refund(campaignId);
+    const [row] = await refundsOf(campaignId);
+    await t.db.update(paymentRefunds).set({ providerRefundId: 'rfnd_later_1' }).where(eq(paymentRefunds.id, row!.id));
+    const body = {
+      id: 'evt_refund_1',
+      type: 'refund.processed',
+      created_at: 1,
+      data: { refund_id: 'rfnd_later_1', payment_id: 'pay_x', amount: 100_000 },
+    };
+    expect((await postWebhook(t, JSON.stringify(body))).json()).toEqual({ received: true, outcome: 'refund_settled' });
+    expect((await refundsOf(campaignId))[0]).toMatchObject({ status: 'processed' });
+    expect((await postWebhook(t, JSON.stringify({ ...body, id: 'evt_refund_2' }))).json().outcome).toBe('ignored');
+  });
+});
+
 describe('listFundings', () => {
   it("lists a campaign's fundings newest first, in rupees, with their receipt links", async () => {
     const { campaignId, fundingIds } = await fundedCampaign([100_000n, 250_050n]);

@@ -64,5 +64,9 @@ export function parseSandboxEvent(rawBody: Buffer): PaymentWebhookEvent {
     const base = { id, checkoutId: data.checkout_id, paymentId: data.payment_id, amountPaise, reference: data.reference };
     return type === 'payment.captured' ? { ...base, type } : { ...base, type, reason: data.reason ?? 'The payment failed.' };
   }
+  if (type === 'refund.processed' || type === 'refund.failed') {
+    if (!data.refund_id || !data.payment_id) throw new WebhookRejectedError('payload_invalid');
+    return { id, type, refundId: data.refund_id, paymentId: data.payment_id, amountPaise };
+  }
   return { id, type: 'unsupported', name: type };
 }
