@@ -1,5 +1,9 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openPglite } from '../../src/db/client';
 import { createJobQueue, DEAD_LETTER_QUEUE, type JobQueueRuntime, OVERDUE_AFTER_SECONDS } from '../../src/lib/jobs/pg-boss-queue';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { openTestDatabase } from '../helpers/test-database';
@@ -101,6 +105,33 @@ describe(`the job queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect((await jobs.boss.findJobs('test.broken', { id: id! }))[0]).toMatchObject({ state: 'failed', retryCount: 1 });
     const [dead] = await jobs.boss.findJobs(DEAD_LETTER_QUEUE, { data: { id: 'x' } });
     expect(dead).toMatchObject({ sourceName: 'test.broken', sourceId: id });
+  });
+});
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('the job queue on a file-backed PGlite', () => {
+  it('keeps a queued job across a restart of the database', async () => {
+    const dataDir = join(mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'restart-')), 'db');
+    const dump = new Blob([readFileSync(process.env.AMPLIO_TEST_PGLITE_DUMP!)]);
+    const seen: string[] = [];
+    const handler = async ({ data }: { data: { id: string } }) => void seen.push(data.id);
+
+    const before = await openPglite({ dataDir, loadDataDir: dump });
+    const first = await createJobQueue({ database: before, logger: silent, background: false });
+    await first.work('test.restart', handler);
+    await first.send({ name: 'test.restart', data: { id: 'kept' }, startAfter: new Date(Date.now() + HOUR_MS) });
+    await first.stop();
+    await before.close();
+
+    const after = await openPglite({ dataDir });
+    const second = await createJobQueue({ database: after, logger: silent, background: false });
+    try {
+      await second.work('test.restart', handler);
+      expect(await second.runQueued({ includeDelayed: true })).toEqual({ completed: 1, retried: 0, failed: 0 });
+      expect(seen).toEqual(['kept']);
+    } finally {
+      await second.stop();
+      await after.close();
+    }
   });
 });
 
