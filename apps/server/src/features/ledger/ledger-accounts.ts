@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { CAMPAIGN_ACCOUNT_KINDS, type LedgerAccountKind, PLATFORM_ACCOUNT_KINDS } from '@amplio/shared/constants/ledger';
 import type { DbOrTx } from '../../db/client';
 import { type LedgerAccountRow, ledgerAccounts } from '../../db/schema/index';
@@ -64,7 +64,19 @@ function matchRefs(refs: NormalizedAccountRef[]): SQL {
  * Creates the accounts that do not exist yet, then locks all of them with one SELECT … FOR UPDATE ORDER BY id:
  * every caller takes its locks in the same order, so two transfers cannot deadlock and cannot both spend one balance.
  */
-export async function lockAccounts(tx: DbOrTx, refs: NormalizedAccountRef[]): Promise<Map<string, LedgerAccountRow>> {
+export type LockedAccount = LedgerAccountRow & {
+  /** A script reservation that has received its reservation already. */
+  reserved: boolean;
+  /** A script reservation that was already released or refunded. */
+  settled: boolean;
+};
+
+// Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside the subquery "id" is t.id.
+const reservationHas = (side: 'credit' | 'debit', kinds: string) =>
+  sql.raw(`(ledger_accounts.kind = 'script_reservation' and exists (select 1 from ledger_transfers t
+    where t.${side}_account_id = ledger_accounts.id and t.kind in (${kinds})))`) as SQL<boolean>;
+
+export async function lockAccounts(tx: DbOrTx, refs: NormalizedAccountRef[]): Promise<Map<string, LockedAccount>> {
   const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).values()].sort((a, b) =>
     accountKey(a).localeCompare(accountKey(b)),
   );
@@ -72,8 +84,17 @@ export async function lockAccounts(tx: DbOrTx, refs: NormalizedAccountRef[]): Pr
     .insert(ledgerAccounts)
     .values(unique.map((ref) => ({ kind: ref.kind, ownerId: ref.ownerId, campaignId: ref.campaignId })))
     .onConflictDoNothing();
-  const rows = await tx.select().from(ledgerAccounts).where(matchRefs(unique)).orderBy(ledgerAccounts.id).for('update');
-  const byKey = new Map(rows.map((row) => [accountKey(row), row]));
+  const rows = await tx
+    .select({
+      account: ledgerAccounts,
+      reserved: reservationHas('credit', `'reservation'`),
+      settled: reservationHas('debit', `'release', 'reservation_refund'`),
+    })
+    .from(ledgerAccounts)
+    .where(matchRefs(unique))
+    .orderBy(ledgerAccounts.id)
+    .for('update', { of: ledgerAccounts });
+  const byKey = new Map(rows.map((row) => [accountKey(row.account), { ...row.account, reserved: row.reserved, settled: row.settled }]));
   for (const ref of unique) {
     const row = byKey.get(accountKey(ref));
     if (!row) throw new Error(`ledger account ${accountKey(ref)} could not be created`);

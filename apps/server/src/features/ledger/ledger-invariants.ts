@@ -1,89 +1,104 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 export class LedgerInvariantError extends Error {
   override name = 'LedgerInvariantError';
 }
 
-type Row = Record<string, unknown>;
+/** Every account with what its transfers say about it, in one scan of the transfers. */
+const ACCOUNT_FACTS = sql`
+  with legs as (
+    select debit_account_id as account_id, -amount_paise as delta, kind, seq, debit_balance_after_paise as after from ledger_transfers
+    union all
+    select credit_account_id, amount_paise, kind, seq, credit_balance_after_paise from ledger_transfers
+  ), per_account as (
+    select account_id,
+      sum(delta) as net,
+      sum(delta) filter (where kind = 'funding') as funded_in,
+      -sum(delta) filter (where kind = 'escrow_refund') as refunded_out,
+      -sum(delta) filter (where kind = 'release') as released_out,
+      count(*) filter (where kind in ('release', 'reservation_refund') and delta < 0) as settlements,
+      count(*) filter (where kind = 'reservation' and delta > 0) as reservations,
+      (array_agg(after order by seq desc))[1] as last_after
+    from legs group by account_id
+  )
+  select a.id, a.kind, a.campaign_id, a.balance_paise::text as balance, a.funded_paise::text as funded,
+    a.reserved_paise::text as reserved, a.released_paise::text as released, a.refunded_paise::text as refunded,
+    coalesce(p.net, 0)::text as net, coalesce(p.funded_in, 0)::text as funded_in, coalesce(p.refunded_out, 0)::text as refunded_out,
+    coalesce(p.released_out, 0)::text as released_out, coalesce(p.settlements, 0)::int as settlements,
+    coalesce(p.reservations, 0)::int as reservations, p.last_after::text as last_after
+  from ledger_accounts a left join per_account p on p.account_id = a.id
+  order by a.id`;
 
-async function firstRow(db: DbOrTx, query: SQL): Promise<Row | undefined> {
-  const result = (await db.execute(query)) as unknown as { rows: Row[] };
-  return result.rows[0];
+interface Facts {
+  id: string;
+  kind: string;
+  campaign_id: string | null;
+  balance: string;
+  funded: string;
+  reserved: string;
+  released: string;
+  refunded: string;
+  net: string;
+  funded_in: string;
+  refunded_out: string;
+  released_out: string;
+  settlements: number;
+  reservations: number;
+  last_after: string | null;
 }
 
-const CHECKS: { describe: (row: Row) => string; query: SQL }[] = [
-  {
-    describe: (row) => `the balances sum to ${row.total} paise, not 0`,
-    query: sql`select total::text from (select coalesce(sum(balance_paise), 0) as total from ledger_accounts) s where total <> 0`,
-  },
-  {
-    describe: (row) => `${row.kind} account ${row.id} has a negative balance of ${row.balance} paise`,
-    query: sql`select id, kind, balance_paise::text as balance from ledger_accounts
-      where kind <> 'external' and balance_paise < 0 order by id limit 1`,
-  },
-  {
-    describe: (row) => `${row.kind} account ${row.id} holds ${row.balance} paise but its transfers sum to ${row.computed}`,
-    query: sql`select a.id, a.kind, a.balance_paise::text as balance, (coalesce(c.s, 0) - coalesce(d.s, 0))::text as computed
-      from ledger_accounts a
-      left join (select credit_account_id as id, sum(amount_paise) as s from ledger_transfers group by 1) c on c.id = a.id
-      left join (select debit_account_id as id, sum(amount_paise) as s from ledger_transfers group by 1) d on d.id = a.id
-      where a.balance_paise <> coalesce(c.s, 0) - coalesce(d.s, 0) order by a.id limit 1`,
-  },
-  {
-    describe: (row) => `reservation account ${row.id} was released or refunded ${row.n} times`,
-    query: sql`select debit_account_id as id, count(*)::int as n from ledger_transfers
-      where kind in ('release', 'reservation_refund') group by 1 having count(*) > 1 limit 1`,
-  },
-  {
-    describe: (row) => `reservation account ${row.id} was funded ${row.n} times`,
-    query: sql`select credit_account_id as id, count(*)::int as n from ledger_transfers
-      where kind = 'reservation' group by 1 having count(*) > 1 limit 1`,
-  },
-  {
-    describe: (row) => `reservation account ${row.id} still holds ${row.balance} paise after it was settled`,
-    query: sql`select a.id, a.balance_paise::text as balance from ledger_accounts a
-      where a.kind = 'script_reservation' and a.balance_paise <> 0
-        and exists (select 1 from ledger_transfers t where t.debit_account_id = a.id and t.kind in ('release', 'reservation_refund'))
-      limit 1`,
-  },
-  {
-    describe: (row) =>
-      `campaign ${row.campaign_id}'s escrow figures (funded ${row.funded}, reserved ${row.reserved}, released ${row.released}, ` +
-      `refunded ${row.refunded}, available ${row.available}) disagree with its transfers (funded ${row.t_funded}, ` +
-      `reserved ${row.t_reserved}, released ${row.t_released}, refunded ${row.t_refunded})`,
-    query: sql`select * from (
-        select e.campaign_id, e.funded_paise::text as funded, e.reserved_paise::text as reserved,
-          e.released_paise::text as released, e.refunded_paise::text as refunded, e.balance_paise::text as available,
-          coalesce((select sum(amount_paise) from ledger_transfers t where t.credit_account_id = e.id and t.kind = 'funding'), 0)::text as t_funded,
-          coalesce((select sum(balance_paise) from ledger_accounts r where r.kind = 'script_reservation' and r.campaign_id = e.campaign_id), 0)::text as t_reserved,
-          coalesce((select sum(amount_paise) from ledger_transfers t where t.campaign_id = e.campaign_id and t.kind = 'release'), 0)::text as t_released,
-          coalesce((select sum(amount_paise) from ledger_transfers t where t.debit_account_id = e.id and t.kind = 'escrow_refund'), 0)::text as t_refunded
-        from ledger_accounts e where e.kind = 'campaign_escrow'
-      ) f
-      where funded <> t_funded or reserved <> t_reserved or released <> t_released or refunded <> t_refunded
-        or available::numeric <> funded::numeric - reserved::numeric - released::numeric - refunded::numeric
-      limit 1`,
-  },
-  {
-    describe: (row) => `${row.kind} account ${row.id} holds ${row.balance} paise but its latest transfer left it at ${row.after}`,
-    query: sql`select a.id, a.kind, a.balance_paise::text as balance, l.after::text as after from ledger_accounts a
-      join lateral (
-        select case when t.credit_account_id = a.id then t.credit_balance_after_paise else t.debit_balance_after_paise end as after
-        from ledger_transfers t where t.debit_account_id = a.id or t.credit_account_id = a.id order by t.seq desc limit 1
-      ) l on true
-      where l.after <> a.balance_paise limit 1`,
-  },
-];
+function* violations(accounts: Facts[]): Generator<string> {
+  let total = 0n;
+  const reservedBy = new Map<string, bigint>();
+  const releasedBy = new Map<string, bigint>();
+  for (const a of accounts) {
+    const balance = BigInt(a.balance);
+    total += balance;
+    if (a.kind !== 'external' && balance < 0n) yield `${a.kind} account ${a.id} has a negative balance of ${balance} paise`;
+    if (balance !== BigInt(a.net)) yield `${a.kind} account ${a.id} holds ${balance} paise but its transfers sum to ${a.net}`;
+    if (a.last_after !== null && BigInt(a.last_after) !== balance) {
+      yield `${a.kind} account ${a.id} holds ${balance} paise but its latest transfer left it at ${a.last_after}`;
+    }
+    if (a.kind === 'script_reservation' && a.campaign_id) {
+      if (a.settlements > 1) yield `reservation account ${a.id} was released or refunded ${a.settlements} times`;
+      if (a.reservations > 1) yield `reservation account ${a.id} was funded ${a.reservations} times`;
+      if (a.settlements > 0 && balance !== 0n) yield `reservation account ${a.id} still holds ${balance} paise after it was settled`;
+      reservedBy.set(a.campaign_id, (reservedBy.get(a.campaign_id) ?? 0n) + balance);
+      releasedBy.set(a.campaign_id, (releasedBy.get(a.campaign_id) ?? 0n) + BigInt(a.released_out));
+    }
+  }
+  if (total !== 0n) yield `the balances sum to ${total} paise, not 0`;
+  for (const e of accounts) {
+    if (e.kind !== 'campaign_escrow' || !e.campaign_id) continue;
+    const [funded, reserved, released, refunded] = [e.funded, e.reserved, e.released, e.refunded].map(BigInt) as bigint[];
+    const expected = {
+      funded: BigInt(e.funded_in),
+      reserved: reservedBy.get(e.campaign_id) ?? 0n,
+      released: releasedBy.get(e.campaign_id) ?? 0n,
+      refunded: BigInt(e.refunded_out),
+    };
+    const agrees =
+      funded === expected.funded &&
+      reserved === expected.reserved &&
+      released === expected.released &&
+      refunded === expected.refunded &&
+      BigInt(e.balance) === (funded as bigint) - (reserved as bigint) - (released as bigint) - (refunded as bigint);
+    if (!agrees) {
+      yield `campaign ${e.campaign_id}'s escrow figures (funded ${funded}, reserved ${reserved}, released ${released}, ` +
+        `refunded ${refunded}, available ${e.balance}) disagree with its transfers (funded ${expected.funded}, ` +
+        `reserved ${expected.reserved}, released ${expected.released}, refunded ${expected.refunded})`;
+    }
+  }
+}
 
 /**
- * Throws a LedgerInvariantError naming the first broken rule: balances sum to zero; each balance equals its
- * transfers; nothing but the external account is negative; a reservation is funded once and settled at most once
- * (and whole); each escrow's figures agree with the transfers; each balance matches its latest recorded balance.
+ * Throws a LedgerInvariantError naming the first broken rule: nothing but the external account is negative; each
+ * balance equals its transfers and the balance its latest transfer recorded; a reservation is funded once and
+ * settled at most once (and whole); the balances sum to zero; each escrow's figures agree with the transfers.
  */
 export async function checkLedgerInvariants(db: DbOrTx): Promise<void> {
-  for (const check of CHECKS) {
-    const row = await firstRow(db, check.query);
-    if (row) throw new LedgerInvariantError(`Ledger invariant broken: ${check.describe(row)}`);
-  }
+  const result = (await db.execute(ACCOUNT_FACTS)) as unknown as { rows: Facts[] };
+  const first = violations(result.rows).next();
+  if (!first.done) throw new LedgerInvariantError(`Ledger invariant broken: ${first.value}`);
 }

@@ -75,17 +75,3 @@ export async function findAccountEntries(db: DbOrTx, input: { accountId: string;
     .limit(input.limit);
   return rows.map(toEntry);
 }
-
-/** Whether a script reservation account has ever been funded (kind 'reservation') or settled (release / refund). */
-export async function hasTransferOfKinds(
-  db: DbOrTx,
-  input: { accountId: string; side: 'debit' | 'credit'; kinds: LedgerTransferRow['kind'][] },
-): Promise<boolean> {
-  const column = input.side === 'debit' ? ledgerTransfers.debitAccountId : ledgerTransfers.creditAccountId;
-  const rows = await db
-    .select({ id: ledgerTransfers.id })
-    .from(ledgerTransfers)
-    .where(and(eq(column, input.accountId), inArray(ledgerTransfers.kind, input.kinds)))
-    .limit(1);
-  return rows.length > 0;
-}

@@ -1,5 +1,5 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { eq } from 'drizzle-orm';
 import {
   LEDGER_REF_TYPES,
   type LedgerRefType,
@@ -9,16 +9,17 @@ import {
 } from '@amplio/shared/constants/ledger';
 import { MAX_EXACT_PAISE } from '@amplio/shared/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { type LedgerAccountRow, type LedgerTransferRow, ledgerAccounts, ledgerTransfers } from '../../db/schema/index';
+import { type LedgerAccountRow, type LedgerTransferRow, ledgerTransfers } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
-import { type AuditActor, recordAuditMany, SYSTEM_ACTOR } from '../audit/audit-log';
+import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
 import {
   type AccountRef,
   accountKey,
   escrowOf,
   findAccounts,
   findEscrowAccounts,
+  type LockedAccount,
   lockAccounts,
   type NormalizedAccountRef,
   normalizeAccountRef,
@@ -30,14 +31,7 @@ import {
   ReservationExistsError,
   ReservationSettledError,
 } from './ledger.errors';
-import {
-  countCampaignTransfers,
-  findAccountEntries,
-  findCampaignEntries,
-  findEntriesByKeys,
-  hasTransferOfKinds,
-  type LedgerEntry,
-} from './ledger.repository';
+import { countCampaignTransfers, findAccountEntries, findCampaignEntries, findEntriesByKeys, type LedgerEntry } from './ledger.repository';
 
 export type { AccountRef } from './ledger-accounts';
 export type { LedgerEntry } from './ledger.repository';
@@ -143,29 +137,75 @@ function escrowEffects(leg: Leg, amount: bigint): Partial<Totals> {
   }
 }
 
+const isSettlement = (kind: TransferKind) => (RESERVATION_SETTLEMENT_KINDS as readonly string[]).includes(kind);
+
+/** Refuses a leg that would break a rule, judged against the locked accounts as earlier legs of this call left them. */
+function checkLeg(leg: Leg, debit: LockedAccount, credit: LockedAccount, debitBalance: bigint): void {
+  if (leg.kind === 'reservation' && credit.reserved) throw new ReservationExistsError();
+  if (isSettlement(leg.kind) && debit.settled) throw new ReservationSettledError();
+  if (debit.kind !== 'external' && debitBalance < leg.amountPaise) {
+    throw new InsufficientFundsError({
+      accountKind: debit.kind,
+      ownerId: debit.ownerId,
+      balancePaise: debitBalance,
+      amountPaise: leg.amountPaise,
+    });
+  }
+  if (isSettlement(leg.kind) && debitBalance !== leg.amountPaise) {
+    throw new LedgerInputError(`A reservation settles whole: ${debitBalance} paise, not ${leg.amountPaise}`);
+  }
+}
+
+/**
+ * One statement moves every touched account by this call's deltas (balances and escrow totals) and appends one
+ * audit entry per new transfer.
+ */
+async function applyTotalsAndAudit(
+  tx: DbOrTx,
+  input: { totals: Map<string, Totals>; transfers: LedgerTransferRow[]; actor: AuditActor; now: Date },
+): Promise<void> {
+  const { actor, now } = input;
+  const deltas = sql.join(
+    [...input.totals].map(
+      ([id, t]) =>
+        sql`(${id}::uuid, ${t.balance}::bigint, ${t.funded}::bigint, ${t.reserved}::bigint, ${t.released}::bigint, ${t.refunded}::bigint)`,
+    ),
+    sql`, `,
+  );
+  const entries = sql.join(
+    input.transfers.map((t) => {
+      const data = {
+        kind: t.kind,
+        amount_paise: t.amountPaise.toString(),
+        ref_type: t.refType,
+        ref_id: t.refId,
+        idempotency_key: t.idempotencyKey,
+        debit_account_id: t.debitAccountId,
+        credit_account_id: t.creditAccountId,
+      };
+      return sql`(${actor.userId}::uuid, ${actor.role}, ${actor.requestId}, 'ledger.transfer', 'ledger_transfer', ${t.id}, ${JSON.stringify(data)}::jsonb, ${now})`;
+    }),
+    sql`, `,
+  );
+  await tx.execute(sql`
+    with moved as (
+      update ledger_accounts a set
+        balance_paise = a.balance_paise + v.balance,
+        funded_paise = a.funded_paise + v.funded,
+        reserved_paise = a.reserved_paise + v.reserved,
+        released_paise = a.released_paise + v.released,
+        refunded_paise = a.refunded_paise + v.refunded,
+        updated_at = ${now}
+      from (values ${deltas}) as v(id, balance, funded, reserved, released, refunded)
+      where a.id = v.id
+      returning a.id
+    )
+    insert into audit_log (actor_user_id, actor_role, request_id, action, entity_type, entity_id, data, occurred_at)
+    values ${entries}`);
+}
+
 export function createLedgerService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
-
-  async function settleChecks(tx: DbOrTx, leg: Leg, debit: LedgerAccountRow, credit: LedgerAccountRow, debitBalance: bigint) {
-    if (leg.kind === 'reservation' && (await hasTransferOfKinds(tx, { accountId: credit.id, side: 'credit', kinds: ['reservation'] }))) {
-      throw new ReservationExistsError();
-    }
-    const settles = (RESERVATION_SETTLEMENT_KINDS as readonly string[]).includes(leg.kind);
-    if (settles && (await hasTransferOfKinds(tx, { accountId: debit.id, side: 'debit', kinds: [...RESERVATION_SETTLEMENT_KINDS] }))) {
-      throw new ReservationSettledError();
-    }
-    if (debit.kind !== 'external' && debitBalance < leg.amountPaise) {
-      throw new InsufficientFundsError({
-        accountKind: debit.kind,
-        ownerId: debit.ownerId,
-        balancePaise: debitBalance,
-        amountPaise: leg.amountPaise,
-      });
-    }
-    if (settles && debitBalance !== leg.amountPaise) {
-      throw new LedgerInputError(`A reservation settles whole: ${debitBalance} paise, not ${leg.amountPaise}`);
-    }
-  }
 
   /**
    * Moves money in one transaction (a savepoint inside the caller's): all accounts are created if missing and
@@ -178,98 +218,69 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     const keys = legs.map((leg) => leg.idempotencyKey);
     if (new Set(keys).size !== keys.length) throw new LedgerInputError('Each leg of a transfer needs its own idempotency key');
     return (input.tx ?? db).transaction(async (tx) => {
-      const earlier = await findEntriesByKeys(tx, keys);
-      if (earlier.size === legs.length) return legs.map((leg) => existingResult(earlier.get(leg.idempotencyKey) as LedgerEntry, leg));
-
       const refs = legs.flatMap((leg) =>
         leg.kind === 'release' && leg.campaignId ? [leg.debit, leg.credit, escrowOf(leg.campaignId)] : [leg.debit, leg.credit],
       );
       const accounts = await lockAccounts(tx, refs);
-      // Read again under the locks: a parallel copy of this call may have committed while we waited.
+      // Read under the locks: a parallel copy of this call may have committed while we waited for them.
       const done = await findEntriesByKeys(tx, keys);
       const totals = new Map<string, Totals>();
       const totalsOf = (id: string) => totals.get(id) ?? (totals.set(id, zeroTotals()).get(id) as Totals);
       const balanceOf = (row: LedgerAccountRow) => row.balancePaise + (totals.get(row.id)?.balance ?? 0n);
       const now = clock.now();
-      const results: TransferResult[] = [];
+      const results = new Map<string, TransferResult>();
+      const rows: (typeof ledgerTransfers.$inferInsert)[] = [];
 
       for (const leg of legs) {
         const prior = done.get(leg.idempotencyKey);
         if (prior) {
-          results.push(existingResult(prior, leg));
+          results.set(leg.idempotencyKey, existingResult(prior, leg));
           continue;
         }
-        const debit = accounts.get(accountKey(leg.debit)) as LedgerAccountRow;
-        const credit = accounts.get(accountKey(leg.credit)) as LedgerAccountRow;
+        const debit = accounts.get(accountKey(leg.debit)) as LockedAccount;
+        const credit = accounts.get(accountKey(leg.credit)) as LockedAccount;
         const debitBalance = balanceOf(debit);
-        await settleChecks(tx, leg, debit, credit, debitBalance);
-        const [row] = await tx
+        checkLeg(leg, debit, credit, debitBalance);
+        rows.push({
+          id: randomUUID(),
+          debitAccountId: debit.id,
+          creditAccountId: credit.id,
+          amountPaise: leg.amountPaise,
+          kind: leg.kind,
+          refType: leg.refType,
+          refId: leg.refId,
+          campaignId: leg.campaignId,
+          idempotencyKey: leg.idempotencyKey,
+          debitBalanceAfterPaise: debitBalance - leg.amountPaise,
+          creditBalanceAfterPaise: balanceOf(credit) + leg.amountPaise,
+          createdAt: now,
+        });
+        if (leg.kind === 'reservation') credit.reserved = true;
+        if (isSettlement(leg.kind)) debit.settled = true;
+        totalsOf(debit.id).balance -= leg.amountPaise;
+        totalsOf(credit.id).balance += leg.amountPaise;
+        const escrow = leg.campaignId ? accounts.get(accountKey(escrowOf(leg.campaignId))) : undefined;
+        if (escrow) {
+          const t = totalsOf(escrow.id);
+          for (const [field, delta] of Object.entries(escrowEffects(leg, leg.amountPaise)) as [keyof Totals, bigint][]) {
+            t[field] += delta;
+          }
+        }
+      }
+
+      if (rows.length > 0) {
+        const inserted = await tx
           .insert(ledgerTransfers)
-          .values({
-            debitAccountId: debit.id,
-            creditAccountId: credit.id,
-            amountPaise: leg.amountPaise,
-            kind: leg.kind,
-            refType: leg.refType,
-            refId: leg.refId,
-            campaignId: leg.campaignId,
-            idempotencyKey: leg.idempotencyKey,
-            debitBalanceAfterPaise: debitBalance - leg.amountPaise,
-            creditBalanceAfterPaise: balanceOf(credit) + leg.amountPaise,
-            createdAt: now,
-          })
+          .values(rows)
           .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
           .returning();
         // Only a parallel call with the same key on other accounts gets here: the locks serialise every true copy.
-        if (!row) throw new IdempotencyKeyReusedError(leg.idempotencyKey);
-        totalsOf(debit.id).balance -= leg.amountPaise;
-        totalsOf(credit.id).balance += leg.amountPaise;
-        if (leg.campaignId) {
-          const escrow = accounts.get(accountKey(escrowOf(leg.campaignId)));
-          const effects = escrowEffects(leg, leg.amountPaise);
-          if (escrow) {
-            const t = totalsOf(escrow.id);
-            for (const [field, delta] of Object.entries(effects) as [keyof Totals, bigint][]) t[field] += delta;
-          }
-        }
-        results.push({ transfer: row, created: true });
+        const missing = rows.find((row) => !inserted.some((r) => r.id === row.id));
+        if (missing) throw new IdempotencyKeyReusedError(missing.idempotencyKey);
+        for (const transfer of inserted) results.set(transfer.idempotencyKey, { transfer, created: true });
+        await applyTotalsAndAudit(tx, { totals, transfers: inserted, actor: input.actor ?? SYSTEM_ACTOR, now });
       }
-
-      for (const [id, t] of totals) {
-        await tx
-          .update(ledgerAccounts)
-          .set({
-            balancePaise: sql`${ledgerAccounts.balancePaise} + ${t.balance}`,
-            fundedPaise: sql`${ledgerAccounts.fundedPaise} + ${t.funded}`,
-            reservedPaise: sql`${ledgerAccounts.reservedPaise} + ${t.reserved}`,
-            releasedPaise: sql`${ledgerAccounts.releasedPaise} + ${t.released}`,
-            refundedPaise: sql`${ledgerAccounts.refundedPaise} + ${t.refunded}`,
-            updatedAt: now,
-          })
-          .where(eq(ledgerAccounts.id, id));
-      }
-      await recordAuditMany({
-        tx,
-        actor: input.actor ?? SYSTEM_ACTOR,
-        at: now,
-        entries: results
-          .filter((r) => r.created)
-          .map(({ transfer }) => ({
-            action: 'ledger.transfer',
-            entityType: 'ledger_transfer',
-            entityId: transfer.id,
-            data: {
-              kind: transfer.kind,
-              amount_paise: transfer.amountPaise.toString(),
-              ref_type: transfer.refType,
-              ref_id: transfer.refId,
-              idempotency_key: transfer.idempotencyKey,
-              debit_account_id: transfer.debitAccountId,
-              credit_account_id: transfer.creditAccountId,
-            },
-          })),
-      });
-      return results;
+      return keys.map((key) => results.get(key) as TransferResult);
     });
   }
 
