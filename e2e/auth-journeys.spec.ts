@@ -29,7 +29,7 @@ test.describe('route guard and sign-in', () => {
     await page.getByLabel('Keep me signed in').check();
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/brand\/dashboard$/);
-    await expect(page.getByTestId('welcome-name')).toHaveText('Welcome back, Demo');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Welcome back, Demo' })).toBeVisible();
     await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');
     expect(stored).toEqual({ id: expect.any(String), name: 'Demo Brand Co.', email: DEMO_BRAND.email, user_type: 'brand' });
@@ -37,7 +37,8 @@ test.describe('route guard and sign-in', () => {
     await page.getByRole('button', { name: 'Account menu' }).click();
     await expect(page.getByRole('menu').getByText(DEMO_BRAND.email)).toBeVisible();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/brand$/);
+    await expect(page).toHaveURL(/\/brand\?logged_out=1&t=\d+$/);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
 
     // The session is gone: the dashboard asks for a sign-in again.

@@ -91,19 +91,23 @@ test.describe('brand registration, verification and sign-in', () => {
     // A wrong code first, then the real one from the dev mailbox.
     const code = await codeFromMailbox(request, brand.email, { subject: /verification/i });
     await typeCode(page, wrongCodeFor(code));
-    await expect(main(page).getByText('Invalid OTP. Please try again.')).toBeVisible();
+    // The server's remaining_attempts in words (issue 15): five tries, one used.
+    await expect(main(page).getByText('Invalid OTP. Please try again. 4 attempts left.')).toBeVisible();
     await expect(page.locator('input[name="otp-1"]')).toHaveValue('');
     await screenshotFromTop(page, 'brand-verify-otp');
     await typeCode(page, code);
     await expect(page.getByRole('alertdialog', { name: 'Email Verified!' })).toBeVisible();
     await expect(page).toHaveURL(/\/brand\/dashboard$/, { timeout: 5_000 });
-    await expect(page.getByTestId('company-name')).toHaveText(brand.company);
-    await expect(page.getByTestId('account-email')).toHaveText(brand.email);
+    // The first dashboard of a new account says "Welcome"; later ones "Welcome back".
+    await expect(main(page).getByRole('heading', { level: 2, name: /^Welcome(, |$)/ })).toBeVisible();
     await screenshotFromTop(page, 'brand-dashboard');
 
-    // Sign out, then in again with "Keep me signed in".
-    await main(page).getByRole('button', { name: 'Sign out' }).click();
-    await expect(page).toHaveURL(/\/brand$/);
+    // Sign out from the account menu, then in again with "Keep me signed in".
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await expect(page.getByRole('menu').getByText(brand.email)).toBeVisible();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/brand\?logged_out=1&t=\d+$/);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
     await page.goto('/brand-login');
     await page.getByLabel(/^Business email/).fill(brand.email);
     await page.getByLabel(/^Password\*?$/).fill(brand.password);
@@ -111,6 +115,7 @@ test.describe('brand registration, verification and sign-in', () => {
     await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/brand\/dashboard$/);
     await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    await expect(main(page).getByRole('heading', { level: 2, name: /^Welcome back(, |$)/ })).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'amplio_session');
     expect(session?.httpOnly).toBe(true);
     const lifetime = (session?.expires ?? 0) - Date.now() / 1000;

@@ -119,6 +119,7 @@ test.describe('creator registration', () => {
     const code = await codeFromMailbox(request, creator.email);
     await verifyEmail(page, code);
     await expect(page).toHaveURL(/\/creator\/dashboard/);
+    await expect(page.getByTestId('welcome-name')).toHaveText('Welcome, Asha');
     await expect(page.getByTestId('creator-name')).toHaveText('Asha Rao');
     await expect(page.getByText(`@${creator.username}`)).toBeVisible();
     // The photo from step 2, served to its owner by the files route.

@@ -28,6 +28,21 @@ export const LOGIN_ERROR_MESSAGES = {
   socialUnavailable: (provider: string) => `Signing in with ${provider} is not available yet. Use your email and password for now.`,
   /** Not in the spec: the link under the creator's verify-email message (spec 2 §8.3 "request a new one"). */
   verifyLinkLabel: 'Get a new code',
+  /** Not in the spec: a 429 sign-in answer's retry_after in words, counting down (issue 15). */
+  lockedOut: (seconds: number) => `Too many login attempts. Try again in ${waitInWords(seconds)}.`,
+} as const;
+
+/** "14 minutes", "1 minute", "45 seconds": a wait rounded up to whole minutes above one minute. */
+export function waitInWords(seconds: number): string {
+  const s = Math.max(1, Math.ceil(seconds));
+  if (s <= 60) return s === 1 ? '1 second' : `${s} seconds`;
+  const minutes = Math.ceil(s / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** Not in the spec: a wrong code's remaining_attempts in words (issue 15). */
+export const CODE_ATTEMPT_MESSAGES = {
+  attemptsLeft: (n: number) => (n === 1 ? '1 attempt left.' : `${n} attempts left.`),
 } as const;
 
 export const SESSION_MESSAGES = {

@@ -27,6 +27,14 @@ describe('verify failures (spec 2 §8.4)', () => {
     });
     expect(describeVerifyFailure(apiError(400, { error_type: 'code_expired' })).needsNewCode).toBe(true);
   });
+  it('a wrong code says how many attempts the server says are left', () => {
+    const wrong = (remaining: number) =>
+      apiError(400, { error_type: 'code_invalid', message: VERIFICATION_MESSAGES.otpInvalid, data: { remaining_attempts: remaining } });
+    expect(describeVerifyFailure(wrong(3)).message).toBe('Invalid OTP. Please try again. 3 attempts left.');
+    expect(describeVerifyFailure(wrong(1)).message).toBe('Invalid OTP. Please try again. 1 attempt left.');
+    expect(describeVerifyFailure(wrong(0)).message).toBe('Invalid OTP. Please try again.');
+    expect(describeResetCodeFailure(wrong(2)).message).toMatch(/ 2 attempts left\.$/);
+  });
   it('422 joins the field errors, or says validation failed', () => {
     expect(describeVerifyFailure(apiError(422, { errors: { otp: ['Please enter a valid 6-digit OTP'] } })).message).toBe(
       'Please enter a valid 6-digit OTP',

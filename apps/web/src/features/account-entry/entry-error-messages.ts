@@ -1,4 +1,4 @@
-import { VERIFY_PAGE_MESSAGES } from '@amplio/shared/constants/client-messages';
+import { CODE_ATTEMPT_MESSAGES, VERIFY_PAGE_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { VERIFICATION_MESSAGES } from '@amplio/shared/constants/messages';
 import { VERIFICATION_ERROR_TYPES } from '@amplio/shared/constants/verification';
 import { PASSWORD_RESET_MESSAGES } from '@amplio/shared/schemas/password-reset';
@@ -24,13 +24,23 @@ const allFieldErrors = (error: ApiError) =>
     .filter(Boolean)
     .join(' ');
 
+/** A wrong code's message with the tries the server says are left (remaining_attempts), when it says. */
+function withAttemptsLeft(message: string, error: ApiError): string {
+  const left = (error.data as { remaining_attempts?: unknown } | undefined)?.remaining_attempts;
+  if (error.error_type !== 'code_invalid' || typeof left !== 'number' || left < 1) return message;
+  return `${message} ${CODE_ATTEMPT_MESSAGES.attemptsLeft(left)}`;
+}
+
 /** Spec 2 §8.4, the verify button. */
 export function describeVerifyFailure(error: unknown): EntryFailure {
   if (!isApiError(error)) return { message: VERIFICATION_MESSAGES.verifyFailed };
   if (error.noResponse) return { message: VERIFY_PAGE_MESSAGES.noResponse };
   if (error.status === 422) return { message: allFieldErrors(error) || VERIFY_PAGE_MESSAGES.validationFailed };
   if (error.error_type && CODE_ERRORS.has(error.error_type)) {
-    return { message: serverMessage(error) ?? VERIFICATION_MESSAGES.otpInvalid, needsNewCode: DEAD_CODE.has(error.error_type) };
+    return {
+      message: withAttemptsLeft(serverMessage(error) ?? VERIFICATION_MESSAGES.otpInvalid, error),
+      needsNewCode: DEAD_CODE.has(error.error_type),
+    };
   }
   if (error.status === 404) return { message: serverMessage(error) ?? VERIFICATION_MESSAGES.emailNotFound, startOver: true };
   return { message: serverMessage(error) ?? VERIFICATION_MESSAGES.verifyFailed };
@@ -66,7 +76,7 @@ export function describeResetCodeFailure(error: unknown): EntryFailure {
   if (error.status === 429) return { message: serverMessage(error) ?? M.wrongCode };
   const dead = Boolean(error.error_type && DEAD_CODE.has(error.error_type));
   if (error.status === 400 || error.status === 422) {
-    return { message: error.errors.otp?.[0] ?? serverMessage(error) ?? M.wrongCode, needsNewCode: dead };
+    return { message: withAttemptsLeft(error.errors.otp?.[0] ?? serverMessage(error) ?? M.wrongCode, error), needsNewCode: dead };
   }
   return { message: M.wrongCode };
 }

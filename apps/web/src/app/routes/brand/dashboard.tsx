@@ -12,6 +12,7 @@ import { needsAttention } from '../../../features/campaigns/needs-attention';
 import { useEscrowSummary } from '../../../features/escrow/api/get-escrow-summary';
 import { EscrowFigures, EscrowFiguresSkeleton } from '../../../features/escrow/components/escrow-figures';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../../session-user-context';
+import { useWelcomeWord } from '../../../lib/first-welcome';
 
 function EscrowSummaryCard() {
   const escrow = useEscrowSummary();
@@ -69,11 +70,12 @@ function AttentionCard() {
 export default function BrandDashboardPage() {
   const user = useSignedInUser(BRAND_AREA_ROUTE_ID);
   const firstName = user?.name.trim().split(/\s+/)[0];
+  const welcome = useWelcomeWord();
   return (
     <div className="mx-auto flex w-full max-w-content flex-col gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="flex flex-col gap-1">
-          <h2 className="text-2xl text-ink sm:text-3xl">{firstName ? `Welcome back, ${firstName}` : 'Welcome back'}</h2>
+          <h2 className="text-2xl text-ink sm:text-3xl">{firstName ? `${welcome}, ${firstName}` : welcome}</h2>
           <p className="text-ink-muted">Here is where your money is and what needs you next.</p>
         </div>
         <div className="flex flex-wrap gap-2">

@@ -15,6 +15,7 @@ import { api } from '../../../lib/api-client';
 import { writeCsrfMeta } from '../../../lib/csrf';
 import { focusFirstError, isFocusingAnError } from '../../../lib/form-errors';
 import { type StoredUser, setStoredUser } from '../../../lib/stored-user';
+import { markFirstWelcome } from '../../../lib/first-welcome';
 import { type AccountRole, entryPathsFor } from '../account-role';
 import { resendOtp } from '../api/resend-otp';
 import { verifyOtp } from '../api/verify-otp';
@@ -111,6 +112,7 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
       if (response.token) writeCsrfMeta(response.token);
       const user = setStoredUser(response.user);
       forgetVerificationEmail();
+      markFirstWelcome(response.user.id);
       setVerified(
         user ?? { id: response.user.id, name: response.user.name, email: response.user.email, user_type: response.user.user_type },
       );

@@ -19,15 +19,15 @@ function serve(...answers: Response[]) {
   return fetch;
 }
 
-function renderForm() {
-  const router = createMemoryRouter([{ path: '*', element: <SignInForm kind="creator" redirectTo={null} /> }], {
-    initialEntries: ['/creator/login'],
+function renderForm(kind: 'brand' | 'creator' = 'creator') {
+  const router = createMemoryRouter([{ path: '*', element: <SignInForm kind={kind} redirectTo={null} /> }], {
+    initialEntries: [`/${kind}/login`],
   });
   render(<RouterProvider router={router} />);
 }
 
 async function submit(email = 'c@example.test', password = 'wrong') {
-  fireEvent.change(screen.getByLabelText(/^Email/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^(Business email|Email)/), { target: { value: email } });
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -55,8 +55,8 @@ describe('creator SignInForm', () => {
     expect(await screen.findByText(LOGIN_ERROR_MESSAGES.attemptsRemaining(1))).toBeTruthy();
   });
 
-  it('after a 429 says so, and 30 minutes later that the visitor may try again', async () => {
-    serve(json(429, { message: LOGIN_MESSAGES.tooManyAttempts, retry_after: 900 }));
+  it('after a 429 without retry_after says so, and 30 minutes later that the visitor may try again', async () => {
+    serve(json(429, { message: LOGIN_MESSAGES.tooManyAttempts }));
     renderForm();
     const timers = vi.spyOn(globalThis, 'setTimeout');
     await submit();
@@ -68,6 +68,27 @@ describe('creator SignInForm', () => {
     });
     expect(screen.getByText(LOGIN_ERROR_MESSAGES.creatorRateLimitOver)).toBeTruthy();
     expect(screen.queryByText(LOGIN_ERROR_MESSAGES.creatorRateLimited)).toBeNull();
+  });
+
+  it('after a 429 says how long the lock lasts from retry_after, counts it down, then says to try again', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    serve(json(429, { message: LOGIN_MESSAGES.tooManyAttempts, retry_after: 14 * 60 }));
+    renderForm();
+    await submit();
+    expect(await screen.findByText('Too many login attempts. Try again in 14 minutes.')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByText('Too many login attempts. Try again in 13 minutes.')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(12 * 60_000 + 15_000);
+    });
+    expect(screen.getByText('Too many login attempts. Try again in 45 seconds.')).toBeTruthy();
+    await act(async () => {
+      vi.advanceTimersByTime(45_000);
+    });
+    expect(screen.getByText(LOGIN_ERROR_MESSAGES.creatorRateLimitOver)).toBeTruthy();
+    expect(screen.queryByText(/Too many login attempts/)).toBeNull();
   });
 
   it('offers a new code when the e-mail is not verified yet', async () => {
@@ -85,5 +106,15 @@ describe('creator SignInForm', () => {
     expect(screen.getByRole('link', { name: LOGIN_ERROR_MESSAGES.verifyLinkLabel }).getAttribute('href')).toBe(
       '/creator/verify-otp?email=c%40example.test&resend=1',
     );
+  });
+});
+
+describe('brand SignInForm', () => {
+  it('after a 429 says how long the lock lasts instead of "try again later"', async () => {
+    serve(json(429, { message: LOGIN_MESSAGES.tooManyAttempts, retry_after: 14 * 60 - 5 }));
+    renderForm('brand');
+    await submit('b@example.test');
+    expect(await screen.findByText('Too many login attempts. Try again in 14 minutes.')).toBeTruthy();
+    expect(screen.queryByText(LOGIN_MESSAGES.tooManyAttempts)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { LOGIN_ATTEMPTS_SHOWN, LOGIN_LOCK_RESET_MS } from '@amplio/shared/consta
 import { toSafeRedirectPath } from '@amplio/shared/domain/safe-redirect';
 import { ZBrandLoginRequest, ZCreatorLoginRequest } from '@amplio/shared/schemas/auth';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -21,6 +21,7 @@ import { setStoredUser } from '../../../lib/stored-user';
 import { withQuery } from '../../../lib/with-query';
 import type { AccountKind } from '../api/check-auth';
 import { signIn } from '../api/sign-in';
+import { useLockCountdown } from '../hooks/use-lock-countdown';
 import { signInCopy } from '../sign-in-copy';
 import { describeSignInFailure, remainingAttemptsOf, type SignInFailure } from '../sign-in-error-message';
 import { DemoHints } from './demo-hints';
@@ -74,15 +75,19 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
     [],
   );
 
-  /** Spec 2 §4.3: 30 minutes after a 429 the counter starts again and the page says so. */
+  const lockOver = useCallback(() => {
+    wrongPasswords.current = 0;
+    setRemaining(LOGIN_ATTEMPTS_SHOWN);
+    setFailure(null);
+    setNotice(LOGIN_ERROR_MESSAGES.creatorRateLimitOver);
+  }, []);
+  // Issue 15: a 429 says how long the lock lasts (retry_after) and counts it down; then the page says to try again.
+  const lock = useLockCountdown(lockOver);
+
+  /** Spec 2 §4.3: 30 minutes after a 429 without retry_after the counter starts again and the page says so. */
   const startLockTimer = () => {
     if (lockTimer.current) clearTimeout(lockTimer.current);
-    lockTimer.current = setTimeout(() => {
-      wrongPasswords.current = 0;
-      setRemaining(LOGIN_ATTEMPTS_SHOWN);
-      setFailure(null);
-      setNotice(LOGIN_ERROR_MESSAGES.creatorRateLimitOver);
-    }, LOGIN_LOCK_RESET_MS);
+    lockTimer.current = setTimeout(lockOver, LOGIN_LOCK_RESET_MS);
   };
 
   const onSubmit = handleSubmit(
@@ -133,7 +138,9 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
           await navigate(withQuery(target, { reason: 'login' }));
           return;
         }
-        if (described.rateLimited && kind === 'creator') startLockTimer();
+        const retryAfter = isApiError(error) ? error.retry_after : undefined;
+        if (described.rateLimited && retryAfter) lock.start(retryAfter);
+        else if (described.rateLimited && kind === 'creator') startLockTimer();
         setFailure(described);
       }
     },
@@ -141,6 +148,7 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
   );
 
   const busy = isSubmitting || leaving;
+  const failureMessage = failure?.rateLimited && lock.running ? LOGIN_ERROR_MESSAGES.lockedOut(lock.secondsLeft) : failure?.message;
   const showRemaining = kind === 'creator' && wrongPasswords.current > 0 && remaining > 0 && !failure?.rateLimited;
 
   return (
@@ -156,7 +164,7 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
       {notice ? <Alert tone="success" title={notice} /> : null}
       {failure ? (
         <div id="sign-in-failure" className="flex flex-col gap-2">
-          <Alert tone="danger" title={failure.message}>
+          <Alert tone="danger" title={failureMessage}>
             {failure.verifyEmail !== undefined ? (
               <Link to={pathTo(paths.creatorVerifyOtp.path, undefined, { email: failure.verifyEmail, resend: 1 })}>
                 {LOGIN_ERROR_MESSAGES.verifyLinkLabel}

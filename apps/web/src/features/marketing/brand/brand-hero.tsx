@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { InitialsAvatar } from '../components/initials-avatar';
+import { SignedOutNotice } from '../components/signed-out-notice';
 
 const REVIEW_QUEUE = [
   { name: 'Priya Nair', item: 'Reel · Summer serum', state: 'Approved', tone: 'bg-success-soft text-success-strong' },
@@ -62,6 +63,7 @@ export function BrandHero() {
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-brand-soft/60 via-surface to-surface" />
       <div className="container-content grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-6">
+          <SignedOutNotice />
           <p className="inline-flex items-center gap-2 self-start rounded-full border border-brand/15 bg-surface/80 px-3 py-1 text-sm font-medium text-brand">
             <Star className="size-4" strokeWidth={1.75} aria-hidden="true" />
             For brands and agencies

@@ -1,19 +1,9 @@
 import { ArrowRight, BadgeCheck, IndianRupee, ShieldCheck, Wallet } from 'lucide-react';
-import { useSyncExternalStore } from 'react';
-import { Link, useSearchParams } from 'react-router';
-import { Alert } from '../../../components/ui/alert';
+import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { HeroFloatCard } from '../components/hero-float-card';
-
-const subscribeNothing = () => () => {};
-/** False while prerendering and hydrating, true after: query-string UI must not differ from the static HTML. */
-const useIsClient = () =>
-  useSyncExternalStore(
-    subscribeNothing,
-    () => true,
-    () => false,
-  );
+import { SignedOutNotice } from '../components/signed-out-notice';
 
 function EarningsCard() {
   return (
@@ -63,15 +53,12 @@ function EarningsCard() {
 
 /** The creator landing's hero (spec 1 §2: its call to action goes to /signup). */
 export function CreatorHero() {
-  const [params] = useSearchParams();
-  const isClient = useIsClient();
-  const signedOut = isClient && params.get('logged_out') === '1';
   return (
     <section aria-labelledby="creator-hero-title" className="relative overflow-hidden">
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-gradient-to-b from-accent-soft/50 via-surface to-surface" />
       <div className="container-content grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[1.1fr_1fr] lg:gap-16">
         <div className="flex flex-col gap-6">
-          {signedOut ? <Alert tone="success" title="You have been signed out." /> : null}
+          <SignedOutNotice />
           <p className="inline-flex items-center gap-2 self-start rounded-full border border-accent/25 bg-surface/80 px-3 py-1 text-sm font-medium text-accent-strong">
             For influencers and creators
           </p>
