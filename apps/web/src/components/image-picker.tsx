@@ -122,7 +122,7 @@ export function ImagePicker({
               </button>
             ) : null}
           </div>
-          <p id={hintId} className="truncate text-sm text-ink-muted">
+          <p id={hintId} className={cn('text-sm text-ink-muted', file && 'truncate')}>
             {file ? file.name : hint}
           </p>
         </div>

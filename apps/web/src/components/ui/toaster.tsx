@@ -24,6 +24,7 @@ export default function Toaster() {
       mobileOffset={12}
       toastOptions={{ className: 'font-sans', style: { borderRadius: 12 } }}
       containerAriaLabel="Notifications"
+      className="print:hidden"
     />
   );
 }

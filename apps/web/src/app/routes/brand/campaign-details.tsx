@@ -136,21 +136,25 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
       ) : null}
       <MissingFields campaign={campaign} />
 
-      <Card>
-        <CardHeader title="Escrow" description="Money for this campaign, held until you approve creators’ work." />
-        <div className="flex flex-col gap-5">
-          <FundingProgress campaign={campaign} />
-          <EscrowFigures escrow={campaign.escrow} />
-        </div>
-      </Card>
+      {campaign.status === 'draft' && campaign.escrow.funded === 0 ? null : (
+        <>
+          <Card>
+            <CardHeader title="Escrow" description="Money for this campaign, held until you approve creators’ work." />
+            <div className="flex flex-col gap-5">
+              <FundingProgress campaign={campaign} />
+              <EscrowFigures escrow={campaign.escrow} />
+            </div>
+          </Card>
 
-      <Card>
-        <CardHeader
-          title="Money in and out"
-          description="Every payment into escrow has a receipt. Activity lists every movement, newest first."
-        />
-        <CampaignMoneyTabs campaignId={campaign.id} />
-      </Card>
+          <Card>
+            <CardHeader
+              title="Money in and out"
+              description="Every payment into escrow has a receipt. Activity lists every movement, newest first."
+            />
+            <CampaignMoneyTabs campaignId={campaign.id} />
+          </Card>
+        </>
+      )}
 
       <Card>
         <CardHeader title="The brief" description="What creators see before they take the campaign." />

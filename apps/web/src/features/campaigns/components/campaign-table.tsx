@@ -25,7 +25,7 @@ function CampaignTitle({ campaign }: { campaign: TCampaign }) {
       >
         {campaignName(campaign)}
       </Link>
-      <span className="truncate text-sm text-ink-muted">
+      <span className="text-sm text-ink-muted">
         {campaign.brand_name ?? 'No brand chosen'} · {campaignDates(campaign)}
       </span>
     </div>

@@ -51,7 +51,7 @@ function EntryRows({ entries, withReceipts }: { entries: readonly TCampaignLedge
           </div>
           <div className="flex flex-col items-end gap-0.5">
             <Amount entry={entry} />
-            {withReceipts && entry.reference_type === 'funding' && entry.reference_id ? (
+            {withReceipts && entry.kind === 'funding' && entry.reference_type === 'funding' && entry.reference_id ? (
               <Link to={receiptLink(entry.reference_id)} className="text-sm font-semibold text-brand hover:underline">
                 Receipt
                 <span className="sr-only">

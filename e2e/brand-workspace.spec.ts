@@ -1,0 +1,188 @@
+import { expect, type Page, test } from '@playwright/test';
+import { brandShot, daysFromToday, isPhone, logoPng, openSidebarLink, todayInIndia, unique } from './support/brand-workspace';
+import { DEMO_BRAND } from './support/demo-accounts';
+import { signInThroughUi } from './support/pages';
+
+const main = (page: Page) => page.getByRole('main');
+const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+async function addBrand(page: Page, name: string) {
+  await openSidebarLink(page, 'Brand Management', 'Add New Brand');
+  await expect(page).toHaveURL(/\/brand\/management\/add$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand Management');
+  await main(page)
+    .getByLabel(/^Brand name/)
+    .fill(name);
+  await page.locator('input[type=file][name=logo]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await logoPng() });
+  await expect(page.getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  await main(page)
+    .getByLabel(/^Website/)
+    .fill('https://glow.example.com');
+  await main(page)
+    .getByLabel(/^Industry/)
+    .selectOption('retail');
+  await main(page)
+    .getByLabel(/^Description/)
+    .fill('Skincare made for Indian summers.');
+  await brandShot(page, '02-add-brand');
+  await page.getByRole('button', { name: 'Add brand' }).click();
+  await expect(toast(page, 'Brand profile created.')).toBeVisible();
+  await expect(page).toHaveURL(/\/brand\/management\/profiles$/);
+  await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
+  await brandShot(page, '03-brand-profiles');
+}
+
+async function createDraft(page: Page, input: { product: string; brand: string }) {
+  await openSidebarLink(page, 'Campaign Management', 'Create New');
+  await expect(page).toHaveURL(/\/brand\/campaigns\/create$/);
+  await main(page)
+    .getByLabel(/^Brand\*?$/)
+    .selectOption({ label: input.brand });
+  await main(page)
+    .getByLabel(/^Product name/)
+    .fill(input.product);
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(toast(page, 'Draft saved.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: input.product, level: 2 })).toBeVisible();
+  await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Finish the draft to fund it')).toBeVisible();
+  await brandShot(page, '04-draft-details');
+}
+
+async function completeDraftAndOpenFunding(page: Page) {
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(page).toHaveURL(/\/brand\/campaigns\/edit\//);
+  await main(page)
+    .getByLabel(/^Description/)
+    .fill('A lightweight vitamin C serum. Show your morning routine with it.');
+  const features = main(page).getByLabel(/^Key features/);
+  await features.fill('Absorbs in 30 seconds');
+  await features.press('Enter');
+  await features.fill('Fragrance free');
+  await features.press('Enter');
+  await main(page)
+    .getByRole('group', { name: /Platforms/ })
+    .getByLabel('Instagram')
+    .check();
+  await main(page)
+    .getByRole('group', { name: /Platforms/ })
+    .getByLabel('YouTube')
+    .check();
+  await main(page)
+    .getByLabel(/^Video style/)
+    .fill('Tutorial');
+  await main(page)
+    .getByLabel(/^Marketing objective/)
+    .selectOption('sales');
+  await main(page)
+    .getByLabel(/^Target audience/)
+    .fill('Women 18–30 in metro cities who follow skincare creators.');
+  const tags = main(page).getByLabel(/^Tags/);
+  await tags.fill('skincare, summer');
+  await tags.press('Enter');
+  await main(page)
+    .getByLabel(/^Start date/)
+    .fill(todayInIndia());
+  await main(page)
+    .getByLabel(/^End date/)
+    .fill(daysFromToday(30));
+  await main(page)
+    .getByLabel(/^Budget/)
+    .fill('10000');
+  await main(page)
+    .getByLabel(/^Compensation per creator/)
+    .fill('2500');
+  await main(page)
+    .getByLabel(/^Price cap per creator/)
+    .fill('5000');
+  await main(page)
+    .getByLabel(/^Paid ads for 30 days/)
+    .check();
+  await brandShot(page, '05-campaign-form');
+  await page.getByRole('button', { name: 'Save and fund' }).click();
+  await expect(toast(page, 'Campaign saved.')).toBeVisible();
+}
+
+test.describe('brand workspace', () => {
+  async function journey(page: Page) {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
+    await expect(page.getByRole('heading', { name: 'Your escrow' })).toBeVisible();
+    await brandShot(page, '01-dashboard');
+
+    const brand = unique('Glow Co');
+    await addBrand(page, brand);
+
+    const product = unique('Vitamin C serum');
+    await createDraft(page, { product, brand });
+    await completeDraftAndOpenFunding(page);
+
+    // Fund: the fee and GST are on screen before the checkout.
+    const dialog = page.getByRole('dialog', { name: 'Fund campaign' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByText('Test mode — no real money moves')).toBeVisible();
+    await expect(dialog.getByLabel(/^Amount to fund/)).toHaveValue('10000');
+    await expect(dialog.getByText('₹1,000', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('₹180', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('₹11,180', { exact: true })).toBeVisible();
+    await brandShot(page, '06-fund-dialog', { fullPage: false });
+    await dialog.getByRole('button', { name: 'Continue to pay ₹11,180' }).click();
+
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    await brandShot(page, '07-sandbox-checkout');
+    await page.getByRole('button', { name: /^Pay / }).click();
+
+    await expect(page).toHaveURL(/\/brand\/campaigns\/[^/?]+\?funding=/);
+    await expect(page.getByText('Payment received: ₹10,000 is now in escrow.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('h2 + span', { hasText: 'Active' }).or(page.getByText('Active', { exact: true }).first())).toBeVisible();
+    await brandShot(page, '08-funded-active');
+
+    // Pause, then complete: what no creator reserved comes back.
+    await page.getByRole('button', { name: 'Pause', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Pause this campaign?' }).getByRole('button', { name: 'Pause campaign' }).click();
+    await expect(toast(page, /Campaign paused\./)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resume', exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Complete', exact: true }).click();
+    const complete = page.getByRole('dialog', { name: 'Complete this campaign?' });
+    await expect(complete.getByText('The ₹10,000 no creator has reserved is refunded to you.')).toBeVisible();
+    await brandShot(page, '09-complete-confirm', { fullPage: false });
+    await complete.getByRole('button', { name: 'Complete campaign' }).click();
+    await expect(toast(page, /Campaign completed\./)).toBeVisible();
+    const refunded = page.locator('dl div').filter({ has: page.locator('dt', { hasText: /^Refunded$/ }) });
+    await expect(refunded.locator('dd').first()).toHaveText('₹10,000', { timeout: 30_000 });
+    await page.getByRole('tab', { name: 'Activity' }).click();
+    await expect(page.getByText('Refunded to you')).toBeVisible();
+    await brandShot(page, '10-completed-refunded');
+
+    // The receipt prints on its own.
+    await page.getByRole('tab', { name: 'Funding history' }).click();
+    await page
+      .getByRole('link', { name: /^Receipt/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expect(page.getByText('Total paid')).toBeVisible();
+    await brandShot(page, '11-receipt');
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('navigation', { name: 'Brand navigation' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+    await brandShot(page, '12-receipt-print');
+    await page.emulateMedia({ media: 'screen' });
+
+    // The list finds it by name and shows its figures.
+    await openSidebarLink(page, 'Campaign Management', 'All Campaigns');
+    await main(page).getByLabel('Search campaigns').fill(product);
+    await expect(page.getByRole('link', { name: product })).toBeVisible();
+    await brandShot(page, '13-campaign-list');
+    if (!isPhone(page)) await expect(page.getByRole('row').filter({ hasText: product })).toContainText('Completed');
+  }
+
+  test('a brand adds a brand, drafts, funds, pauses and completes a campaign, and sees the refund', async ({ page }) => {
+    await journey(page);
+  });
+
+  test('the same journey on a phone @mobile', async ({ page }) => {
+    await journey(page);
+  });
+});
