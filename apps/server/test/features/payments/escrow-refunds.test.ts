@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { ledgerTransfers, paymentRefunds } from '../../../src/db/schema/index';
 import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
+import { settleSandboxPayment } from '../../../src/features/payments/sandbox/sandbox-settle';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
 import { balances, createCampaign, expectLedgerConsistent, fundingRow, paymentEvent, postWebhook, startFunding } from './payments-fixtures';
@@ -99,6 +100,24 @@ describe('refundUnreservedEscrow', () => {
     expect(await refundsOf(campaignId)).toHaveLength(0);
     expect((await balances(t.db, campaignId)).escrow).toBe(100_000n);
     expect(await t.runJobs({ name: 'payments.refund' })).toBe(0);
+  });
+});
+
+describe('settleSandboxPayment', () => {
+  it('captures a funding at once through the signed webhook handling, for the demo seed', async () => {
+    const campaignId = await createCampaign(t.db, brand);
+    const { fundingId, charges } = await startFunding(t, { brand, campaignId, amountPaise: 70_000n });
+    const settle = () =>
+      settleSandboxPayment({
+        payments: t.app.payments,
+        webhookSecret: t.config.payments.webhookSecret,
+        clock: t.clock,
+        funding: { id: fundingId, totalPaise: charges.total },
+      });
+    expect(await settle()).toBe('captured');
+    expect(await settle()).toBe('duplicate');
+    expect((await balances(t.db, campaignId)).escrow).toBe(70_000n);
+    await expectLedgerConsistent(t.db);
   });
 });
 
