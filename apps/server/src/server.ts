@@ -6,6 +6,8 @@ import { openPglite, openPostgres } from './db/client';
 import { runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './db/seed';
+import { seedDemoCampaigns } from './db/seed-campaigns';
+import { systemClock } from './lib/clock';
 
 function webDist(): string {
   if (process.env.WEB_DIST_DIR) return resolve(process.env.WEB_DIST_DIR);
@@ -31,13 +33,25 @@ async function main() {
   }
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dbDir });
   if (database.kind === 'pglite') await runMigrations(database);
-  if (config.demoMode && (await seedDemoIfEmpty({ db: database.db, now: new Date() }))) {
+  const seeded = config.demoMode && (await seedDemoIfEmpty({ db: database.db, now: new Date() }));
+  if (seeded) {
     console.log('\nDemo accounts created (first run):');
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS))
       console.log(`  ${role.padEnd(8)} ${account.email}  /  ${account.password}`);
     console.log('');
   }
   const app = await buildApp({ config, database, webDistDir: webDist(), shutdownGraceMs: JOB_GRACE_MS });
+  // Campaigns are funded through the real payments service, which the app builds.
+  if (seeded && config.payments.provider) {
+    await seedDemoCampaigns({
+      db: database.db,
+      clock: systemClock,
+      config,
+      campaigns: app.campaigns,
+      payments: app.payments,
+      brandEmail: DEMO_ACCOUNTS.brand.email,
+    });
+  }
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { users } from './schema/index';
+import { brands, users } from './schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoCreatorProfile } from './seed-creator';
 
@@ -28,6 +28,19 @@ export async function seedDemoIfEmpty(input: { db: Db; now: Date }): Promise<boo
         })
         .returning({ id: users.id });
       if (userType === 'creator') await seedDemoCreatorProfile(tx, { userId: user!.id, now });
+      // Registration gives every brand account its first brand profile; the demo brand gets its own here.
+      if (userType === 'brand') {
+        await tx
+          .insert(brands)
+          .values({
+            userId: user!.id,
+            name: account.name,
+            industry: 'retail',
+            website: 'demobrand.example',
+            createdAt: now,
+            updatedAt: now,
+          });
+      }
     }
   });
   return true;
