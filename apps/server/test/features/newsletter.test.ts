@@ -112,15 +112,56 @@ describe('POST /api/newsletter', () => {
   });
 });
 
+const tokenOf = (link: string) => new URL(link, 'http://x').searchParams.get('token')!;
+const html = { accept: 'text/html,application/xhtml+xml' };
+
+/** The button of a confirm page: a form-encoded POST of the token, from a browser with no session. */
+const pressConfirm = (token: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/newsletter/confirm',
+    headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams({ token }).toString(),
+  });
+/** The button of an unsubscribe page: the same form post as RFC 8058's one-click, asking for a page. */
+const pressUnsubscribe = (link: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: link,
+    headers: { ...html, 'content-type': 'application/x-www-form-urlencoded' },
+    payload: 'List-Unsubscribe=One-Click',
+  });
+const confirmFromMail = async (email: string) => pressConfirm(tokenOf(await linkIn(email, 'confirm')));
+
 describe('confirm link', () => {
-  it('confirms once, sends a welcome mail with an unsubscribe link, and refuses the same link again', async () => {
+  it('opens a page with a button and changes nothing: a mail scanner following the link confirms nobody', async () => {
     const email = newEmail();
     await subscribe(email);
     const link = await linkIn(email, 'confirm');
-    const res = await t.agent().get(link);
+    const mails = await countMailsTo(t.db, email);
+    for (let i = 0; i < 2; i++) {
+      const res = await t.agent().get(link);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.body).toContain(NEWSLETTER_MESSAGES.confirmPrompt);
+      expect(res.body).toContain('<form method="post" action="/newsletter/confirm">');
+      expect(res.body).toContain(`<input type="hidden" name="token" value="${tokenOf(link)}">`);
+      expect(res.body).toContain('<button type="submit">Confirm my subscription</button>');
+    }
+    expect((await rowsFor(email))[0]).toMatchObject({ status: 'pending' });
+    expect(await countMailsTo(t.db, email)).toBe(mails);
+  });
+
+  it('confirms once when the button is pressed, sends a welcome mail with an unsubscribe link, and refuses the same token again', async () => {
+    const email = newEmail();
+    await subscribe(email);
+    const token = tokenOf(await linkIn(email, 'confirm'));
+    const res = await pressConfirm(token);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(NEWSLETTER_MESSAGES.confirmed);
+    expect(res.body).not.toContain('<form');
     const [row] = await rowsFor(email);
     expect(row).toMatchObject({ status: 'confirmed', confirmTokenHash: null });
     expect(row!.confirmedAt).toBeInstanceOf(Date);
@@ -128,15 +169,29 @@ describe('confirm link', () => {
     expect(welcome?.subject).toBe('You are subscribed to the Amplio newsletter');
     expect(welcome?.text).toContain('/newsletter/unsubscribe?token=');
 
-    const reused = await t.agent().get(link);
+    const reused = await pressConfirm(token);
     expect(reused.statusCode).toBe(400);
     expect(reused.body).toContain(NEWSLETTER_MESSAGES.confirmInvalid);
+    const reopened = await t.agent().get(`/newsletter/confirm?token=${encodeURIComponent(token)}`);
+    expect(reopened.statusCode).toBe(400);
+    expect(reopened.body).toContain(NEWSLETTER_MESSAGES.confirmInvalid);
+    expect(reopened.body).not.toContain('<form');
+  });
+
+  it('confirms once when the button is pressed twice at the same time (a double click)', async () => {
+    const email = newEmail();
+    await subscribe(email);
+    const token = tokenOf(await linkIn(email, 'confirm'));
+    const answers = await Promise.all([pressConfirm(token), pressConfirm(token)]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    const welcomes = (await countMailsTo(t.db, email)) - 1;
+    expect(welcomes).toBe(1);
   });
 
   it('sends nothing more to a confirmed address that signs up again, with the same answer', async () => {
     const email = newEmail();
     await subscribe(email);
-    await t.agent().get(await linkIn(email, 'confirm'));
+    await confirmFromMail(email);
     const mails = await countMailsTo(t.db, email);
     t.clock.advance(NEWSLETTER_RESEND_COOLDOWN_MS);
     const res = await subscribe(email);
@@ -144,14 +199,20 @@ describe('confirm link', () => {
     expect(await countMailsTo(t.db, email)).toBe(mails);
   });
 
-  it('refuses an expired link with 410', async () => {
+  it('refuses an expired link with 410, on the page and on the button, a millisecond either side of its lifetime', async () => {
     const email = newEmail();
     await subscribe(email);
     const link = await linkIn(email, 'confirm');
-    t.clock.advance(NEWSLETTER_CONFIRM_LIFETIME_MS);
-    const res = await t.agent().get(link);
-    expect(res.statusCode).toBe(410);
-    expect(res.body).toContain(NEWSLETTER_MESSAGES.confirmExpired);
+    t.clock.advance(NEWSLETTER_CONFIRM_LIFETIME_MS - 1);
+    expect((await t.agent().get(link)).statusCode).toBe(200);
+    t.clock.advance(1);
+    const page = await t.agent().get(link);
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain(NEWSLETTER_MESSAGES.confirmExpired);
+    expect(page.body).not.toContain('<form');
+    const pressed = await pressConfirm(tokenOf(link));
+    expect(pressed.statusCode).toBe(410);
+    expect(pressed.body).toContain(NEWSLETTER_MESSAGES.confirmExpired);
     expect((await rowsFor(email))[0]?.status).toBe('pending');
   });
 
@@ -163,19 +224,45 @@ describe('confirm link', () => {
       expect(res.statusCode).toBeLessThan(500);
     },
   );
+
+  it('answers a button post without a token, with a wrong type or an oversized body with a 4xx, never a 500', async () => {
+    const post = (payload: string, contentType = 'application/x-www-form-urlencoded') =>
+      t.app.inject({ method: 'POST', url: '/newsletter/confirm', headers: { ...html, 'content-type': contentType }, payload });
+    const missing = await post('');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain(NEWSLETTER_MESSAGES.confirmInvalid);
+    expect((await post(JSON.stringify({ token: 5 }), 'application/json')).statusCode).toBe(422);
+    expect((await post(`token=${'x'.repeat(10 * 1024 * 1024)}`)).statusCode).toBe(413);
+  });
 });
 
 describe('unsubscribe link', () => {
-  it('unsubscribes, says the same when used again, and a new sign-up starts a fresh double opt-in', async () => {
+  it('opens a page with a button and changes nothing until it is pressed', async () => {
     const email = newEmail();
     await subscribe(email);
-    await t.agent().get(await linkIn(email, 'confirm'));
+    await confirmFromMail(email);
     const link = await linkIn(email, 'unsubscribe');
     const res = await t.agent().get(link);
     expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.body).toContain(NEWSLETTER_MESSAGES.unsubscribePrompt);
+    expect(res.body).toContain(`<form method="post" action="/newsletter/unsubscribe?token=${encodeURIComponent(tokenOf(link))}">`);
+    expect(res.body).toContain('<input type="hidden" name="List-Unsubscribe" value="One-Click">');
+    expect(res.body).toContain('<button type="submit">Unsubscribe</button>');
+    expect((await rowsFor(email))[0]).toMatchObject({ status: 'confirmed' });
+  });
+
+  it('unsubscribes when the button is pressed, says the same when pressed again, and a new sign-up starts a fresh double opt-in', async () => {
+    const email = newEmail();
+    await subscribe(email);
+    await confirmFromMail(email);
+    const link = await linkIn(email, 'unsubscribe');
+    const res = await pressUnsubscribe(link);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain(NEWSLETTER_MESSAGES.unsubscribed);
     expect((await rowsFor(email))[0]).toMatchObject({ status: 'unsubscribed' });
-    const again = await t.agent().get(link);
+    const again = await pressUnsubscribe(link);
     expect(again.statusCode).toBe(200);
     expect(again.body).toContain(NEWSLETTER_MESSAGES.unsubscribed);
 
@@ -189,19 +276,23 @@ describe('unsubscribe link', () => {
   it('works from the confirm mail before the address is confirmed', async () => {
     const email = newEmail();
     await subscribe(email);
-    const res = await t.agent().get(await linkIn(email, 'unsubscribe'));
+    const res = await pressUnsubscribe(await linkIn(email, 'unsubscribe'));
     expect(res.statusCode).toBe(200);
     expect((await rowsFor(email))[0]).toMatchObject({ status: 'unsubscribed', confirmTokenHash: null });
   });
 
-  it('refuses a token whose signature was tampered with', async () => {
+  it('refuses a token whose signature was tampered with, on the page and on the button', async () => {
     const email = newEmail();
     await subscribe(email);
     const link = await linkIn(email, 'unsubscribe');
     const forged = `${link.slice(0, -3)}${link.endsWith('AAA') ? 'BBB' : 'AAA'}`;
-    const res = await t.agent().get(forged);
-    expect(res.statusCode).toBe(400);
-    expect(res.body).toContain(NEWSLETTER_MESSAGES.unsubscribeInvalid);
+    const page = await t.agent().get(forged);
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(NEWSLETTER_MESSAGES.unsubscribeInvalid);
+    expect(page.body).not.toContain('<form');
+    const pressed = await pressUnsubscribe(forged);
+    expect(pressed.statusCode).toBe(400);
+    expect(pressed.body).toContain(NEWSLETTER_MESSAGES.unsubscribeInvalid);
     expect((await rowsFor(email))[0]?.status).toBe('pending');
   });
 });

@@ -20,4 +20,7 @@ export const NEWSLETTER_MESSAGES = {
   confirmExpired: 'This confirmation link has expired. Sign up again from the footer of any page and we will send a new one.',
   unsubscribed: 'You are unsubscribed. You will not get any more letters from us.',
   unsubscribeInvalid: 'This unsubscribe link is invalid. Use the link at the bottom of our latest letter, or write to us.',
+  /** The pages a mail link opens: nothing happens until the reader presses the button (mail scanners follow links). */
+  confirmPrompt: 'One more step: press the button to confirm your subscription to the Amplio newsletter.',
+  unsubscribePrompt: 'Press the button to stop getting the Amplio newsletter. You can sign up again at any time.',
 } as const;

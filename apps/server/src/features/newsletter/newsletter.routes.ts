@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
@@ -10,14 +11,21 @@ import {
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
 import { renderNewsletterPage } from './newsletter.page';
-import type { ConfirmOutcome, NewsletterService } from './newsletter.service';
+import type { ConfirmOutcome, NewsletterService, UnsubscribeOutcome } from './newsletter.service';
 
 const errors = { 413: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
 
-const CONFIRM_PAGES: Record<ConfirmOutcome, { status: number; title: string; message: string; tone: 'success' | 'error' }> = {
+type NewsletterPageView = Parameters<typeof renderNewsletterPage>[0] & { status: number };
+
+const CONFIRM_PAGES: Record<ConfirmOutcome, NewsletterPageView> = {
   confirmed: { status: 200, title: 'You are subscribed', message: NEWSLETTER_MESSAGES.confirmed, tone: 'success' },
   invalid: { status: 400, title: 'This link does not work', message: NEWSLETTER_MESSAGES.confirmInvalid, tone: 'error' },
   expired: { status: 410, title: 'This link has expired', message: NEWSLETTER_MESSAGES.confirmExpired, tone: 'error' },
+};
+
+const UNSUBSCRIBE_PAGES: Record<UnsubscribeOutcome, NewsletterPageView> = {
+  unsubscribed: { status: 200, title: 'You are unsubscribed', message: NEWSLETTER_MESSAGES.unsubscribed, tone: 'success' },
+  invalid: { status: 400, title: 'This link does not work', message: NEWSLETTER_MESSAGES.unsubscribeInvalid, tone: 'error' },
 };
 
 /** The footer's sign-up (spec 1 §7 shows no call; this is ours) and the two links every newsletter mail carries. */
@@ -48,18 +56,22 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Confirms a subscription from the link in the mail (HTML page)',
+        summary: 'The page a confirm link opens: a button that confirms (the link itself changes nothing)',
         querystring: ZNewsletterTokenQuery,
         produces: ['text/html'],
       },
     },
     async (request, reply) => {
-      const view = CONFIRM_PAGES[await newsletter.confirm({ token: request.query.token })];
-      return reply
-        .status(view.status)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(renderNewsletterPage(view));
+      const { token } = request.query;
+      const check = await newsletter.checkConfirm({ token });
+      if (check !== 'valid') return sendPage(reply, CONFIRM_PAGES[check]);
+      return sendPage(reply, {
+        status: 200,
+        title: 'Confirm your subscription',
+        message: NEWSLETTER_MESSAGES.confirmPrompt,
+        tone: 'action',
+        action: { url: '/newsletter/confirm', label: 'Confirm my subscription', fields: { token: token ?? '' } },
+      });
     },
   );
 
@@ -68,47 +80,67 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     {
       schema: {
         tags: ['newsletter'],
-        summary: 'Unsubscribes from the link in any newsletter mail (HTML page)',
+        summary: 'The page an unsubscribe link opens: a button that unsubscribes (the link itself changes nothing)',
         querystring: ZNewsletterTokenQuery,
         produces: ['text/html'],
       },
     },
     async (request, reply) => {
-      const outcome = await newsletter.unsubscribe({ token: request.query.token });
-      const view =
-        outcome === 'unsubscribed'
-          ? { status: 200, title: 'You are unsubscribed', message: NEWSLETTER_MESSAGES.unsubscribed, tone: 'success' as const }
-          : { status: 400, title: 'This link does not work', message: NEWSLETTER_MESSAGES.unsubscribeInvalid, tone: 'error' as const };
-      return reply
-        .status(view.status)
-        .header('Cache-Control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(renderNewsletterPage(view));
+      const { token } = request.query;
+      if ((await newsletter.checkUnsubscribe({ token })) !== 'valid') return sendPage(reply, UNSUBSCRIBE_PAGES.invalid);
+      return sendPage(reply, {
+        status: 200,
+        title: 'Unsubscribe from the newsletter',
+        message: NEWSLETTER_MESSAGES.unsubscribePrompt,
+        tone: 'action',
+        action: {
+          url: `/newsletter/unsubscribe?token=${encodeURIComponent(token ?? '')}`,
+          label: 'Unsubscribe',
+          fields: { 'List-Unsubscribe': 'One-Click' },
+        },
+      });
     },
   );
 
-  // RFC 8058 one-click unsubscribe: the mail client POSTs "List-Unsubscribe=One-Click" to the link of the
-  // List-Unsubscribe header, from its own servers, so there is no session and no CSRF token; the signed token in the
-  // link is the proof. Its own scope, so only this route accepts a form-encoded body.
+  // The POSTs act. The token in the link (signed, or single-use and hashed) is the proof, as for RFC 8058's one-click
+  // unsubscribe, which mail clients post from their own servers: so there is no session and no CSRF token. Their own
+  // scope, so only these routes accept a form-encoded body.
   await app.register(async (scope) => {
-    const oneClick = scope.withTypeProvider<ZodTypeProvider>();
-    oneClick.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, body),
+    const forms = scope.withTypeProvider<ZodTypeProvider>();
+    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    oneClick.post(
+
+    forms.post(
+      '/newsletter/confirm',
+      {
+        config: { csrf: false },
+        bodyLimit: 1024,
+        schema: {
+          tags: ['newsletter'],
+          summary: 'Confirms a subscription: the button on the confirm page posts the token here (HTML page)',
+          body: ZNewsletterTokenQuery,
+          produces: ['text/html'],
+        },
+      },
+      async (request, reply) => sendPage(reply, CONFIRM_PAGES[await newsletter.confirm({ token: request.body.token })]),
+    );
+
+    forms.post(
       '/newsletter/unsubscribe',
       {
         config: { csrf: false },
         bodyLimit: 1024,
         schema: {
           tags: ['newsletter'],
-          summary: 'One-click unsubscribe (RFC 8058), posted by mail clients',
+          summary: 'Unsubscribes: one-click (RFC 8058) from mail clients, or the button on the unsubscribe page (HTML for browsers)',
           querystring: ZNewsletterTokenQuery,
           response: { 200: ZNewsletterUnsubscribeResponse, 400: ZNewsletterUnsubscribeResponse },
         },
       },
       async (request, reply) => {
         const outcome = await newsletter.unsubscribe({ token: request.query.token });
+        if (wantsHtml(request.headers.accept)) return sendPage(reply, UNSUBSCRIBE_PAGES[outcome]);
         return outcome === 'unsubscribed'
           ? { message: NEWSLETTER_MESSAGES.unsubscribed }
           : reply.status(400).send({ message: NEWSLETTER_MESSAGES.unsubscribeInvalid });
@@ -116,3 +148,11 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     );
   });
 };
+
+/** A browser's form post asks for HTML; a mail client's one-click post does not, and gets JSON. */
+const wantsHtml = (accept: string | undefined) => accept?.includes('text/html') ?? false;
+
+function sendPage(reply: FastifyReply, view: NewsletterPageView) {
+  const { status, ...page } = view;
+  return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderNewsletterPage(page));
+}

@@ -1,5 +1,6 @@
 import { NEWSLETTER_CONFIRM_LIFETIME_MS, NEWSLETTER_MESSAGES, NEWSLETTER_RESEND_COOLDOWN_MS } from '@amplio/shared/schemas/newsletter';
 import type { Db } from '../../db/client';
+import type { NewsletterSubscriberRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { MailService } from '../mail/mail.service';
 import { newsletterConfirmMail, newsletterWelcomeMail } from './newsletter-mails';
@@ -14,6 +15,8 @@ import { hashConfirmToken, newConfirmToken, readUnsubscribeToken, unsubscribeTok
 
 export type ConfirmOutcome = 'confirmed' | 'invalid' | 'expired';
 export type UnsubscribeOutcome = 'unsubscribed' | 'invalid';
+/** What a link would do, checked without doing it. */
+export type LinkCheck = 'valid' | 'invalid' | 'expired';
 
 /**
  * Double opt-in newsletter. Every accepted sign-up gets the same answer, whatever the address's state, so the form
@@ -64,6 +67,13 @@ export function createNewsletterService(deps: {
       return { message: NEWSLETTER_MESSAGES.checkInbox, mailed };
     },
 
+    /** Whether a confirm link would work, for the page it opens; changes nothing. */
+    async checkConfirm(input: { token: string | undefined }): Promise<LinkCheck> {
+      const token = input.token?.trim();
+      if (!token) return 'invalid';
+      return confirmState(await findByConfirmTokenHash(db, hashConfirmToken(token)), clock.now());
+    },
+
     /** Uses a confirm token once. A used, replaced or unknown token is 'invalid'; one past its lifetime 'expired'. */
     async confirm(input: { token: string | undefined }): Promise<ConfirmOutcome> {
       const token = input.token?.trim();
@@ -71,8 +81,9 @@ export function createNewsletterService(deps: {
       const now = clock.now();
       return db.transaction(async (tx) => {
         const row = await findByConfirmTokenHash(tx, hashConfirmToken(token));
-        if (row?.status !== 'pending') return 'invalid';
-        if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() >= NEWSLETTER_CONFIRM_LIFETIME_MS) return 'expired';
+        const state = confirmState(row, now);
+        if (!row || state === 'invalid') return 'invalid';
+        if (state === 'expired') return 'expired';
         await updateSubscriber(tx, row.id, { status: 'confirmed', confirmedAt: now, confirmTokenHash: null, now });
         await mail.enqueue({
           tx,
@@ -80,6 +91,12 @@ export function createNewsletterService(deps: {
         });
         return 'confirmed';
       });
+    },
+
+    /** Whether an unsubscribe link is genuine and its subscriber still exists; changes nothing. */
+    async checkUnsubscribe(input: { token: string | undefined }): Promise<LinkCheck> {
+      const id = input.token ? readUnsubscribeToken(secret, input.token.trim()) : null;
+      return id && (await findSubscriberById(db, id)) ? 'valid' : 'invalid';
     },
 
     /** Idempotent: a valid link unsubscribes, and using it again says the same. */
@@ -97,6 +114,12 @@ export function createNewsletterService(deps: {
       });
     },
   };
+}
+
+function confirmState(row: NewsletterSubscriberRow | undefined, now: Date): LinkCheck {
+  if (row?.status !== 'pending') return 'invalid';
+  if (!row.confirmSentAt || now.getTime() - row.confirmSentAt.getTime() >= NEWSLETTER_CONFIRM_LIFETIME_MS) return 'expired';
+  return 'valid';
 }
 
 export type NewsletterService = ReturnType<typeof createNewsletterService>;
