@@ -3,7 +3,7 @@ import { bigint, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid }
 export const MAIL_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
 export const mailStatusEnum = pgEnum('mail_status', MAIL_STATUSES);
 
-/** Transactional outbox: a row is written in the same transaction as the change that causes the mail. */
+/** Transactional outbox: a row and its mail.send job are written in the same transaction as the change that causes the mail. */
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
@@ -17,15 +17,16 @@ export const mailOutbox = pgTable(
     /** Extra message headers, e.g. List-Unsubscribe on newsletter mail. */
     headers: jsonb('headers').$type<Record<string, string>>(),
     status: mailStatusEnum('status').notNull().default('pending'),
+    /** Sends tried; retries and their backoff are the mail.send job's (see lib/jobs). */
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While 'sending': the claim of the worker sending it; past it, a crashed worker's row can be taken back. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     transport: text('transport'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.status, t.nextAttemptAt), index('mail_outbox_to_idx').on(t.to)],
+  (t) => [index('mail_outbox_to_idx').on(t.to)],
 );
 
 export type MailOutboxRow = typeof mailOutbox.$inferSelect;
