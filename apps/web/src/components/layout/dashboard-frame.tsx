@@ -30,6 +30,8 @@ interface DashboardFrameProps {
   title?: string;
   /** Extra account-menu entries above Sign out. */
   menuItems?: ReactNode;
+  /** The header's avatar (e.g. the profile photo); defaults to the first letter of the name. */
+  avatar?: ReactNode;
 }
 
 function usePageTitle(): string {
@@ -86,6 +88,7 @@ export function DashboardFrame({
   renderNav,
   title: titleOverride,
   menuItems,
+  avatar,
 }: DashboardFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
   const routeTitle = usePageTitle();
@@ -139,12 +142,14 @@ export function DashboardFrame({
           <DropdownMenu>
             <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-surface-muted">
               <span className="sr-only">Account menu: </span>
-              <span
-                aria-hidden="true"
-                className="inline-flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
-              >
-                {initialOf(user)}
-              </span>
+              {avatar ?? (
+                <span
+                  aria-hidden="true"
+                  className="inline-flex size-9 items-center justify-center rounded-full bg-brand text-sm font-semibold text-white"
+                >
+                  {initialOf(user)}
+                </span>
+              )}
               <span className="hidden max-w-40 truncate text-sm font-medium text-ink sm:block">{user?.name ?? `${areaLabel} account`}</span>
               <ChevronDown className="size-4 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
             </DropdownMenuTrigger>
