@@ -20,7 +20,7 @@ export const SOCIAL_ACCOUNT_MESSAGES = {
   urlInvalid: CREATOR_REGISTRATION_MESSAGES.socialLinkInvalid,
   metricWhole: (field: SocialMetricField) => `${SOCIAL_METRIC_LABELS[field]} must be a whole number, 0 or more.`,
   metricTooLarge: (field: SocialMetricField) => `${SOCIAL_METRIC_LABELS[field]} can be at most ${COUNT.format(SOCIAL_METRIC_MAX[field])}.`,
-  loadFailed: 'Your social accounts could not be loaded. Please try again.',
+  saveFailed: 'Your numbers could not be saved. Please try again.',
 } as const;
 const M = SOCIAL_ACCOUNT_MESSAGES;
 

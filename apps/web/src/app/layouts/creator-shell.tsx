@@ -3,28 +3,46 @@ import { Outlet } from 'react-router';
 import { type DashboardNavItem, DashboardFrame } from '../../components/layout/dashboard-frame';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useCreatorSummary } from '../../features/creator-profile/api/get-creator-summary';
+import { useUnreadAlerts } from '../../features/creator-profile/api/get-unread-alerts';
+import { CreatorAvatar } from '../../features/creator-profile/components/creator-avatar';
 import { QueryProvider } from '../providers/query-provider';
 import { CREATOR_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
 
-/** Spec 3 §2.2: Dashboard, Campaigns, Content, Profile; the overview item carries a badge of 3. */
-const CREATOR_NAV: readonly DashboardNavItem[] = [
-  { label: 'Dashboard', to: paths.creatorOverview.path, icon: LayoutDashboard, badge: 3 },
-  { label: 'Campaigns', to: paths.creatorCampaignDiscovery.path, icon: Megaphone },
-  { label: 'Content', to: paths.creatorContentSubmission.path, icon: Clapperboard },
-  { label: 'Profile', to: paths.creatorProfile.path, icon: UserRound },
-];
+/** Spec 3 §2.2: Dashboard, Campaigns, Content, Profile; the overview item carries the number of unread alerts (hidden at 0). */
+function creatorNav(unreadAlerts: number): DashboardNavItem[] {
+  return [
+    { label: 'Dashboard', to: paths.creatorOverview.path, icon: LayoutDashboard, badge: unreadAlerts },
+    { label: 'Campaigns', to: paths.creatorCampaignDiscovery.path, icon: Megaphone },
+    { label: 'Content', to: paths.creatorContentSubmission.path, icon: Clapperboard },
+    { label: 'Profile', to: paths.creatorProfile.path, icon: UserRound },
+  ];
+}
 
 function CreatorFrame() {
   const user = useSignedInUser(CREATOR_AREA_ROUTE_ID);
+  const summary = useCreatorSummary();
+  const unread = useUnreadAlerts();
   const { signOut, signingOut } = useSignOut('creator');
+  const name = summary.data?.name ?? user?.name ?? '';
+  const frameUser = user && summary.data ? { ...user, name: summary.data.name, email: summary.data.email } : user;
   return (
     <DashboardFrame
       areaLabel="Creator"
       homePath={paths.creatorOverview.path}
-      navItems={CREATOR_NAV}
-      user={user}
+      navItems={creatorNav(unread.data ?? 0)}
+      user={frameUser}
       onSignOut={signOut}
       signingOut={signingOut}
+      avatar={
+        <span aria-hidden="true" className="inline-flex">
+          <CreatorAvatar
+            name={name}
+            photoUrl={summary.data?.creator_profile?.profile_photo}
+            className="size-9 border-0 text-sm shadow-none"
+          />
+        </span>
+      }
     >
       <Outlet />
     </DashboardFrame>
