@@ -44,7 +44,9 @@ export function renderNewsletterPage(input: {
   action?: NewsletterPageAction;
 }): string {
   const tone = TONES[input.tone];
-  const home = `<a class="${input.action ? 'secondary' : 'primary'}" href="/">Go to the Amplio home page</a>`;
+  const home = input.action
+    ? '<a class="secondary" href="/">Back to the home page</a>'
+    : '<a class="primary" href="/">Go to the Amplio home page</a>';
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${escapeHtml(input.title)} · Amplio</title>
@@ -57,7 +59,7 @@ h1{font-size:24px;letter-spacing:-.02em;margin:20px 0 8px}
 p{color:#475569;line-height:1.55;margin:0 0 24px}
 .actions{display:flex;flex-wrap:wrap;gap:12px;align-items:center}
 form{margin:0}
-button,a{display:inline-flex;align-items:center;height:44px;padding:0 18px;border-radius:10px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;box-sizing:border-box}
+button,a{display:inline-flex;align-items:center;min-height:44px;padding:10px 18px;line-height:1.2;border-radius:10px;font:inherit;font-weight:600;text-decoration:none;cursor:pointer;box-sizing:border-box}
 button,a.primary{background:#6d28d9;color:#fff;border:0}
 button:hover,a.primary:hover{background:#5b21b6}
 a.secondary{color:#5b21b6;background:transparent;border:1px solid #ddd6fe}
