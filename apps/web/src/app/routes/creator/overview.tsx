@@ -11,6 +11,7 @@ import { WelcomeBanner } from '../../../components/welcome-banner';
 import { paths } from '../../../config/paths';
 import { useCreatorProfile } from '../../../features/creator-profile/api/get-creator-profile';
 import { useUnreadAlerts } from '../../../features/creator-profile/api/get-unread-alerts';
+import { CreatorAvatar } from '../../../features/creator-profile/components/creator-avatar';
 import { profileCompleteness } from '../../../features/creator-profile/profile-completeness';
 import { useSocialLinks } from '../../../features/social-accounts/api/get-social-links';
 import { EXAMPLE_COMPENSATION } from '../../../features/social-accounts/components/price-example';
@@ -79,7 +80,17 @@ function ProfileProgress() {
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Card>
-        <CardHeader title="Your profile" description={`${percent}% complete`} />
+        <div className="mb-5 flex items-center gap-4">
+          <CreatorAvatar name={profile.data.name} photoUrl={profile.data.profile_photo} className="size-16 text-2xl" />
+          <div className="flex min-w-0 flex-col">
+            <p className="truncate text-lg font-semibold text-ink" data-testid="creator-name">
+              {profile.data.name}
+            </p>
+            <p className="truncate text-[15px] text-ink-muted">@{profile.data.username}</p>
+          </div>
+        </div>
+        <h2 className="text-lg text-ink">Your profile is {percent}% complete</h2>
+        <p className="mb-3 text-sm text-ink-muted">A complete profile gets a fair price and more replies from brands.</p>
         <ProgressBar value={percent / 100} label="Profile completeness" className="mb-4" />
         <ul className="flex flex-col gap-2">
           {items.map((item) => (

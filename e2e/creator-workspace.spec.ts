@@ -1,0 +1,98 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_CREATOR } from './support/demo-accounts';
+import { signInThroughUi } from './support/pages';
+
+/** Full-page screenshots for the team: docs/screenshots/creator/<name>-<width>.png. */
+async function shot(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `docs/screenshots/creator/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+}
+
+const accountCard = (page: Page, platform: string) =>
+  page.getByRole('article').filter({ has: page.getByRole('heading', { name: platform, exact: true }) });
+
+test.describe('the creator workspace', () => {
+  test('the demo creator finds the shell, edits Instagram numbers and sees the example price and its breakdown move', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Creator navigation' });
+    for (const item of ['Dashboard', 'Campaigns', 'Content', 'Profile']) await expect(nav.getByRole('link', { name: item })).toBeVisible();
+    // No alerts yet: the badge is hidden rather than showing a made-up number.
+    await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveText('Dashboard');
+    await expect(page.getByText('No new alerts')).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Brands would pay you up to ₹[\d,]+ a post/ })).toBeVisible();
+    await expect(page.getByText('Self-reported').first()).toBeVisible();
+    await expect(page.getByText('Login successful! Redirecting...')).toBeHidden();
+    await shot(page, 'overview');
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText('Demo Creator')).toBeVisible();
+    await expect(menu.getByText(DEMO_CREATOR.email)).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await nav.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/creator\/dashboard\/profile$/);
+    await expect(page.getByLabel('Username')).toHaveValue('democreator');
+    const instagram = accountCard(page, 'Instagram');
+    const price = instagram.getByTestId('example-price');
+    const breakdown = instagram.getByTestId('price-breakdown');
+    await expect(instagram.getByText('Self-reported', { exact: true })).toBeVisible();
+    await expect(breakdown).toContainText('24,500 Instagram followers');
+    const before = await price.textContent();
+
+    await instagram.getByLabel('Followers').fill('100000');
+    await expect(breakdown).toContainText('1,00,000 Instagram followers');
+    await expect(price).not.toHaveText(before ?? '');
+    const higher = await price.textContent();
+    await instagram.getByLabel('Avg. likes').fill('9000');
+    await expect(price).not.toHaveText(higher ?? '');
+    await expect(breakdown).toContainText('Quality factor');
+    await shot(page, 'profile');
+
+    await instagram.getByRole('button', { name: 'Save Instagram' }).click();
+    await expect(page.getByText('Your social account is saved.')).toBeVisible();
+    await page.reload();
+    await expect(accountCard(page, 'Instagram').getByLabel('Followers')).toHaveValue('100000');
+
+    await instagram.getByLabel('Followers').fill('-5');
+    await instagram.getByRole('button', { name: 'Save Instagram' }).click();
+    await expect(instagram.getByText('Followers must be a whole number, 0 or more.')).toBeVisible();
+    await expect(instagram.getByLabel('Followers')).toBeFocused();
+
+    await page.goto('/creator/dashboard');
+    await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
+    await page.goto('/creator/campaigns/abc?ref=mail');
+    await expect(page).toHaveURL(/\/creator\/dashboard\/campaigns\/abc\/submit\?ref=mail$/);
+    await expect(page.getByRole('link', { name: 'Back to dashboard' })).toBeVisible();
+
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
+    await expect(page).toHaveURL(/\/creator\?logged_out=1&t=\d+$/);
+  });
+
+  test('on a phone the sidebar slides over, and YouTube numbers move the price @mobile', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByText('Login successful! Redirecting...')).toBeHidden();
+    await shot(page, 'overview');
+    await page.getByRole('button', { name: 'Open navigation' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Creator navigation' });
+    await expect(dialog).toBeVisible();
+    await shot(page, 'navigation');
+    await dialog.getByRole('link', { name: 'Profile' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(/\/creator\/dashboard\/profile$/);
+
+    const youtube = accountCard(page, 'YouTube');
+    const price = youtube.getByTestId('example-price');
+    const before = await price.textContent();
+    await youtube.getByLabel('Avg. views').fill('20000');
+    await expect(price).not.toHaveText(before ?? '');
+    await expect(youtube.getByTestId('price-breakdown')).toContainText('Views:');
+    await shot(page, 'profile');
+  });
+});
