@@ -24,6 +24,7 @@ tr.total th,tr.total td{border-top:1px solid #e2e8f0;padding-top:14px;font-weigh
 .status{border-radius:10px;padding:12px 14px;margin-bottom:20px;font-size:14px}
 .status.failed{background:#fee2e2;color:#991b1b}
 .status.captured{background:#dcfce7;color:#166534}
+.status a{color:inherit;font-weight:600}
 .actions{display:grid;gap:10px}
 button,.link{display:flex;align-items:center;justify-content:center;width:100%;min-height:48px;padding:0 18px;border-radius:10px;font:inherit;font-weight:600;cursor:pointer;text-decoration:none}
 .pay{background:#6d28d9;color:#fff;border:0}
@@ -80,9 +81,9 @@ ${funding.status === 'pending' ? `<form method="post" action="${base}/fail">${to
 <div class="merchant"><span class="logo" aria-hidden="true">A</span><div><h1>Fund “${escapeHtml(input.campaignName)}”</h1><p>Amplio sandbox checkout</p></div></div>
 ${status}
 <table aria-label="Payment breakdown"><tbody>${rows}
-<tr class="total"><th scope="row">Total to pay</th><td>${escapeHtml(money(funding.totalPaise))}</td></tr></tbody></table>
+<tr class="total"><th scope="row">${funding.status === 'captured' ? 'Total paid' : 'Total to pay'}</th><td>${escapeHtml(money(funding.totalPaise))}</td></tr></tbody></table>
 <div class="actions">${actions}</div>
-<p class="note">The campaign's escrow receives exactly ${escapeHtml(money(funding.amountPaise))}. Pay and Fail send a signed webhook to Amplio, as a real provider would.</p>
+<p class="note">The campaign's escrow receives exactly ${escapeHtml(money(funding.amountPaise))}.${funding.status === 'captured' ? '' : ' Pay and Fail send a signed webhook to Amplio, as a real provider would.'}</p>
 </div></main>
 </body></html>`;
 }
