@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { registrationDrafts, storedFiles, type StoredFileRow } from '../../db/schema/index';
+import { registrationDrafts, storedFiles, type StoredFileRow, users } from '../../db/schema/index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -34,13 +34,17 @@ export function findSessionFiles(db: DbOrTx, sessionHash: string): Promise<Store
     .where(and(eq(storedFiles.registrationSessionHash, sessionHash), isNull(storedFiles.ownerUserId)));
 }
 
-/** The files the users own, for deleting their bytes once the rows are gone. */
-export function findFilesOfUsers(db: DbOrTx, userIds: string[]): Promise<Pick<StoredFileRow, 'id' | 'storageKey'>[]> {
-  if (userIds.length === 0) return Promise.resolve([]);
-  return db
-    .select({ id: storedFiles.id, storageKey: storedFiles.storageKey })
-    .from(storedFiles)
-    .where(inArray(storedFiles.ownerUserId, userIds));
+/**
+ * Deletes the users and, by cascade, everything of theirs; answers the storage keys of their files, whose bytes
+ * the caller deletes once the transaction commits. The users' rows are locked first, so an upload racing with the
+ * deletion waits and then fails its foreign key instead of slipping in a row the cascade would take unseen.
+ */
+export async function deleteUsersReturningFileKeys(tx: DbOrTx, userIds: string[]): Promise<{ users: number; keys: string[] }> {
+  if (userIds.length === 0) return { users: 0, keys: [] };
+  await tx.select({ id: users.id }).from(users).where(inArray(users.id, userIds)).for('update');
+  const files = await tx.delete(storedFiles).where(inArray(storedFiles.ownerUserId, userIds)).returning({ key: storedFiles.storageKey });
+  const deleted = await tx.delete(users).where(inArray(users.id, userIds)).returning({ id: users.id });
+  return { users: deleted.length, keys: files.map((f) => f.key) };
 }
 
 /**
