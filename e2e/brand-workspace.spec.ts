@@ -1,9 +1,21 @@
-import { expect, type Page, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/console-errors';
 import { brandShot, daysFromToday, isPhone, logoPng, openSidebarLink, todayInIndia, unique } from './support/brand-workspace';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { signInThroughUi } from './support/pages';
 
 const main = (page: Page) => page.getByRole('main');
+async function expectNoSeriousAxeFindings(page: Page) {
+  // Toasts fade in and out, and axe reads their contrast mid-animation.
+  const results = await new AxeBuilder({ page })
+    .exclude('[data-sonner-toaster]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 async function addBrand(page: Page, name: string) {
@@ -47,6 +59,7 @@ async function createDraft(page: Page, input: { product: string; brand: string }
   await expect(page.getByText('Draft', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Finish the draft to fund it')).toBeVisible();
   await brandShot(page, '04-draft-details');
+  await expectNoSeriousAxeFindings(page);
 }
 
 async function completeDraftAndOpenFunding(page: Page) {
@@ -99,16 +112,38 @@ async function completeDraftAndOpenFunding(page: Page) {
     .getByLabel(/^Paid ads for 30 days/)
     .check();
   await brandShot(page, '05-campaign-form');
+  await expectNoSeriousAxeFindings(page);
   await page.getByRole('button', { name: 'Save and fund' }).click();
   await expect(toast(page, 'Campaign saved.')).toBeVisible();
 }
 
 test.describe('brand workspace', () => {
+  // Two dozen pages, two uploads, a checkout and a background refund: on 2 busy cores this needs more than 2 minutes.
+  test.describe.configure({ timeout: 240_000 });
   async function journey(page: Page) {
     await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     await expect(page.getByRole('heading', { name: 'Your escrow' })).toBeVisible();
     await brandShot(page, '01-dashboard');
+    await expectNoSeriousAxeFindings(page);
+    if (isPhone(page)) {
+      await page.getByRole('button', { name: 'Open navigation' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Brand navigation' });
+      await drawer.getByRole('button', { name: 'Campaign Management' }).click();
+      await expect(drawer.getByRole('link', { name: 'Drafts' })).toBeVisible();
+      await brandShot(page, '00-navigation', { fullPage: false });
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    } else {
+      await page
+        .getByRole('button', { name: 'Demo Brand Co.' })
+        .or(page.getByRole('button', { name: /Account menu/ }))
+        .first()
+        .click();
+      await expect(page.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
+      await brandShot(page, '00-account-menu', { fullPage: false });
+      await page.keyboard.press('Escape');
+    }
 
     const brand = unique('Glow Co');
     await addBrand(page, brand);
@@ -154,6 +189,7 @@ test.describe('brand workspace', () => {
     await page.getByRole('tab', { name: 'Activity' }).click();
     await expect(page.getByText('Refunded to you')).toBeVisible();
     await brandShot(page, '10-completed-refunded');
+    await expectNoSeriousAxeFindings(page);
 
     // The receipt prints on its own.
     await page.getByRole('tab', { name: 'Funding history' }).click();

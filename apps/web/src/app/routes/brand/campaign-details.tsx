@@ -73,7 +73,13 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
   const [params, setParams] = useSearchParams();
   const fundingId = params.get('funding');
   const incomplete = campaign.status === 'draft' && Object.keys(campaign.missing_fields).length > 0;
-  const fundable = canFund(campaign) && !incomplete;
+  const fullyFunded = campaign.budget !== null && campaign.status !== 'draft' && unfundedBudget(campaign) <= 0;
+  const fundable = canFund(campaign) && !incomplete && !fullyFunded;
+  const fundBlocked = incomplete
+    ? CAMPAIGN_MESSAGES.incomplete
+    : fullyFunded
+      ? 'The whole budget is in escrow. Raise the budget to add more.'
+      : null;
   const [fundOpen, setFundOpen] = useState(() => params.get('fund') === '1' && fundable);
 
   const setParam = (name: string, value: string | null) => {
@@ -105,7 +111,7 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
             <Button
               disabled={!fundable}
               onClick={() => setFundOpen(true)}
-              aria-describedby={incomplete ? 'fund-blocked' : undefined}
+              aria-describedby={fundBlocked ? 'fund-blocked' : undefined}
               leadingIcon={<Wallet className="size-4" strokeWidth={1.75} aria-hidden="true" />}
             >
               Fund campaign
@@ -119,9 +125,9 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
           ) : null}
           <CampaignStatusActions campaign={campaign} />
         </div>
-        {incomplete ? (
+        {fundBlocked ? (
           <p id="fund-blocked" className="mt-2 text-sm text-ink-muted">
-            {CAMPAIGN_MESSAGES.incomplete}
+            {fundBlocked}
           </p>
         ) : null}
       </Card>

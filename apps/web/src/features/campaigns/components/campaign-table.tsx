@@ -16,12 +16,12 @@ const MONEY_COLUMNS = [
   { key: 'remaining', label: 'Remaining', value: (c: TCampaign) => c.escrow.available },
 ] as const;
 
-function CampaignTitle({ campaign }: { campaign: TCampaign }) {
+function CampaignTitle({ campaign, wrap = false }: { campaign: TCampaign; wrap?: boolean }) {
   return (
     <div className="flex min-w-0 flex-col">
       <Link
         to={detailsPath(campaign.id)}
-        className="truncate font-semibold text-ink after:absolute after:inset-0 hover:text-brand focus-visible:outline-none [&:focus-visible]:after:rounded-card [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-brand"
+        className={`${wrap ? 'line-clamp-2 break-words' : 'truncate'} font-semibold text-ink after:absolute after:inset-0 hover:text-brand focus-visible:outline-none [&:focus-visible]:after:rounded-card [&:focus-visible]:after:outline-2 [&:focus-visible]:after:outline-brand`}
       >
         {campaignName(campaign)}
       </Link>
@@ -84,9 +84,9 @@ export function CampaignTable({ campaigns }: { campaigns: readonly TCampaign[] }
       <ul className="flex flex-col gap-3 md:hidden">
         {campaigns.map((campaign) => (
           <li key={campaign.id} className="relative rounded-card border border-border bg-surface p-4 shadow-soft">
-            <div className="flex items-start justify-between gap-3">
-              <CampaignTitle campaign={campaign} />
+            <div className="flex flex-col items-start gap-2">
               <CampaignStatusBadge status={campaign.status} />
+              <CampaignTitle campaign={campaign} wrap />
             </div>
             <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2">
               {MONEY_COLUMNS.map((column) => (
