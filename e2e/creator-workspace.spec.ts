@@ -9,6 +9,12 @@ async function shot(page: Page, name: string) {
   await page.screenshot({ path: `docs/screenshots/creator/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
 }
 
+const PNG_1X1 = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001' +
+    '0d0a2db40000000049454e44ae426082',
+  'hex',
+);
+
 const accountCard = (page: Page, platform: string) =>
   page.getByRole('article').filter({ has: page.getByRole('heading', { name: platform, exact: true }) });
 
@@ -27,16 +33,22 @@ test.describe('the creator workspace', () => {
     await expect(page.getByText('Login successful! Redirecting...')).toBeHidden();
     await shot(page, 'overview');
 
-    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('button', { name: /Account menu/ }).press('Enter');
     const menu = page.getByRole('menu');
     await expect(menu.getByText('Demo Creator')).toBeVisible();
     await expect(menu.getByText(DEMO_CREATOR.email)).toBeVisible();
     await expect(menu.getByRole('menuitem', { name: 'Sign out' })).toBeVisible();
     await page.keyboard.press('Escape');
 
-    await nav.getByRole('link', { name: 'Profile' }).click();
+    await nav.getByRole('link', { name: 'Profile' }).press('Enter');
     await expect(page).toHaveURL(/\/creator\/dashboard\/profile$/);
     await expect(page.getByLabel('Username')).toHaveValue('democreator');
+
+    await page.getByLabel('Upload photo').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await expect(page.getByText('Your new photo is on your profile.')).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Demo Creator' }).first()).toHaveAttribute('src', /^\/api\/files\//);
+    await page.getByRole('button', { name: 'Remove photo' }).click();
+    await expect(page.getByText('Your photo is removed.')).toBeVisible();
     const instagram = accountCard(page, 'Instagram');
     const price = instagram.getByTestId('example-price');
     const breakdown = instagram.getByTestId('price-breakdown');

@@ -43,15 +43,8 @@ const toValues = (p: TCreatorProfile): ProfileFormValues => ({
 });
 
 const CATEGORY_OPTIONS = CREATOR_CATEGORIES.map((c) => ({ value: c.value, label: c.label }));
-const CONTENT_OPTIONS = CONTENT_TYPES.map((c) => ({
-  value: c.value,
-  label: (
-    <span className="flex flex-col">
-      <span className="font-semibold">{c.name}</span>
-      <span className="text-xs text-ink-muted">{c.description}</span>
-    </span>
-  ),
-}));
+const CONTENT_OPTIONS = CONTENT_TYPES.map((c) => ({ value: c.value, label: c.name }));
+const CONTENT_HINT = CONTENT_TYPES.map((c) => `${c.name}: ${c.description.toLowerCase()}`).join(' · ');
 
 /** What registration collected (spec 2 §2.3 to §2.6), with registration's rules and messages. */
 export function ProfileForm({ profile }: { profile: TCreatorProfile }) {
@@ -165,6 +158,7 @@ function ProfileFormFields({ profile, countries }: { profile: TCreatorProfile; c
       <RadioGroup
         legend="Primary content type"
         required
+        hint={CONTENT_HINT}
         options={CONTENT_OPTIONS}
         error={errors.content_type?.message}
         {...field('content_type')}

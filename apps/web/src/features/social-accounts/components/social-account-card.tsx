@@ -71,7 +71,7 @@ export function SocialAccountCard({ link }: { link: TSocialLink }) {
           </a>
         </div>
         {link.metrics_source ? (
-          <div className="flex flex-col items-end gap-0.5 text-right">
+          <div className="flex w-full flex-wrap items-center gap-x-2 gap-y-0.5 sm:w-auto sm:flex-col sm:items-end sm:text-right">
             <Badge tone={link.metrics_source === 'self_reported' ? 'warning' : 'success'}>
               {SOCIAL_METRICS_SOURCE_LABELS[link.metrics_source]}
             </Badge>
