@@ -2,6 +2,8 @@
 export const PAYMENT_JOBS = {
   /** Sends one provider refund (payment_refunds row); retried with backoff until the provider accepts it. */
   refund: 'payments.refund',
+  /** Dead letter of `refund`: the provider kept refusing; the row is marked failed for an operator. */
+  refundFailed: 'payments.refund-failed',
   /** The sandbox delivering one signed webhook to our own endpoint, as a provider would. */
   sandboxWebhook: 'payments.sandbox-webhook',
 } as const;

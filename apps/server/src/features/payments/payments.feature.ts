@@ -3,10 +3,10 @@ import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { registerIdempotencyPurge } from '../../lib/idempotency/idempotency-purge';
-import type { JobQueue } from '../../lib/jobs/job-queue';
+import type { JobQueueRuntime } from '../../lib/jobs/pg-boss-queue';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { PaymentProvider } from './payment-provider';
-import { PAYMENT_JOBS } from './payment-jobs';
+import { PAYMENT_JOBS, REFUND_RETRY_LIMIT } from './payment-jobs';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type FundingCapturedHook, type PaymentsService } from './payments.service';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
@@ -27,7 +27,7 @@ export async function registerPayments(
     config: PaymentsConfig;
     db: Db;
     clock: Clock;
-    jobs: JobQueue;
+    jobs: JobQueueRuntime;
     ledger: LedgerService;
     provider?: PaymentProvider | null;
     /** The campaigns feature's hook, run inside each capture's transaction. */
@@ -37,7 +37,13 @@ export async function registerPayments(
   const { config, db, clock, jobs, ledger } = deps;
   const provider = deps.provider === undefined ? createPaymentProvider(config) : deps.provider;
   const payments = createPaymentsService({ db, clock, ledger, provider, jobs, config, onFundingCaptured: deps.onFundingCaptured });
-  if (provider) await jobs.work<{ refundId: string }>(PAYMENT_JOBS.refund, (job) => payments.sendRefund(job.data));
+  if (provider) {
+    await jobs.work<{ refundId: string }>(PAYMENT_JOBS.refundFailed, (job) => payments.giveUpRefund(job.data));
+    await jobs.work<{ refundId: string }>(PAYMENT_JOBS.refund, (job) => payments.sendRefund(job.data), {
+      retryLimit: REFUND_RETRY_LIMIT,
+      deadLetter: PAYMENT_JOBS.refundFailed,
+    });
+  }
   await registerIdempotencyPurge(jobs, { db, clock });
   await app.register(paymentsRoutes, { payments });
   await app.register(sandboxRoutes, { payments, jobs, clock, config });

@@ -369,6 +369,24 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     });
   }
 
+  /** The refund ran out of retries: the ledger already shows the money returned, so an operator must settle it by hand. */
+  async function giveUpRefund(input: { refundId: string }): Promise<void> {
+    await db.transaction(async (tx) => {
+      const refund = await repo.findRefund(tx, input.refundId);
+      if (refund?.status !== 'pending') return;
+      await repo.updateRefund(tx, refund.id, { status: 'failed' });
+      await recordAudit({
+        tx,
+        actor: SYSTEM_ACTOR,
+        at: clock.now(),
+        action: 'refund.failed',
+        entityType: 'payment_refund',
+        entityId: refund.id,
+        data: { reason: 'retries exhausted' },
+      });
+    });
+  }
+
   async function listFundings(input: { campaignId: string; db?: DbOrTx }) {
     const rows = await repo.listCampaignFundings(input.db ?? db, input.campaignId);
     return rows.map(fundingSummaryView);
@@ -407,6 +425,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     handleWebhook,
     refundUnreservedEscrow,
     sendRefund,
+    giveUpRefund,
     listFundings,
     getReceipt,
     getOwnFunding,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { ledgerTransfers, paymentRefunds } from '../../../src/db/schema/index';
+import { auditLog, ledgerTransfers, paymentRefunds } from '../../../src/db/schema/index';
 import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
 import { settleSandboxPayment } from '../../../src/features/payments/sandbox/sandbox-settle';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
@@ -118,6 +118,20 @@ describe('settleSandboxPayment', () => {
     expect(await settle()).toBe('duplicate');
     expect((await balances(t.db, campaignId)).escrow).toBe(70_000n);
     await expectLedgerConsistent(t.db);
+  });
+});
+
+describe('a refund that runs out of retries', () => {
+  it('is marked failed and written to the audit log for an operator; a processed one is left alone', async () => {
+    const { campaignId } = await fundedCampaign([100_000n]);
+    await refund(campaignId);
+    const [row] = await refundsOf(campaignId);
+    await t.app.payments.giveUpRefund({ refundId: row!.id });
+    expect((await refundsOf(campaignId))[0]).toMatchObject({ status: 'failed' });
+    const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, row!.id));
+    expect(audit.map((a) => a.action)).toEqual(['refund.failed']);
+    await t.app.payments.sendRefund({ refundId: row!.id });
+    expect((await refundsOf(campaignId))[0]).toMatchObject({ status: 'failed', providerRefundId: null });
   });
 });
 
