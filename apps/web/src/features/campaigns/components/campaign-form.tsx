@@ -170,18 +170,31 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
             Every campaign belongs to one of your brands. <Link to={paths.brandManagementAdd.path}>Add a brand</Link>, then come back.
           </Alert>
         ) : (
-          <Select
-            label="Brand"
-            required
-            placeholder="Choose a brand"
-            options={brands.map((b) => ({ value: b.id, label: b.name }))}
-            error={err('brand_id')}
-            hint={
-              <Link to={paths.brandManagementAdd.path} className="font-medium text-brand hover:underline">
-                Add another brand
-              </Link>
-            }
-            {...field('brand_id')}
+          <Controller
+            control={form.control}
+            name="brand_id"
+            render={({ field: brand }) => (
+              <Select
+                label="Brand"
+                required
+                placeholder="Choose a brand"
+                options={brands.map((b) => ({ value: b.id, label: b.name }))}
+                error={err('brand_id')}
+                hint={
+                  <Link to={paths.brandManagementAdd.path} className="font-medium text-brand hover:underline">
+                    Add another brand
+                  </Link>
+                }
+                name={brand.name}
+                ref={brand.ref}
+                value={brand.value}
+                onBlur={brand.onBlur}
+                onChange={(event) => {
+                  form.clearErrors('brand_id');
+                  brand.onChange(event.target.value);
+                }}
+              />
+            )}
           />
         )}
         <Input

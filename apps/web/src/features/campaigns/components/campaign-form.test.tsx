@@ -1,0 +1,112 @@
+import { CAMPAIGN_MESSAGES } from '@amplio/shared/schemas/campaigns';
+import type { TBrandProfile } from '@amplio/shared/schemas/brand-profiles';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CampaignForm } from './campaign-form';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const BRAND = { id: '0b6f9a56-2f0c-4d5e-8a1b-3c4d5e6f7a8b', name: 'Glow Co' } as TBrandProfile;
+const SAVED = { message: 'Draft saved.', data: { id: 'new-id' } };
+
+function serve(answer: Response) {
+  const calls: { url: string; method: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      calls.push({ url: String(input), method: init.method ?? 'GET', body: init.body ? JSON.parse(String(init.body)) : undefined });
+      return answer;
+    }),
+  );
+  return calls;
+}
+
+function renderForm() {
+  const router = createMemoryRouter(
+    [
+      { path: '/brand/campaigns/create', element: <CampaignForm brands={[BRAND]} /> },
+      { path: '/brand/campaigns/:id', element: <p>Details page</p> },
+    ],
+    { initialEntries: ['/brand/campaigns/create'] },
+  );
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+const click = async (name: string) => {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name }));
+  });
+};
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t">';
+  vi.stubGlobal('requestAnimationFrame', (fn: FrameRequestCallback) => setTimeout(() => fn(0), 0));
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('campaign form', () => {
+  it('saves a half-filled draft with only what was given, the only brand chosen for the brand', async () => {
+    const calls = serve(json(201, SAVED));
+    const router = renderForm();
+    fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Glow serum' } });
+    await click('Save draft');
+    expect(calls).toEqual([{ url: '/api/brands/campaigns', method: 'POST', body: { brand_id: BRAND.id, product_name: 'Glow serum' } }]);
+    expect(router.state.location.pathname).toBe('/brand/campaigns/new-id');
+  });
+
+  it('refuses to fund a half-filled draft and names what is missing, without calling the server', async () => {
+    const calls = serve(json(201, SAVED));
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Glow serum' } });
+    await click('Save and fund');
+    expect(calls).toEqual([]);
+    expect(screen.getByText(CAMPAIGN_MESSAGES.descriptionRequired)).toBeTruthy();
+    expect(screen.getByText(CAMPAIGN_MESSAGES.keyFeaturesRequired)).toBeTruthy();
+    expect(screen.getByText(CAMPAIGN_MESSAGES.budgetRequired)).toBeTruthy();
+    expect(screen.getByText(CAMPAIGN_MESSAGES.usageRightsRequired)).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain('Fill in every required field before funding');
+  });
+
+  it('checks a given field even in a draft: compensation above the budget', async () => {
+    const calls = serve(json(201, SAVED));
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Budget/), { target: { value: '5000' } });
+    fireEvent.change(screen.getByLabelText(/^Compensation per creator/), { target: { value: '6000' } });
+    await click('Save draft');
+    expect(calls).toEqual([]);
+    expect(screen.getByText(CAMPAIGN_MESSAGES.compensationAboveBudget)).toBeTruthy();
+  });
+
+  it('shows the server’s 422 message under its field', async () => {
+    serve(json(422, { message: 'The given data was invalid.', errors: { product_name: ['Product name is taken'] } }));
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Glow serum' } });
+    await click('Save draft');
+    expect(screen.getByText('Product name is taken')).toBeTruthy();
+  });
+
+  it('adds key features one at a time with Enter and removes them by name', async () => {
+    serve(json(201, SAVED));
+    renderForm();
+    const input = screen.getByLabelText(/^Key features/);
+    fireEvent.change(input, { target: { value: 'Waterproof' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'waterproof' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    fireEvent.change(input, { target: { value: 'Vegan' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1.Waterproof', '2.Vegan']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove feature Waterproof' }));
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1.Vegan']);
+  });
+});
