@@ -3,8 +3,11 @@ import { randomBytes } from 'node:crypto';
 import { openPglite, openPostgres, type Database } from '../../src/db/client';
 import { withDatabase } from './global-setup';
 
-/** A fresh database for one test file: in-memory PGlite from the migrated dump, or a PostgreSQL copy of the template. */
-export async function openTestDatabase(): Promise<Database> {
+/**
+ * A fresh database for one test file: in-memory PGlite from the migrated dump, or a PostgreSQL copy of the template
+ * (with `poolSize` connections, 5 by default; concurrency tests ask for more).
+ */
+export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   const pgUrl = process.env.TEST_DATABASE_URL;
   const template = process.env.AMPLIO_TEST_PG_TEMPLATE;
   if (pgUrl && template) {
@@ -12,7 +15,7 @@ export async function openTestDatabase(): Promise<Database> {
     const admin = await openPostgres(pgUrl, 1);
     await admin.db.execute(`create database ${name} template ${template}` as never);
     await admin.close();
-    const database = await openPostgres(withDatabase(pgUrl, name), 5);
+    const database = await openPostgres(withDatabase(pgUrl, name), options.poolSize ?? 5);
     return {
       ...database,
       close: async () => {

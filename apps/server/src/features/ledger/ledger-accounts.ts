@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { CAMPAIGN_ACCOUNT_KINDS, type LedgerAccountKind, PLATFORM_ACCOUNT_KINDS } from '@amplio/shared/constants/ledger';
 import type { DbOrTx } from '../../db/client';
-import { type LedgerAccountRow, ledgerAccounts } from '../../db/schema/index';
+import { type LedgerAccountRow, ledgerAccounts, ledgerTransfers } from '../../db/schema/index';
 import { LedgerInputError } from './ledger.errors';
 
 /**
@@ -71,11 +71,6 @@ export type LockedAccount = LedgerAccountRow & {
   settled: boolean;
 };
 
-// Qualified by hand: drizzle leaves columns unqualified in a one-table select, and inside the subquery "id" is t.id.
-const reservationHas = (side: 'credit' | 'debit', kinds: string) =>
-  sql.raw(`(ledger_accounts.kind = 'script_reservation' and exists (select 1 from ledger_transfers t
-    where t.${side}_account_id = ledger_accounts.id and t.kind in (${kinds})))`) as SQL<boolean>;
-
 export async function lockAccounts(tx: DbOrTx, refs: NormalizedAccountRef[]): Promise<Map<string, LockedAccount>> {
   const unique = [...new Map(refs.map((ref) => [accountKey(ref), ref])).values()].sort((a, b) =>
     accountKey(a).localeCompare(accountKey(b)),
@@ -84,17 +79,12 @@ export async function lockAccounts(tx: DbOrTx, refs: NormalizedAccountRef[]): Pr
     .insert(ledgerAccounts)
     .values(unique.map((ref) => ({ kind: ref.kind, ownerId: ref.ownerId, campaignId: ref.campaignId })))
     .onConflictDoNothing();
-  const rows = await tx
-    .select({
-      account: ledgerAccounts,
-      reserved: reservationHas('credit', `'reservation'`),
-      settled: reservationHas('debit', `'release', 'reservation_refund'`),
-    })
-    .from(ledgerAccounts)
-    .where(matchRefs(unique))
-    .orderBy(ledgerAccounts.id)
-    .for('update', { of: ledgerAccounts });
-  const byKey = new Map(rows.map((row) => [accountKey(row.account), { ...row.account, reserved: row.reserved, settled: row.settled }]));
+  const rows = await tx.select().from(ledgerAccounts).where(matchRefs(unique)).orderBy(ledgerAccounts.id).for('update');
+  const states = await reservationStates(
+    tx,
+    rows.filter((row) => row.kind === 'script_reservation').map((row) => row.id),
+  );
+  const byKey = new Map(rows.map((row) => [accountKey(row), { ...row, reserved: false, settled: false, ...states.get(row.id) }]));
   for (const ref of unique) {
     const row = byKey.get(accountKey(ref));
     if (!row) throw new Error(`ledger account ${accountKey(ref)} could not be created`);
@@ -103,6 +93,33 @@ export async function lockAccounts(tx: DbOrTx, refs: NormalizedAccountRef[]): Pr
     }
   }
   return byKey;
+}
+
+/**
+ * Whether each script reservation was funded and settled. Read after the locks are held, in a statement of its own:
+ * the locking statement's snapshot predates whatever a transaction it waited for committed.
+ */
+async function reservationStates(tx: DbOrTx, ids: string[]): Promise<Map<string, { reserved: boolean; settled: boolean }>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select({
+      id: ledgerTransfers.creditAccountId,
+      debitId: ledgerTransfers.debitAccountId,
+      kind: ledgerTransfers.kind,
+    })
+    .from(ledgerTransfers)
+    .where(
+      or(
+        and(inArray(ledgerTransfers.creditAccountId, ids), eq(ledgerTransfers.kind, 'reservation')),
+        and(inArray(ledgerTransfers.debitAccountId, ids), inArray(ledgerTransfers.kind, ['release', 'reservation_refund'])),
+      ),
+    );
+  const states = new Map(ids.map((id) => [id, { reserved: false, settled: false }]));
+  for (const row of rows) {
+    if (row.kind === 'reservation') (states.get(row.id) as { reserved: boolean }).reserved = true;
+    else (states.get(row.debitId) as { settled: boolean }).settled = true;
+  }
+  return states;
 }
 
 /** Reads accounts without locking (for balances and figures); missing accounts are simply absent. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Database } from '../../../src/db/client';
+import type { Database, DbOrTx } from '../../../src/db/client';
 import { createFakeClock } from '../../../src/lib/clock';
 import type { AccountRef } from '../../../src/features/ledger/ledger.service';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
@@ -22,8 +22,12 @@ export function ledgerFor(database: Database) {
 }
 
 /** Funds a campaign's escrow from outside, as a confirmed payment would. */
-export function fund(ledger: ReturnType<typeof ledgerFor>['ledger'], input: { campaignId: string; amountPaise: bigint; key?: string }) {
+export function fund(
+  ledger: ReturnType<typeof ledgerFor>['ledger'],
+  input: { campaignId: string; amountPaise: bigint; key?: string; tx?: DbOrTx },
+) {
   return ledger.transfer({
+    tx: input.tx,
     debit: EXTERNAL,
     credit: escrow(input.campaignId),
     amountPaise: input.amountPaise,
@@ -36,9 +40,10 @@ export function fund(ledger: ReturnType<typeof ledgerFor>['ledger'], input: { ca
 
 export function reserve(
   ledger: ReturnType<typeof ledgerFor>['ledger'],
-  input: { campaignId: string; scriptId: string; amountPaise: bigint; key?: string },
+  input: { campaignId: string; scriptId: string; amountPaise: bigint; key?: string; tx?: DbOrTx },
 ) {
   return ledger.transfer({
+    tx: input.tx,
     debit: escrow(input.campaignId),
     credit: reservation(input.scriptId, input.campaignId),
     amountPaise: input.amountPaise,
