@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { signInThroughUi } from './support/pages';
+import { openAndHydrate, saveScreenshot, signInThroughUi } from './support/pages';
 
 test.describe('route guard and sign-in', () => {
   test('an anonymous visitor to the creator dashboard lands on the creator login with the notice', async ({ page }) => {
@@ -97,5 +97,88 @@ test.describe('route guard and sign-in', () => {
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(blocking.map((v) => `${account.kind} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
+  });
+});
+
+test.describe('a signed-in visitor', () => {
+  test('sees their account and "Go to dashboard" on the public pages instead of Sign in and Join', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    for (const path of ['/', '/brand', '/creator']) {
+      await openAndHydrate(page, path);
+      const banner = page.getByRole('banner');
+      await expect(banner.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/brand/dashboard');
+      await expect(banner.getByTestId('navbar-account')).toContainText('Demo');
+      await expect(banner.getByRole('button', { name: 'Sign in' })).toHaveCount(0);
+      await expect(banner.getByRole('link', { name: 'Join Amplio' })).toHaveCount(0);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'navbar-signed-in', { fullPage: false });
+    await page.getByRole('banner').getByRole('link', { name: 'Go to dashboard' }).click();
+    await expect(page).toHaveURL(/\/brand\/dashboard$/);
+  });
+
+  test('sees their initial in the header and their dashboard in the phone menu @mobile', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await openAndHydrate(page, '/');
+    await expect(page.getByRole('link', { name: 'Go to dashboard, signed in as Demo Creator' })).toBeVisible();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByText('Signed in as')).toBeVisible();
+    await expect(menu.getByText(DEMO_CREATOR.email)).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Go to dashboard' })).toHaveAttribute('href', '/creator/dashboard');
+    await expect(menu.getByRole('link', { name: 'Creator sign in' })).toHaveCount(0);
+    await saveScreenshot(page, 'mobile-menu-signed-in', { fullPage: false });
+  });
+
+  test('a stale stored user whose session has ended sees Sign in, and the stored user is dropped', async ({ page, context }) => {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await context.clearCookies();
+    await openAndHydrate(page, '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+  });
+
+  test('a signed-in brand who opens a brand sign-in or registration page goes to the dashboard', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    for (const path of ['/brand/login', '/brand-login', '/brand-Login', '/brand-register']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/brand\/dashboard$/);
+    }
+  });
+
+  test('a signed-in creator who opens a creator sign-in or registration page goes to the dashboard', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    for (const path of ['/creator/login', '/creator-login', '/creator-register']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/creator\/dashboard/);
+    }
+  });
+
+  test('a creator on the brand sign-in page sees which account is signed in and can sign out of it there', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await page.goto('/brand/login');
+    const notice = page
+      .getByRole('status')
+      .filter({ hasText: 'You are signed in to a creator account as Demo Creator (creator@amplio.test).' });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('This page is for brand accounts.');
+    await expect(page.getByLabel('Business email')).toBeVisible();
+    await saveScreenshot(page, 'brand-login-other-account');
+    await notice.getByRole('button', { name: 'Sign out of the creator account' }).click();
+    await expect(notice).toHaveCount(0);
+    await expect(page.getByText('You have been signed out.')).toBeVisible();
+    await expect(page).toHaveURL(/\/brand\/login$/);
+    expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
+    // The creator session is gone.
+    await page.goto('/creator/dashboard');
+    await expect(page).toHaveURL(/\/creator\/login\?/);
+  });
+
+  test('a brand on the creator registration page sees the line too @mobile', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await page.goto('/creator-register');
+    await expect(page.getByText('You are signed in to a brand account as Demo Brand Co. (brand@amplio.test).')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Join Amplio as a creator' })).toBeVisible();
+    await saveScreenshot(page, 'creator-register-other-account', { fullPage: false });
   });
 });

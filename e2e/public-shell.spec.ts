@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/console-errors';
+import { openAndHydrate } from './support/pages';
 
 test.describe('public shell', () => {
   test('home renders navbar, hero and footer at 1280 px', async ({ page }) => {
@@ -104,5 +105,18 @@ test.describe('public shell', () => {
       const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
       expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
+  });
+});
+
+test.describe('an anonymous visitor', () => {
+  test('keeps Sign in and Join, and the page asks the server nothing about them', async ({ page }) => {
+    const checks: string[] = [];
+    page.on('request', (request) => {
+      if (/check-auth|\/api\/user$/.test(request.url())) checks.push(request.url());
+    });
+    await openAndHydrate(page, '/');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(checks).toEqual([]);
   });
 });

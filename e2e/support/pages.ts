@@ -10,8 +10,20 @@ export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'crea
 }
 
 /** Saves a full-page screenshot where the team looks for them: test-results/screenshots/<name>-<width>.png. */
-export async function saveScreenshot(page: Page, name: string) {
+export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({
+    path: `test-results/screenshots/${name}-${width}.png`,
+    fullPage: options.fullPage ?? true,
+    animations: 'disabled',
+  });
+}
+
+/** Opens a prerendered page and lets it hydrate, as the visitor's first move does. */
+export async function openAndHydrate(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.mouse.move(4, 4);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }

@@ -4,7 +4,9 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { buttonStyles } from '../../components/ui/button';
-import { paths } from '../../config/paths';
+import { dashboardPathFor, paths } from '../../config/paths';
+import type { SignedInAccount } from '../../features/auth/signed-in-account';
+import { InitialsAvatar } from '../../features/marketing/components/initials-avatar';
 import { primaryNavLinks, signInLinks } from './site-links';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -12,13 +14,15 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [ta
 interface MobileMenuProps {
   id: string;
   onClose: () => void;
+  /** The signed-in visitor, whose dashboard replaces the sign-in and join links. */
+  account: SignedInAccount | null;
 }
 
 /**
  * The phone navigation: a full-screen dialog. While it is open the page behind cannot scroll, Tab stays inside,
  * Escape closes it, and focus goes back to the button that opened it (the caller's job, on unmount).
  */
-export function MobileMenu({ id, onClose }: MobileMenuProps) {
+export function MobileMenu({ id, onClose, account }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
 
@@ -97,33 +101,54 @@ export function MobileMenu({ id, onClose }: MobileMenuProps) {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-sm font-semibold tracking-wide text-ink-muted uppercase">Sign in</p>
-        <ul className="mt-2 grid grid-cols-2 gap-3">
-          {signInLinks.map((link) => (
-            <li key={link.to}>
-              <Link
-                to={link.to}
-                onClick={onClose}
-                className="flex h-full flex-col rounded-card border border-border px-4 py-3 hover:border-brand/40 hover:bg-brand-soft/50"
-              >
-                <span className="font-semibold text-ink">{link.label}</span>
-                <span className="text-sm text-ink-muted">{link.description}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
+        {account ? (
+          <div className="mt-8 flex items-center gap-3 rounded-card border border-border px-4 py-3">
+            <InitialsAvatar name={account.name} size="sm" />
+            <p className="flex min-w-0 flex-col">
+              <span className="text-sm text-ink-muted">Signed in as</span>
+              <span className="truncate font-semibold text-ink">{account.name}</span>
+              <span className="truncate text-sm text-ink-muted">{account.email}</span>
+            </p>
+          </div>
+        ) : (
+          <>
+            <p className="mt-8 text-sm font-semibold tracking-wide text-ink-muted uppercase">Sign in</p>
+            <ul className="mt-2 grid grid-cols-2 gap-3">
+              {signInLinks.map((link) => (
+                <li key={link.to}>
+                  <Link
+                    to={link.to}
+                    onClick={onClose}
+                    className="flex h-full flex-col rounded-card border border-border px-4 py-3 hover:border-brand/40 hover:bg-brand-soft/50"
+                  >
+                    <span className="font-semibold text-ink">{link.label}</span>
+                    <span className="text-sm text-ink-muted">{link.description}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
       </nav>
       <div className="container-content flex shrink-0 flex-col gap-3 border-t border-border py-4">
-        <Link to={paths.creatorRegister.path} onClick={onClose} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-          Get started as a creator
-        </Link>
-        <Link
-          to={paths.brandRegister.path}
-          onClick={onClose}
-          className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
-        >
-          Join as a brand
-        </Link>
+        {account ? (
+          <Link to={dashboardPathFor[account.kind]} onClick={onClose} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+            Go to dashboard
+          </Link>
+        ) : (
+          <>
+            <Link to={paths.creatorRegister.path} onClick={onClose} className={buttonStyles({ size: 'lg', fullWidth: true })}>
+              Get started as a creator
+            </Link>
+            <Link
+              to={paths.brandRegister.path}
+              onClick={onClose}
+              className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
+            >
+              Join as a brand
+            </Link>
+          </>
+        )}
       </div>
     </div>,
     document.body,

@@ -4,7 +4,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { useSignedInAccount } from '../../features/auth/hooks/use-signed-in-account';
 import { cn } from '../../lib/cn';
+import { AccountNav } from './account-nav';
 import { SignInMenu } from './sign-in-menu';
 import { primaryNavLinks } from './site-links';
 
@@ -24,6 +26,7 @@ export function SiteNavbar() {
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
   const { pathname, hash } = useLocation();
+  const account = useSignedInAccount();
 
   const closeMenu = useCallback(() => {
     setMenuOpen(false);
@@ -74,12 +77,18 @@ export function SiteNavbar() {
             <Search className="size-5" strokeWidth={1.75} aria-hidden="true" />
             <span className="sr-only lg:not-sr-only">Search</span>
           </button>
-          <div className="hidden lg:block">
-            <SignInMenu />
-          </div>
-          <Link to={paths.creatorRegister.path} className={cn(buttonStyles({ size: 'sm' }), 'hidden h-10 px-4 sm:inline-flex')}>
-            Join Amplio
-          </Link>
+          {account ? (
+            <AccountNav account={account} />
+          ) : (
+            <>
+              <div className="hidden lg:block">
+                <SignInMenu />
+              </div>
+              <Link to={paths.creatorRegister.path} className={cn(buttonStyles({ size: 'sm' }), 'hidden h-10 px-4 sm:inline-flex')}>
+                Join Amplio
+              </Link>
+            </>
+          )}
           <button
             ref={menuButtonRef}
             type="button"
@@ -99,7 +108,7 @@ export function SiteNavbar() {
 
       {menuOpen ? (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} onClose={closeMenu} />
+          <MobileMenu id={menuId} onClose={closeMenu} account={account} />
         </Suspense>
       ) : null}
       {searchLoaded ? (
