@@ -221,4 +221,78 @@ test.describe('brand workspace', () => {
   test('the same journey on a phone @mobile', async ({ page }) => {
     await journey(page);
   });
+
+  async function fixedPages(page: Page) {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+
+    await page.goto('/brand/management');
+    await expect(page).toHaveURL(/\/brand\/management\/profiles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand Management');
+    await expect(
+      main(page)
+        .getByRole('heading', { name: 'Demo Brand Co.', level: 3 })
+        .or(main(page).getByRole('heading', { level: 3 }).first()),
+    ).toBeVisible();
+
+    await page.goto('/brand/profile');
+    await expect(main(page).getByRole('heading', { name: 'Your Profile' })).toBeVisible();
+    await main(page).getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page).toHaveURL(/\/brand\/dashboard$/);
+
+    // Drafts and Archived are the list with a filter; the sidebar marks the one open.
+    await openSidebarLink(page, 'Campaign Management', 'Drafts');
+    await expect(page).toHaveURL(/\/brand\/campaigns\?status=draft$/);
+    await expect(main(page).getByRole('heading', { name: 'Drafts', level: 2 })).toBeVisible();
+    await expect(main(page).getByLabel('Status')).toHaveValue('draft');
+    if (!isPhone(page))
+      await expect(page.getByRole('navigation', { name: 'Brand navigation' }).getByRole('link', { name: 'Drafts' })).toHaveAttribute(
+        'aria-current',
+        'page',
+      );
+
+    await page.goto('/brand/campaigns?status=archived&search=nothing-is-called-this');
+    await expect(main(page).getByText('No campaigns match your search')).toBeVisible();
+    await brandShot(page, '14-empty-search');
+    await main(page).getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).toHaveURL(/\/brand\/campaigns\?status=archived$/);
+
+    // Someone else's (or no) campaign: a 404 that says what to do, never a blank page.
+    await page.goto('/brand/campaigns/00000000-0000-4000-8000-000000000000');
+    await expect(main(page).getByText('We could not load this campaign.')).toBeVisible();
+    await expect(main(page).getByText(/Go back to the list and pick it again/)).toBeVisible();
+    await brandShot(page, '15-campaign-not-found');
+  }
+
+  test.describe('fixed pages and states', () => {
+    test.use({ expectedConsoleErrors: [/status of 404/] });
+
+    test('Brand management redirects to its profiles, Your Profile goes back, filters and a missing campaign say what to do', async ({
+      page,
+    }) => {
+      await fixedPages(page);
+    });
+
+    test('the same pages on a phone @mobile', async ({ page }) => {
+      await fixedPages(page);
+    });
+  });
+
+  test('the sidebar works from the keyboard, one feature open at a time', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    const nav = page.getByRole('navigation', { name: 'Brand navigation' });
+    const campaigns = nav.getByRole('button', { name: 'Campaign Management' });
+    const brands = nav.getByRole('button', { name: 'Brand Management' });
+    await campaigns.focus();
+    await page.keyboard.press('Enter');
+    await expect(campaigns).toHaveAttribute('aria-expanded', 'true');
+    await brands.focus();
+    await page.keyboard.press('Space');
+    await expect(brands).toHaveAttribute('aria-expanded', 'true');
+    await expect(campaigns).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Tab');
+    await expect(nav.getByRole('link', { name: 'Brand Profiles' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/brand\/management\/profiles$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand Management');
+  });
 });

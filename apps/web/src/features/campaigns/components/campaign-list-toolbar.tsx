@@ -69,7 +69,7 @@ export function CampaignListToolbar({ filters, onChange }: ToolbarProps) {
                   onChange({ search: undefined });
                 }}
                 className="absolute top-1/2 right-1.5 inline-flex size-8 -translate-y-1/2 items-center justify-center rounded-control text-ink-muted hover:bg-surface-muted hover:text-ink"
-                aria-label="Clear search"
+                aria-label="Clear the search box"
               >
                 <X className="size-4" strokeWidth={1.75} aria-hidden="true" />
               </button>
