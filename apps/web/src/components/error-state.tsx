@@ -25,6 +25,8 @@ function adviceFor(error: unknown): string {
 /** A failed load: what failed, the server's reason, what to do next, and a retry. */
 export function ErrorState({ what, error, onRetry, retrying, className }: ErrorStateProps) {
   const reason = isApiError(error) ? error.message : null;
+  // Asking again for something that does not exist only fails again.
+  const retryable = onRetry && !(isApiError(error) && error.status === 404);
   return (
     <div className={className}>
       <Alert tone="danger" title={`We could not load ${what}.`}>
@@ -32,7 +34,7 @@ export function ErrorState({ what, error, onRetry, retrying, className }: ErrorS
           {reason ? `${reason} ` : ''}
           {adviceFor(error)}
         </p>
-        {onRetry ? (
+        {retryable ? (
           <Button
             variant="secondary"
             size="sm"

@@ -23,7 +23,7 @@ export default function EditCampaignPage() {
       intro={
         campaign.data?.status === 'draft'
           ? 'Change anything, save the draft, and fund it when it is ready.'
-          : 'Changes apply to creators who take the campaign from now on.'
+          : 'Changes apply to creators who take the campaign from now on. Creators have agreed to its brand, pay, usage rights and start date, so those stay as they are.'
       }
       back={{ to: detailsPath, label: 'Back to campaign' }}
     >

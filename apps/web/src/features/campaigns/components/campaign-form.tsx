@@ -132,7 +132,13 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
         } catch (error) {
           const applied = applyServerErrors(error, form, {}, CAMPAIGN_FIELDS);
           if (applied) setBanner(applied.other[0] ?? 'Some fields need your attention. They are marked below.');
-          else setBanner(isApiError(error) ? error.message : 'The campaign could not be saved. Try again.');
+          else if (isApiError(error)) {
+            // A 409 names the fields a published campaign cannot change.
+            for (const [name, messages] of Object.entries(error.errors))
+              if ((CAMPAIGN_FIELDS as readonly string[]).includes(name) && messages[0])
+                form.setError(name as keyof CampaignFormValues, { type: 'server', message: messages[0] });
+            setBanner(error.message);
+          } else setBanner('The campaign could not be saved. Try again.');
         }
       },
       (invalid) => {
