@@ -295,4 +295,45 @@ test.describe('brand workspace', () => {
     await expect(page).toHaveURL(/\/brand\/management\/profiles$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Brand Management');
   });
+
+  test('a failed payment says so on return, adds nothing to escrow, and offers to try again', async ({ page }) => {
+    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
+    const brands = await (await page.request.get('/api/brands/brand-profiles')).json();
+    const product = unique('Monsoon jacket');
+    const created = await page.request.post('/api/brands/campaigns', {
+      headers: { 'X-CSRF-TOKEN': token ?? '' },
+      data: {
+        brand_id: brands.data[0].id,
+        product_name: product,
+        description: 'A packable rain jacket.',
+        key_features: ['Packs into its pocket'],
+        platform: ['instagram'],
+        video_style: 'Review',
+        marketing_objective: 'sales',
+        target_audience: 'Commuters in Mumbai',
+        start_date: todayInIndia(),
+        end_date: daysFromToday(20),
+        compensation: 1500,
+        budget: 3000,
+        usage_rights: 'organic_only',
+      },
+    });
+    expect(created.status()).toBe(201);
+    const { data } = await created.json();
+
+    await page.goto(`/brand/campaigns/${data.id}?fund=1`);
+    const dialog = page.getByRole('dialog', { name: 'Fund campaign' });
+    await expect(dialog.getByLabel(/^Amount to fund/)).toHaveValue('3000');
+    await dialog.getByRole('button', { name: 'Continue to pay ₹3,354' }).click();
+    await expect(page).toHaveURL(/\/sandbox\/checkout\//);
+    await page.getByRole('button', { name: 'Fail the payment' }).click();
+
+    await expect(page).toHaveURL(/\?funding=/);
+    await expect(main(page).getByText('The payment did not go through.')).toBeVisible({ timeout: 30_000 });
+    await expect(main(page).getByText('Draft', { exact: true }).first()).toBeVisible();
+    await brandShot(page, '16-payment-failed');
+    await main(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('dialog', { name: 'Fund campaign' })).toBeVisible();
+  });
 });
