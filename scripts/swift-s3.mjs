@@ -175,8 +175,15 @@ export async function startSwiftS3({ bucket = 'amplio-test', timeoutMs = 120_000
     return child;
   });
   const endpoint = `http://127.0.0.1:${ports.proxy}`;
+  // A test process that dies without stop() must not leave servers behind.
+  const killAll = () => {
+    for (const c of children) c.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  };
+  process.once('exit', killAll);
 
   async function stop() {
+    process.off('exit', killAll);
     await Promise.all(
       children.map(
         (c) =>
