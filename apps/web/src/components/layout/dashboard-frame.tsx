@@ -96,7 +96,7 @@ export function DashboardFrame({
   const closeNav = () => setNavOpen(false);
 
   return (
-    <div className="min-h-dvh bg-surface-muted lg:grid lg:grid-cols-[264px_1fr] lg:bg-[linear-gradient(to_right,var(--color-surface)_263px,var(--color-border)_263px_264px,var(--color-surface-muted)_264px)] print:block print:bg-surface lg:print:block">
+    <div className="min-h-dvh bg-surface-muted lg:grid lg:grid-cols-[264px_1fr] lg:bg-[linear-gradient(to_right,var(--color-surface)_263px,var(--color-border)_263px_264px,var(--color-surface-muted)_264px)] print:block print:bg-surface print:bg-none lg:print:block lg:print:bg-none">
       <aside className="hidden border-r border-border bg-surface lg:sticky lg:top-0 lg:flex lg:h-dvh lg:flex-col lg:gap-8 lg:overflow-y-auto lg:p-5 print:hidden lg:print:hidden">
         <Link to={homePath} className="flex items-center gap-2 self-start">
           <BrandLogo />
