@@ -281,9 +281,9 @@ test.describe('brand landing behaviour', () => {
     await open(page, '/brand');
     const pricing = await section(page, 'pricing', 'pricing');
     await expect(pricing.locator('[data-plan]')).toHaveCount(3);
-    await expect(pricing.locator('[data-plan="Starter"]')).toContainText('$499/month');
+    await expect(pricing.locator('[data-plan="Starter"]')).toContainText('$499USD/month');
     await expect(pricing.locator('[data-plan="Growth"]')).toContainText('POPULAR');
-    await expect(pricing.locator('[data-plan="Growth"]')).toContainText('$999/month');
+    await expect(pricing.locator('[data-plan="Growth"]')).toContainText('$999USD/month');
     await expect(pricing.locator('[data-plan="Enterprise"]')).toContainText('Custom');
     for (const name of [/Start Your Free Trial/, /Contact Sales/]) {
       for (const link of await pricing.getByRole('link', { name }).all()) await expect(link).toHaveAttribute('href', '/brand-register');
@@ -335,6 +335,55 @@ test.describe('prerendered page weight', () => {
       fullSheet,
     );
     expect(loaded).toBe(true);
+  });
+});
+
+/**
+ * Every amount on the page, with its surroundings: a dollar amount must say USD within its own block (the
+ * paragraph, list item, card or fieldset it sits in), and every rupee amount must use the en-IN grouping.
+ */
+async function amountsOf(page: Page) {
+  return page.evaluate(() => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const dollars: { amount: string; labelled: boolean }[] = [];
+    const rupees: string[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (const match of text.matchAll(/\$\s?\d[\d,.]*[KMB]?\+?/g)) {
+        let block: Element | null = node.parentElement;
+        let labelled = false;
+        for (let depth = 0; block && depth < 4 && !labelled; depth += 1, block = block.parentElement) {
+          labelled = (block.textContent ?? '').includes('USD');
+        }
+        dollars.push({ amount: match[0], labelled });
+      }
+      for (const match of text.matchAll(/₹\s?[\d,]+(\.\d+)?/g)) rupees.push(match[0]);
+    }
+    return { dollars, rupees };
+  });
+}
+
+test.describe('one currency story', () => {
+  for (const path of ['/', '/brand', '/creator', '/about', '/mainpagecopy', '/brand/login']) {
+    test(`${path}: dollar amounts say USD, and rupee amounts use the en-IN format`, async ({ page }) => {
+      if (path === '/brand/login') {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      } else {
+        await open(page, path);
+        await loadWholePage(page);
+      }
+      const { dollars, rupees } = await amountsOf(page);
+      expect(dollars.filter((d) => !d.labelled).map((d) => d.amount)).toEqual([]);
+      const enIN = /^₹\s?(\d{1,3}|\d{1,2}(,\d{2})*,\d{3})(\.\d{2})?$/;
+      expect(rupees.filter((r) => !enIN.test(r))).toEqual([]);
+    });
+  }
+
+  test('the brand hero shows its escrow example in rupees', async ({ page }) => {
+    await open(page, '/brand');
+    await expect(page.getByText('₹9,85,000', { exact: true })).toBeAttached();
+    await expect(page.locator('main')).not.toContainText('$12,400');
   });
 });
 

@@ -51,7 +51,7 @@ export default function AboutPage() {
             {[
               ['500+', 'brands'],
               ['10,000+', 'creators'],
-              ['$2M+', 'paid to creators'],
+              ['$2M+', 'paid to creators (USD)'],
             ].map(([value, label]) => (
               <div key={label} className="flex flex-col gap-0.5">
                 <dt className="order-2 text-sm text-ink-muted">{label}</dt>

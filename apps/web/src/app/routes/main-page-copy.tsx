@@ -39,7 +39,7 @@ const FAQ = [
   },
   {
     question: 'How much does it cost?',
-    answer: 'Creators join free. Brand plans start at $499 a month after a 14-day free trial with no credit card.',
+    answer: 'Creators join free. Brand plans start at $499 (USD) a month after a 14-day free trial with no credit card.',
   },
   {
     question: 'How fast do creators get paid?',
@@ -89,7 +89,7 @@ export default function MainPageCopyPage() {
         <div className="container-content flex flex-col items-center gap-6 text-center">
           <SectionHeading id="copy-pricing-title" eyebrow="Pricing" title="Simple plans for brands, free for creators" align="center" />
           <p className="tabular text-lg text-ink">
-            Starter <strong>$499</strong>/month · Growth <strong>$999</strong>/month · Enterprise <strong>custom</strong>
+            Starter <strong>$499</strong> USD/month · Growth <strong>$999</strong> USD/month · Enterprise <strong>custom</strong>
           </p>
           <Link to={`${paths.brandLanding.path}#pricing`} className={buttonStyles({ variant: 'secondary' })}>
             Compare plans

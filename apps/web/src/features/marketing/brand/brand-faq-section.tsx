@@ -30,7 +30,8 @@ export const BRAND_FAQ = [
   },
   {
     question: 'What budget do I need for a campaign?',
-    answer: 'Micro campaigns usually run $500–2,000, mid-size campaigns $2,000–10,000, and large campaigns $10,000 and more.',
+    answer:
+      'As a guide, in USD: micro campaigns usually run $500–2,000, mid-size campaigns $2,000–10,000, and large campaigns $10,000 and more. You fund each campaign into escrow in rupees.',
   },
 ] as const;
 

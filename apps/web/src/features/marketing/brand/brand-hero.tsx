@@ -19,7 +19,7 @@ function CampaignPreview() {
         <div className="flex items-start justify-between gap-4">
           <div>
             <p className="text-xs font-medium text-ink-muted">Campaign · Monsoon launch</p>
-            <p className="tabular mt-1 text-3xl font-semibold tracking-tight text-ink">$12,400</p>
+            <p className="tabular mt-1 text-3xl font-semibold tracking-tight text-ink">₹9,85,000</p>
             <p className="text-xs text-ink-muted">held in escrow</p>
           </div>
           <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2.5 py-1 text-xs font-semibold text-success-strong">

@@ -6,7 +6,7 @@ const STATS = [
   { value: 5000, suffix: '+', label: 'brands running campaigns' },
   { value: 50000, suffix: '+', label: 'vetted creators' },
   { value: 10000, suffix: '+', label: 'campaigns completed' },
-  { value: 2, prefix: '$', suffix: 'M+', label: 'paid out to creators' },
+  { value: 2, prefix: '$', suffix: 'M+', label: 'paid out to creators (USD)' },
 ] as const;
 
 export default function BrandStatsSection() {

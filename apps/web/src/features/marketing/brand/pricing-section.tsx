@@ -40,7 +40,7 @@ export default function PricingSection() {
               </div>
               <p className="flex items-baseline gap-1">
                 <span className="tabular text-5xl font-semibold tracking-tight text-ink">{plan.price}</span>
-                {plan.period ? <span className="text-base text-ink-muted">{plan.period}</span> : null}
+                {plan.period ? <span className="text-base text-ink-muted">USD{plan.period}</span> : null}
               </p>
               <ul className="flex flex-1 flex-col gap-3">
                 {plan.features.map((feature) => (
@@ -63,7 +63,8 @@ export default function PricingSection() {
           ))}
         </ul>
         <p className="text-center text-sm text-ink-muted">
-          Campaign budgets are separate from your plan: micro campaigns usually run $500–2,000, mid-size $2,000–10,000 and large $10,000+.
+          Plan prices are in US dollars and billed monthly. Campaign budgets are separate from your plan and are funded into escrow in
+          rupees; as a guide, in USD, micro campaigns usually run $500–2,000, mid-size $2,000–10,000 and large $10,000+.
         </p>
       </div>
     </section>

@@ -67,7 +67,7 @@ export function CreatorHero() {
           </h1>
           <p className="max-w-xl text-lg leading-relaxed text-ink-muted">
             Pick funded campaigns, get a price worked out from your real audience, and withdraw to UPI or your bank as soon as the brand
-            approves. Join 10,000+ creators who have earned over $2M on Amplio.
+            approves. Join 10,000+ creators who have earned over $2M (USD) on Amplio.
           </p>
           <div className="flex flex-col gap-3 sm:flex-row">
             <Link to={paths.signup.path} className={buttonStyles({ size: 'lg' })}>
