@@ -21,6 +21,9 @@ export const SOCIAL_ACCOUNT_MESSAGES = {
   metricWhole: (field: SocialMetricField) => `${SOCIAL_METRIC_LABELS[field]} must be a whole number, 0 or more.`,
   metricTooLarge: (field: SocialMetricField) => `${SOCIAL_METRIC_LABELS[field]} can be at most ${COUNT.format(SOCIAL_METRIC_MAX[field])}.`,
   saveFailed: 'Your numbers could not be saved. Please try again.',
+  platformRequired: 'Please choose a platform.',
+  alreadyLinked: (label: string) => `You have already linked a ${label} account. Edit it below.`,
+  linked: (label: string) => `Your ${label} account is linked. Add its numbers to see your price.`,
 } as const;
 const M = SOCIAL_ACCOUNT_MESSAGES;
 
@@ -68,11 +71,18 @@ export function updateSocialLinkSchema(platform: PlatformKey) {
 export type TUpdateSocialLinkRequest = z.input<ReturnType<typeof updateSocialLinkSchema>>;
 export type TSocialLinkValues = z.output<ReturnType<typeof updateSocialLinkSchema>>;
 
+/** POST /api/creator/social-links: a new account, one per platform; the rest is checked as in the PUT. */
+export const ZCreateSocialLinkPlatform = z.object({
+  platform: z.enum(PLATFORM_KEYS, { error: M.platformRequired }),
+});
+
 /** The OpenAPI shape of the PUT body (the platform's link rule is applied by the server). */
 export const ZUpdateSocialLinkRequest = z.object({
   url: z.string(),
   ...Object.fromEntries(SOCIAL_METRIC_FIELDS.map((f) => [f, z.number().int().min(0).max(SOCIAL_METRIC_MAX[f]).nullable().optional()])),
 });
+
+export const ZCreateSocialLinkRequest = ZUpdateSocialLinkRequest.extend({ platform: z.enum(PLATFORM_KEYS) });
 
 export const ZSocialLinkIdParams = z.object({ id: z.string() });
 

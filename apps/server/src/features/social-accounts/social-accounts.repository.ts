@@ -20,6 +20,27 @@ export type SocialMetricsValues = Pick<
   'followers' | 'following' | 'posts' | 'avgViews' | 'avgLikes' | 'avgComments' | 'avgShares' | 'avgSaves'
 >;
 
+export async function insertSocialAccount(
+  db: DbOrTx,
+  input: { userId: string; platform: string; url: string; metrics: SocialMetricsValues; now: Date },
+): Promise<SocialAccountRow> {
+  const anyMetric = Object.values(input.metrics).some((v) => v !== null);
+  const [row] = await db
+    .insert(socialAccounts)
+    .values({
+      userId: input.userId,
+      platform: input.platform,
+      url: input.url,
+      ...input.metrics,
+      metricsSource: anyMetric ? 'self_reported' : null,
+      metricsUpdatedAt: anyMetric ? input.now : null,
+      createdAt: input.now,
+      updatedAt: input.now,
+    })
+    .returning();
+  return row!;
+}
+
 export async function updateSocialAccount(
   db: DbOrTx,
   input: {

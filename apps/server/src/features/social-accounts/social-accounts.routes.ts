@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
+  ZCreateSocialLinkRequest,
   ZListSocialLinksResponse,
   ZSocialLinkIdParams,
   ZUpdateSocialLinkRequest,
@@ -11,7 +12,15 @@ import type { Clock } from '../../lib/clock';
 import { requireRole } from '../../plugins/auth-guards';
 import { createSocialAccountsService } from './social-accounts.service';
 
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse };
+const errors = {
+  401: ZErrorResponse,
+  403: ZErrorResponse,
+  404: ZErrorResponse,
+  409: ZErrorResponse,
+  413: ZErrorResponse,
+  419: ZErrorResponse,
+  422: ZErrorResponse,
+};
 // The body is checked by the service against the account's platform, so 422s carry the spec's field messages.
 const readInService = () => (data: unknown) => ({ value: data });
 
@@ -33,6 +42,21 @@ export const socialAccountsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock 
       reply.header('Cache-Control', 'no-store');
       return accounts.list({ userId: request.user!.id });
     },
+  );
+
+  app.post(
+    '/api/creator/social-links',
+    {
+      preHandler,
+      validatorCompiler: readInService,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'Links one more account (one per platform) with its link and, optionally, its metrics',
+        body: ZCreateSocialLinkRequest,
+        response: { 201: ZUpdateSocialLinkResponse, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.create({ userId: request.user!.id, body: request.body })),
   );
 
   app.put(

@@ -1,16 +1,24 @@
-import { PLATFORM_KEYS } from '@amplio/shared/constants/social-platforms';
+import { PLATFORM_BY_KEY, PLATFORM_KEYS, type PlatformKey } from '@amplio/shared/constants/social-platforms';
 import {
   hasAnyMetric,
   SOCIAL_ACCOUNT_MESSAGES as M,
   type TSocialLink,
+  type TSocialLinkValues,
   updateSocialLinkSchema,
+  ZCreateSocialLinkPlatform,
 } from '@amplio/shared/schemas/social-accounts';
 import type { Db } from '../../db/client';
 import type { SocialAccountRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, uniqueViolationConstraint } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
-import { findSocialAccount, listSocialAccounts, type SocialMetricsValues, updateSocialAccount } from './social-accounts.repository';
+import {
+  findSocialAccount,
+  insertSocialAccount,
+  listSocialAccounts,
+  type SocialMetricsValues,
+  updateSocialAccount,
+} from './social-accounts.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
@@ -49,6 +57,17 @@ const sameMetrics = (row: SocialAccountRow, m: SocialMetricsValues) =>
   row.avgShares === m.avgShares &&
   row.avgSaves === m.avgSaves;
 
+const toMetrics = (values: TSocialLinkValues): SocialMetricsValues => ({
+  followers: values.followers,
+  following: values.following,
+  posts: values.posts,
+  avgViews: values.avg_views,
+  avgLikes: values.avg_likes,
+  avgComments: values.avg_comments,
+  avgShares: values.avg_shares,
+  avgSaves: values.avg_saves,
+});
+
 export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
@@ -60,6 +79,28 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
       return { success: true as const, data: rows.map(toSocialLink) };
     },
 
+    /** Links one more account, at most one per platform (a second one, also in a race, is a 409). */
+    async create(input: { userId: string; body: unknown }) {
+      const { platform } = parseOrThrow(ZCreateSocialLinkPlatform, input.body);
+      const values = parseOrThrow(updateSocialLinkSchema(platform), input.body);
+      const label = PLATFORM_BY_KEY[platform].label;
+      try {
+        const row = await insertSocialAccount(db, {
+          userId: input.userId,
+          platform,
+          url: values.url,
+          metrics: toMetrics(values),
+          now: clock.now(),
+        });
+        return { success: true as const, message: M.linked(label), data: toSocialLink(row) };
+      } catch (err) {
+        if (uniqueViolationConstraint(err) === 'social_accounts_user_platform_unique') {
+          throw new AppError({ code: 'already_linked', status: 409, message: M.alreadyLinked(label) });
+        }
+        throw err;
+      }
+    },
+
     /**
      * Replaces one account's link and metrics. What a creator types is self-reported; metrics that did not
      * change keep their source and time, so saving a new link never relabels verified numbers.
@@ -67,17 +108,8 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
     async update(input: { userId: string; id: string; body: unknown }) {
       const existing = UUID.test(input.id) ? await findSocialAccount(db, { id: input.id, userId: input.userId }) : undefined;
       if (!existing || !(PLATFORM_KEYS as readonly string[]).includes(existing.platform)) throw notFound();
-      const values = parseOrThrow(updateSocialLinkSchema(existing.platform as (typeof PLATFORM_KEYS)[number]), input.body);
-      const metrics: SocialMetricsValues = {
-        followers: values.followers,
-        following: values.following,
-        posts: values.posts,
-        avgViews: values.avg_views,
-        avgLikes: values.avg_likes,
-        avgComments: values.avg_comments,
-        avgShares: values.avg_shares,
-        avgSaves: values.avg_saves,
-      };
+      const values = parseOrThrow(updateSocialLinkSchema(existing.platform as PlatformKey), input.body);
+      const metrics = toMetrics(values);
       const now = clock.now();
       const unchanged = sameMetrics(existing, metrics);
       const anyMetric = hasAnyMetric(values);

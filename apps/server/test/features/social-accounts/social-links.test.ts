@@ -191,6 +191,65 @@ describe('PUT /api/creator/social-links/{id}', () => {
   });
 });
 
+describe('POST /api/creator/social-links', () => {
+  const post = (a: TestAgent, payload: unknown, opts: { csrf?: boolean } = {}) =>
+    a.request({ method: 'POST', url: '/api/creator/social-links', payload: payload as object, ...opts });
+
+  it('links a new platform with its metrics as self-reported, and lists it', async () => {
+    const { agent } = await signedInCreator();
+    const res = await post(agent, { platform: 'tiktok', url: '@asha.cooks', followers: 5000 });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Your TikTok account is linked. Add its numbers to see your price.',
+      data: { platform: 'tiktok', url: 'https://tiktok.com/@asha.cooks', followers: 5000, metrics_source: 'self_reported' },
+    });
+    const platforms = (await agent.get('/api/creator/social-links')).json().data.map((l: { platform: string }) => l.platform);
+    expect(platforms).toEqual(['instagram', 'youtube', 'tiktok']);
+  });
+
+  it('links an account without metrics as having none yet', async () => {
+    const { agent } = await signedInCreator();
+    const res = await post(agent, { platform: 'facebook', url: 'facebook.com/asha' });
+    expect(res.json().data).toMatchObject({ followers: null, metrics_source: null, metrics_updated_at: null });
+  });
+
+  it('refuses a second account on a platform with 409, also when two arrive at once', async () => {
+    const { agent } = await signedInCreator();
+    const again = await post(agent, { platform: 'instagram', url: 'https://instagram.com/other' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(M.alreadyLinked('Instagram'));
+    const both = await Promise.all([
+      post(agent, { platform: 'twitch', url: 'twitch.tv/asha' }),
+      post(agent, { platform: 'twitch', url: 'twitch.tv/asha' }),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+  });
+
+  it('refuses an unknown platform, a link of another platform and a bad metric with 422', async () => {
+    const { agent } = await signedInCreator();
+    for (const body of [{ url: 'https://x.com/a' }, { platform: 'myspace', url: 'https://myspace.com/a' }, { platform: 42 }]) {
+      const res = await post(agent, body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().errors).toEqual({ platform: [M.platformRequired] });
+    }
+    const wrong = await post(agent, { platform: 'linkedin', url: 'https://instagram.com/asha' });
+    expect(wrong.json().errors).toEqual({ url: ['Please enter a valid LinkedIn URL. Example: https://linkedin.com/in/username'] });
+    const metric = await post(agent, { platform: 'linkedin', url: 'linkedin.com/in/asha', followers: -1 });
+    expect(metric.json().errors).toEqual({ followers: [M.metricWhole('followers')] });
+    const platforms = (await agent.get('/api/creator/social-links')).json().data.map((l: { platform: string }) => l.platform);
+    expect(platforms).toEqual(['instagram', 'youtube']);
+  });
+
+  it('answers 401, 403 and 419 like the other writes', async () => {
+    const body = { platform: 'tiktok', url: '@someone' };
+    expect((await post(t.agent(), body)).statusCode).toBe(401);
+    expect((await post(await t.injectAs(await t.createUser({ userType: 'brand' })), body)).statusCode).toBe(403);
+    const { agent } = await signedInCreator();
+    expect((await post(agent, body, { csrf: false })).statusCode).toBe(419);
+  });
+});
+
 describe('who may call the social-links routes', () => {
   it('answers 401 to a visitor and 403 to a brand, on every route', async () => {
     const { instagram } = await createCreatorWithProfile(t);

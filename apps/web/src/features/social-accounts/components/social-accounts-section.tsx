@@ -3,6 +3,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { useSocialLinks } from '../api/get-social-links';
+import { LinkAccountForm } from './link-account-form';
 import { SocialAccountCard } from './social-account-card';
 
 /** The profile's social accounts, each with its metrics form and example price. */
@@ -23,14 +24,19 @@ export function SocialAccountsSection() {
         <Skeleton className="h-80 w-full" />
       ) : links.isError ? (
         <ErrorState what="your social accounts" error={links.error} onRetry={() => void links.refetch()} retrying={links.isFetching} />
-      ) : links.data.length === 0 ? (
-        <EmptyState
-          icon={Link2}
-          title="No social accounts linked yet"
-          description="The accounts you gave when you registered appear here. Contact support to link one now."
-        />
       ) : (
-        links.data.map((link) => <SocialAccountCard key={link.id} link={link} />)
+        <>
+          {links.data.length === 0 ? (
+            <EmptyState
+              icon={Link2}
+              title="No social accounts linked yet"
+              description="Link the account you post on most, then add its numbers to see your price."
+            />
+          ) : (
+            links.data.map((link) => <SocialAccountCard key={link.id} link={link} />)
+          )}
+          <LinkAccountForm linked={links.data.map((l) => l.platform)} />
+        </>
       )}
     </section>
   );
