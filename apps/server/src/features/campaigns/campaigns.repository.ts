@@ -1,12 +1,69 @@
 import { and, asc, count, desc, eq, ilike, inArray, lte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { Db, DbOrTx } from '../../db/client';
-import { brands, type CampaignRow, campaigns } from '../../db/schema/index';
+import { brands, type CampaignRow, campaigns, ledgerAccounts } from '../../db/schema/index';
+import type { EscrowFigures } from '../ledger/ledger.service';
 
 export type CampaignWithBrand = CampaignRow & { brandName: string | null };
+export type CampaignWithEscrow = CampaignWithBrand & { escrow: EscrowFigures };
 
 const withBrand = { campaign: campaigns, brandName: brands.name };
 const flatten = (r: { campaign: CampaignRow; brandName: string | null }): CampaignWithBrand => ({ ...r.campaign, brandName: r.brandName });
+
+/**
+ * The escrow figures come from the campaign's escrow account row, joined in the same query (read only: the ledger
+ * alone writes them), so a page of campaigns costs one round trip. A campaign never funded has no row: zeros.
+ */
+const escrowJoin = and(eq(ledgerAccounts.kind, 'campaign_escrow'), eq(ledgerAccounts.ownerId, campaigns.id));
+const escrowColumns = {
+  funded: ledgerAccounts.fundedPaise,
+  reserved: ledgerAccounts.reservedPaise,
+  released: ledgerAccounts.releasedPaise,
+  refunded: ledgerAccounts.refundedPaise,
+  available: ledgerAccounts.balancePaise,
+};
+type EscrowColumns = { [K in keyof EscrowFigures]: bigint | null } | null;
+const figures = (e: EscrowColumns): EscrowFigures => ({
+  funded: e?.funded ?? 0n,
+  reserved: e?.reserved ?? 0n,
+  released: e?.released ?? 0n,
+  refunded: e?.refunded ?? 0n,
+  available: e?.available ?? 0n,
+});
+
+export async function findCampaignWithEscrow(db: DbOrTx, input: { id: string; userId: string }): Promise<CampaignWithEscrow | undefined> {
+  const [row] = await db
+    .select({ ...withBrand, escrow: escrowColumns })
+    .from(campaigns)
+    .leftJoin(brands, eq(brands.id, campaigns.brandId))
+    .leftJoin(ledgerAccounts, escrowJoin)
+    .where(and(eq(campaigns.id, input.id), eq(campaigns.userId, input.userId)));
+  return row && { ...flatten(row), escrow: figures(row.escrow) };
+}
+
+/** The account's escrow over every campaign, summed from the escrow account rows in one query. */
+export async function sumEscrow(db: Db, userId: string): Promise<EscrowFigures & { campaigns: number }> {
+  const [row] = await db
+    .select({
+      funded: sql<string>`coalesce(sum(${ledgerAccounts.fundedPaise}), 0)::text`,
+      reserved: sql<string>`coalesce(sum(${ledgerAccounts.reservedPaise}), 0)::text`,
+      released: sql<string>`coalesce(sum(${ledgerAccounts.releasedPaise}), 0)::text`,
+      refunded: sql<string>`coalesce(sum(${ledgerAccounts.refundedPaise}), 0)::text`,
+      available: sql<string>`coalesce(sum(${ledgerAccounts.balancePaise}), 0)::text`,
+      campaigns: sql<number>`count(*)::int`,
+    })
+    .from(campaigns)
+    .innerJoin(ledgerAccounts, escrowJoin)
+    .where(eq(campaigns.userId, userId));
+  return {
+    funded: BigInt(row?.funded ?? 0),
+    reserved: BigInt(row?.reserved ?? 0),
+    released: BigInt(row?.released ?? 0),
+    refunded: BigInt(row?.refunded ?? 0),
+    available: BigInt(row?.available ?? 0),
+    campaigns: Number(row?.campaigns ?? 0),
+  };
+}
 
 export async function findCampaign(db: DbOrTx, input: { id: string; userId: string }): Promise<CampaignWithBrand | undefined> {
   const [row] = await db
@@ -45,34 +102,25 @@ export interface CampaignListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listCampaigns(db: Db, filter: CampaignListFilter): Promise<{ rows: CampaignWithBrand[]; total: number }> {
+export async function listCampaigns(db: Db, filter: CampaignListFilter): Promise<{ rows: CampaignWithEscrow[]; total: number }> {
   const conditions: SQL[] = [eq(campaigns.userId, filter.userId)];
   conditions.push(filter.status ? eq(campaigns.status, filter.status) : ne(campaigns.status, 'archived'));
   if (filter.search) conditions.push(ilike(campaigns.productName, `%${escapeLike(filter.search)}%`));
   if (filter.brandId) conditions.push(eq(campaigns.brandId, filter.brandId));
   const where = and(...conditions);
   const order = filter.sort === 'oldest' ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
-  const [rows, [totalRow]] = await Promise.all([
-    db
-      .select(withBrand)
-      .from(campaigns)
-      .leftJoin(brands, eq(brands.id, campaigns.brandId))
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-    db.select({ n: count() }).from(campaigns).where(where),
-  ]);
-  return { rows: rows.map(flatten), total: totalRow?.n ?? 0 };
-}
-
-/** Every campaign id of the account that ever held money (published at some point). */
-export async function fundedCampaignIds(db: Db, userId: string): Promise<string[]> {
+  // The total rides along on each row (one round trip); only a page past the end needs its own count.
   const rows = await db
-    .select({ id: campaigns.id })
+    .select({ ...withBrand, escrow: escrowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(campaigns)
-    .where(and(eq(campaigns.userId, userId), sql`${campaigns.publishedAt} is not null`));
-  return rows.map((r) => r.id);
+    .leftJoin(brands, eq(brands.id, campaigns.brandId))
+    .leftJoin(ledgerAccounts, escrowJoin)
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  const total = rows[0]?.total ?? (filter.offset > 0 ? ((await db.select({ n: count() }).from(campaigns).where(where))[0]?.n ?? 0) : 0);
+  return { rows: rows.map((r) => ({ ...flatten(r), escrow: figures(r.escrow) })), total };
 }
 
 /** Campaigns whose scheduled start or end is overdue: the sweep's safety net for a lost job. */

@@ -40,13 +40,13 @@ import type { PaymentsService } from '../payments/payments.service';
 import { CAMPAIGN_JOBS } from './campaign-jobs';
 import { campaignView, datesOf, escrowView, formValues, missingFields, NO_ESCROW } from './campaign-view';
 import {
-  type CampaignWithBrand,
   findCampaign,
+  findCampaignWithEscrow,
   findDueCampaignIds,
-  fundedCampaignIds,
   insertCampaign,
   listCampaigns,
   lockCampaign,
+  sumEscrow,
   updateCampaign,
 } from './campaigns.repository';
 
@@ -131,9 +131,11 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     return funded.length ? ledger.escrowFigures({ db: reader, campaignIds: funded }) : new Map();
   }
 
-  async function view(row: CampaignWithBrand, reader: DbOrTx = db) {
-    const figures = await figuresOf([row], reader);
-    return campaignView({ row, escrow: figures.get(row.id) ?? NO_ESCROW, today: today() });
+  /** The caller's campaign with its escrow figures, as the API shows it (one query); 404 otherwise. */
+  async function viewOf(input: { userId: string; campaignId: string }) {
+    const row = UUID.test(input.campaignId) ? await findCampaignWithEscrow(db, { id: input.campaignId, userId: input.userId }) : undefined;
+    if (!row) throw notFound();
+    return campaignView({ row, escrow: row.escrow, today: today() });
   }
 
   async function ownCampaign(input: { userId: string; campaignId: string; db?: DbOrTx }) {
@@ -258,10 +260,9 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         limit: perPage,
         offset: (q.page - 1) * perPage,
       });
-      const figures = await figuresOf(rows);
       const day = today();
       return {
-        data: rows.map((row) => campaignView({ row, escrow: figures.get(row.id) ?? NO_ESCROW, today: day })),
+        data: rows.map((row) => campaignView({ row, escrow: row.escrow, today: day })),
         current_page: q.page,
         per_page: perPage,
         total,
@@ -270,7 +271,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     },
 
     async get(input: { userId: string; campaignId: string }) {
-      return { data: await view(await ownCampaign(input)) };
+      return { data: await viewOf(input) };
     },
 
     async create(input: { userId: string; body: unknown; actor: AuditActor }) {
@@ -298,7 +299,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         });
         return row.id;
       });
-      return { message: M.created, data: await view(await ownCampaign({ userId: input.userId, campaignId: id })) };
+      return { message: M.created, data: await viewOf({ userId: input.userId, campaignId: id }) };
     },
 
     async update(input: { userId: string; campaignId: string; body: unknown; actor: AuditActor }) {
@@ -335,7 +336,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         });
         if (published && updated.endDate !== row.endDate) await scheduleJobs(tx, updated);
       });
-      return { message: M.updated, data: await view(await ownCampaign(input)) };
+      return { message: M.updated, data: await viewOf(input) };
     },
 
     async changeStatus(input: { userId: string; campaignId: string; status: CampaignStatusRequest; actor: AuditActor }) {
@@ -349,7 +350,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         }),
       );
       const message = M.statusChanged[next as keyof typeof M.statusChanged] ?? M.updated;
-      return { message, data: await view(await ownCampaign(input)) };
+      return { message, data: await viewOf(input) };
     },
 
     /** Opens a provider checkout for `amount` rupees into the campaign's escrow (the fee and GST come on top). */
@@ -390,17 +391,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     },
 
     async escrowSummary(input: { userId: string }) {
-      const ids = await fundedCampaignIds(db, input.userId);
-      const figures = ids.length ? await ledger.escrowFigures({ campaignIds: ids }) : new Map<string, EscrowFigures>();
-      const total = { ...NO_ESCROW };
-      for (const f of figures.values()) {
-        total.funded += f.funded;
-        total.reserved += f.reserved;
-        total.released += f.released;
-        total.refunded += f.refunded;
-        total.available += f.available;
-      }
-      return { ...escrowView(total), campaigns_count: ids.length };
+      const { campaigns: count, ...total } = await sumEscrow(db, input.userId);
+      return { ...escrowView(total), campaigns_count: count };
     },
 
     async ledgerOf(input: { userId: string; campaignId: string; query: unknown }) {
@@ -445,7 +437,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         throw err;
       }
       if (previous) await discardStoredFilesById({ db, storage, ids: [previous] });
-      return { message: input.file ? M.coverSaved : M.coverRemoved, data: await view(await ownCampaign(input)) };
+      return { message: input.file ? M.coverSaved : M.coverRemoved, data: await viewOf(input) };
     },
   };
 }
