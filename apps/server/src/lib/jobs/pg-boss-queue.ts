@@ -10,11 +10,12 @@ import {
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
 import type { JobQueue, SendJobInput } from './job-queue';
+import { type QueueHealth, readQueueHealth } from './queue-health';
+import { type RunJobsResult, runQueuedJobs } from './run-queued';
 
 /** Where a job that failed for good lands when its queue names no dead letter queue of its own. */
 export const DEAD_LETTER_QUEUE = 'jobs.dead-letter';
-/** A queued job still waiting this long past its start time counts as overdue on /healthz. */
-export const OVERDUE_AFTER_SECONDS = 5 * 60;
+export { OVERDUE_AFTER_SECONDS } from './queue-health';
 
 export interface QueueOptions {
   /** Retries after the first attempt (default 5). */
@@ -29,19 +30,7 @@ export interface QueueOptions {
 
 export type JobHandler<T extends object = object> = (job: { id: string; data: T }) => Promise<void>;
 
-export interface QueueHealth {
-  reachable: boolean;
-  failed: number;
-  overdue: number;
-}
-
-export interface RunJobsResult {
-  completed: number;
-  /** Threw and will be retried later. */
-  retried: number;
-  /** Threw with no retry left: failed for good (and copied to the dead letter queue). */
-  failed: number;
-}
+export type { QueueHealth, RunJobsResult };
 
 export interface JobQueueRuntime extends JobQueue {
   work<T extends object>(name: string, handler: JobHandler<T>, options?: QueueOptions): Promise<void>;
@@ -146,23 +135,6 @@ export async function createJobQueue(input: {
     workerIds.set(name, id);
   }
 
-  async function runOne(name: string, handler: JobHandler, includeDelayed: boolean, result: RunJobsResult): Promise<boolean> {
-    const [job] = await boss.fetch<object>(name, { batchSize: 1, ignoreStartAfter: includeDelayed });
-    if (!job) return false;
-    try {
-      await handler({ id: job.id, data: job.data });
-    } catch (err) {
-      await boss.fail(name, job, { message: err instanceof Error ? err.message : String(err) });
-      const [after] = await boss.findJobs(name, { id: job.id });
-      if (after?.state === 'failed') result.failed++;
-      else result.retried++;
-      return true;
-    }
-    await boss.complete(name, job);
-    result.completed++;
-    return true;
-  }
-
   const runtime: JobQueueRuntime = {
     boss,
     async send({ tx, name, data, startAfter, singletonKey, retryLimit, retryDelaySeconds }: SendJobInput) {
@@ -215,34 +187,8 @@ export async function createJobQueue(input: {
     async stop({ timeoutMs = shutdownGraceMs } = {}) {
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
-    async health() {
-      try {
-        const { rows } = await boss.getDb().executeSql(
-          `select count(*) filter (where state = 'failed')::int as failed,
-                  count(*) filter (where state in ('created', 'retry') and start_after < now() - make_interval(secs => $1))::int as overdue
-             from pgboss.job`,
-          [OVERDUE_AFTER_SECONDS],
-        );
-        return { reachable: true, failed: Number(rows[0]?.failed ?? 0), overdue: Number(rows[0]?.overdue ?? 0) };
-      } catch (err) {
-        logger.error({ err }, 'job queue health check failed');
-        return { reachable: false, failed: 0, overdue: 0 };
-      }
-    },
-    async runQueued({ name, includeDelayed = false } = {}) {
-      const result: RunJobsResult = { completed: 0, retried: 0, failed: 0 };
-      const names = name ? [name] : [...handlers.keys()];
-      for (;;) {
-        let ran = false;
-        for (const queue of names) {
-          const handler = handlers.get(queue);
-          if (!handler) throw new Error(`No handler is registered for the job queue "${queue}"`);
-          while (await runOne(queue, handler, includeDelayed, result)) ran = true;
-        }
-        // A handler may have queued more (a dead letter, a follow-up job): go round until a pass finds nothing.
-        if (!ran || name) return result;
-      }
-    },
+    health: () => readQueueHealth(boss, logger),
+    runQueued: (opts = {}) => runQueuedJobs({ boss, handlers, ...opts }),
     wake(name) {
       const id = workerIds.get(name);
       if (id) boss.notifyWorker(id);
