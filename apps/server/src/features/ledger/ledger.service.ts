@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   LEDGER_REF_TYPES,
   type LedgerRefType,
@@ -9,7 +9,7 @@ import {
 } from '@amplio/shared/constants/ledger';
 import { MAX_EXACT_PAISE } from '@amplio/shared/domain/money';
 import type { Db, DbOrTx } from '../../db/client';
-import { type LedgerAccountRow, type LedgerTransferRow, ledgerTransfers } from '../../db/schema/index';
+import type { LedgerAccountRow, LedgerTransferRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
 import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
@@ -24,6 +24,7 @@ import {
   type NormalizedAccountRef,
   normalizeAccountRef,
 } from './ledger-accounts';
+import { type NewTransfer, type Totals, writeTransfers, zeroTotals } from './ledger-writes';
 import {
   IdempotencyKeyReusedError,
   InsufficientFundsError,
@@ -116,9 +117,6 @@ function existingResult(entry: LedgerEntry, leg: Leg): TransferResult {
   return { transfer, created: false };
 }
 
-type Totals = { balance: bigint; funded: bigint; reserved: bigint; released: bigint; refunded: bigint };
-const zeroTotals = (): Totals => ({ balance: 0n, funded: 0n, reserved: 0n, released: 0n, refunded: 0n });
-
 /** How a transfer moves the escrow figures of its campaign, on the campaign's escrow account. */
 function escrowEffects(leg: Leg, amount: bigint): Partial<Totals> {
   switch (leg.kind) {
@@ -156,68 +154,23 @@ function checkLeg(leg: Leg, debit: LockedAccount, credit: LockedAccount, debitBa
   }
 }
 
-/**
- * One statement moves every touched account by this call's deltas (balances and escrow totals) and appends one
- * audit entry per new transfer.
- */
-async function applyTotalsAndAudit(
-  tx: DbOrTx,
-  input: { totals: Map<string, Totals>; transfers: LedgerTransferRow[]; actor: AuditActor; now: Date },
-): Promise<void> {
-  const { actor, now } = input;
-  const deltas = sql.join(
-    [...input.totals].map(
-      ([id, t]) =>
-        sql`(${id}::uuid, ${t.balance}::bigint, ${t.funded}::bigint, ${t.reserved}::bigint, ${t.released}::bigint, ${t.refunded}::bigint)`,
-    ),
-    sql`, `,
-  );
-  const entries = sql.join(
-    input.transfers.map((t) => {
-      const data = {
-        kind: t.kind,
-        amount_paise: t.amountPaise.toString(),
-        ref_type: t.refType,
-        ref_id: t.refId,
-        idempotency_key: t.idempotencyKey,
-        debit_account_id: t.debitAccountId,
-        credit_account_id: t.creditAccountId,
-      };
-      return sql`(${actor.userId}::uuid, ${actor.role}, ${actor.requestId}, 'ledger.transfer', 'ledger_transfer', ${t.id}, ${JSON.stringify(data)}::jsonb, ${now})`;
-    }),
-    sql`, `,
-  );
-  await tx.execute(sql`
-    with moved as (
-      update ledger_accounts a set
-        balance_paise = a.balance_paise + v.balance,
-        funded_paise = a.funded_paise + v.funded,
-        reserved_paise = a.reserved_paise + v.reserved,
-        released_paise = a.released_paise + v.released,
-        refunded_paise = a.refunded_paise + v.refunded,
-        updated_at = ${now}
-      from (values ${deltas}) as v(id, balance, funded, reserved, released, refunded)
-      where a.id = v.id
-      returning a.id
-    )
-    insert into audit_log (actor_user_id, actor_role, request_id, action, entity_type, entity_id, data, occurred_at)
-    values ${entries}`);
-}
-
 export function createLedgerService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   /**
-   * Moves money in one transaction (a savepoint inside the caller's): all accounts are created if missing and
-   * locked first in one fixed order, each leg is checked against the locked balances, then rows are written.
-   * A leg whose idempotency key already moved money is returned with created: false and moves nothing.
+   * Moves money inside the caller's transaction (or a new one): all accounts are created if missing and locked first
+   * in one fixed order, every leg is checked against the locked balances before anything is written, then one
+   * statement writes transfers, balances and audit entries. A refused leg throws before any write, so the caller's
+   * transaction stays usable. A leg whose idempotency key already moved money comes back with created: false.
    */
   async function transferMany(input: { tx?: DbOrTx; transfers: TransferInput[]; actor?: AuditActor }): Promise<TransferResult[]> {
     const legs = input.transfers.map(prepareLeg);
     if (legs.length === 0) return [];
     const keys = legs.map((leg) => leg.idempotencyKey);
     if (new Set(keys).size !== keys.length) throw new LedgerInputError('Each leg of a transfer needs its own idempotency key');
-    return (input.tx ?? db).transaction(async (tx) => {
+    const inTransaction = <T>(work: (tx: DbOrTx) => Promise<T>) =>
+      input.tx instanceof PgTransaction ? work(input.tx) : (input.tx ?? db).transaction(work);
+    return inTransaction(async (tx) => {
       const refs = legs.flatMap((leg) =>
         leg.kind === 'release' && leg.campaignId ? [leg.debit, leg.credit, escrowOf(leg.campaignId)] : [leg.debit, leg.credit],
       );
@@ -229,7 +182,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
       const balanceOf = (row: LedgerAccountRow) => row.balancePaise + (totals.get(row.id)?.balance ?? 0n);
       const now = clock.now();
       const results = new Map<string, TransferResult>();
-      const rows: (typeof ledgerTransfers.$inferInsert)[] = [];
+      const rows: NewTransfer[] = [];
 
       for (const leg of legs) {
         const prior = done.get(leg.idempotencyKey);
@@ -269,16 +222,8 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
       }
 
       if (rows.length > 0) {
-        const inserted = await tx
-          .insert(ledgerTransfers)
-          .values(rows)
-          .onConflictDoNothing({ target: ledgerTransfers.idempotencyKey })
-          .returning();
-        // Only a parallel call with the same key on other accounts gets here: the locks serialise every true copy.
-        const missing = rows.find((row) => !inserted.some((r) => r.id === row.id));
-        if (missing) throw new IdempotencyKeyReusedError(missing.idempotencyKey);
-        for (const transfer of inserted) results.set(transfer.idempotencyKey, { transfer, created: true });
-        await applyTotalsAndAudit(tx, { totals, transfers: inserted, actor: input.actor ?? SYSTEM_ACTOR, now });
+        const written = await writeTransfers(tx, { rows, totals, actor: input.actor ?? SYSTEM_ACTOR, now });
+        for (const transfer of written) results.set(transfer.idempotencyKey, { transfer, created: true });
       }
       return keys.map((key) => results.get(key) as TransferResult);
     });
