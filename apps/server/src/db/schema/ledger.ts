@@ -39,14 +39,8 @@ export const ledgerAccounts = pgTable(
       'ledger_accounts_totals_not_negative',
       sql`${t.fundedPaise} >= 0 and ${t.reservedPaise} >= 0 and ${t.releasedPaise} >= 0 and ${t.refundedPaise} >= 0`,
     ),
-    check(
-      'ledger_accounts_owner_shape',
-      sql`(${t.kind} in ('external', 'platform_revenue', 'tax_payable')) = (${t.ownerId} is null)`,
-    ),
-    check(
-      'ledger_accounts_campaign_shape',
-      sql`(${t.kind} in ('campaign_escrow', 'script_reservation')) = (${t.campaignId} is not null)`,
-    ),
+    check('ledger_accounts_owner_shape', sql`(${t.kind} in ('external', 'platform_revenue', 'tax_payable')) = (${t.ownerId} is null)`),
+    check('ledger_accounts_campaign_shape', sql`(${t.kind} in ('campaign_escrow', 'script_reservation')) = (${t.campaignId} is not null)`),
     check('ledger_accounts_escrow_owner', sql`${t.kind} <> 'campaign_escrow' or ${t.ownerId} = ${t.campaignId}`),
   ],
 );
