@@ -1,3 +1,7 @@
+import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
+import { AppError } from '../../lib/errors';
+import { type AuditActor, SYSTEM_ACTOR } from '../audit/audit-log';
+
 /**
  * What the app needs from a payment provider, shaped after Razorpay (Orders + Payments for checkout, Refunds,
  * Route for holds, RazorpayX for payouts) so that an adapter for it is a translation, not a redesign.
@@ -68,6 +72,14 @@ export interface CreatePayoutInput {
 export interface ProviderPayout {
   payoutId: string;
   status: PayoutStatus;
+}
+
+export const PROVIDER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'payment_provider' };
+
+/** The configured provider, or a 503 that says payments are off. */
+export function providerOrUnavailable(provider: PaymentProvider | null): PaymentProvider {
+  if (!provider) throw new AppError({ code: 'payments_unavailable', status: 503, message: PAYMENT_MESSAGES.paymentsUnavailable });
+  return provider;
 }
 
 export const WEBHOOK_REJECTIONS = ['signature_missing', 'signature_invalid', 'timestamp_stale', 'payload_invalid'] as const;
