@@ -106,5 +106,14 @@ test.describe('the creator workspace', () => {
     await expect(price).not.toHaveText(before ?? '');
     await expect(youtube.getByTestId('price-breakdown')).toContainText('Views:');
     await shot(page, 'profile');
+
+    await page.getByLabel('Platform').selectOption('tiktok');
+    await page.getByLabel('Link or handle').fill('@demo.creator');
+    await page.getByRole('button', { name: 'Link account' }).click();
+    await expect(page.getByText('Your TikTok account is linked. Add its numbers to see your price.')).toBeVisible();
+    const tiktok = accountCard(page, 'TikTok');
+    await expect(tiktok.getByRole('link', { name: 'https://tiktok.com/@demo.creator' })).toBeVisible();
+    await tiktok.getByLabel('Followers').fill('50000');
+    await expect(tiktok.getByTestId('price-breakdown')).toContainText('50,000 TikTok followers');
   });
 });
