@@ -6,6 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES, UPLOAD_MESSAGES } from '@amplio/shared/constants/messages';
 import { storedFiles } from '../../../src/db/schema/index';
+import { deleteAccountsWithFiles } from '../../../src/features/files/account-files';
 import { createFilesService, PRESIGNED_READ_SECONDS } from '../../../src/features/files/files.service';
 import { createS3Storage } from '../../../src/lib/storage/s3-storage';
 import { type Storage, StorageObjectNotFoundError, StorageUnavailableError } from '../../../src/lib/storage/storage';
@@ -209,6 +210,17 @@ describe.skipIf(skip)('files on S3 through the app', () => {
     await createFilesService({ db: t.db, storage }).deleteOwnFile({ id, userId: ownerId });
     expect(await storage.exists(row!.storageKey)).toBe(false);
     expect(await t.db.select().from(storedFiles).where(eq(storedFiles.id, id))).toEqual([]);
+  });
+
+  it("removes a deleted account's objects from the bucket", async () => {
+    const user = await t.createUser({ userType: 'creator' });
+    const agent = await t.injectAs(user);
+    const res = await upload(agent, { name: 'video', filename: 'mine.mp4', data: fixtures.mp4() });
+    const [row] = await t.db.select().from(storedFiles).where(eq(storedFiles.id, res.json().files.video));
+    expect(await storage.exists(row!.storageKey)).toBe(true);
+    const result = await deleteAccountsWithFiles({ db: t.db, storage, userIds: [user.id] });
+    expect(result).toEqual({ deletedUsers: 1, deletedFiles: 1 });
+    expect(await storage.exists(row!.storageKey)).toBe(false);
   });
 });
 
