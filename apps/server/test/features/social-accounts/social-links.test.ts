@@ -267,3 +267,22 @@ describe('who may call the social-links routes', () => {
     }
   });
 });
+
+describe('the OpenAPI document', () => {
+  it('lists the creator profile and social-links calls with their bodies', async () => {
+    const doc = (await t.agent().get('/docs/json')).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/creator/social-links',
+        '/api/creator/social-links/{id}',
+        '/api/creator/profile',
+        '/api/creator/profile/photo',
+        '/api/creator/alerts/unread-count',
+      ]),
+    );
+    const put = doc.paths['/api/creator/social-links/{id}'].put;
+    expect(Object.keys(put.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['url', ...SOCIAL_METRIC_FIELDS]),
+    );
+  });
+});
