@@ -7,7 +7,7 @@
 //   BENCH_DATABASE_URL=postgres://… node bench/campaigns.mjs
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 
@@ -127,7 +127,7 @@ try {
         `| ${t.name} \`${t.path.replace(/[0-9a-f-]{36}/, '{id}')}\` | ${Math.round(t.requestsPerSec)} | ${t.latencyP50Ms} | ${t.latencyP99Ms} | ${t.ratio} | ${t.errors + t.non2xx} | ${t.meetsGoal ? 'yes' : 'no'} |`,
     ),
     '',
-    `Goal: p99 ≤ ${GOAL.p99Ms} ms and ≥ ${GOAL.ratio} × the bare server's req/s.`,
+    `Goal: p99 ≤ ${GOAL.p99Ms} ms and ≥ ${GOAL.ratio} × the bare server's req/s. Machine load average at the end: ${loadAverage.join(', ')}.`,
   ].join('\n');
   writeFileSync(join(root, 'bench/results/campaigns.md'), `${table}\n`);
   console.log(table);
