@@ -108,9 +108,11 @@ try {
     ratio: Number((t.requestsPerSec / baseline.requestsPerSec).toFixed(3)),
     meetsGoal: t.latencyP99Ms <= GOAL.p99Ms && t.requestsPerSec / baseline.requestsPerSec >= GOAL.ratio && t.errors + t.non2xx === 0,
   }));
+  const loadAverage = loadavg().map((n) => Number(n.toFixed(1)));
   const result = {
     date: new Date().toISOString(),
     node: process.version,
+    loadAverage,
     connections: CONNECTIONS,
     durationSeconds: DURATION,
     goal: GOAL,
