@@ -13,7 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
-import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
+import { focusFirstError, mapServerErrors, registerClearing } from '../../../lib/form-errors';
 import { useUpdateSocialLink } from '../api/update-social-link';
 import { isCampaignPlatform, METRIC_INPUT_LABELS, type SocialAccountFormValues, toFormValues, toPriceMetrics } from '../metrics-values';
 import { PLATFORM_ICONS } from '../platform-icon';
@@ -49,7 +49,18 @@ export function SocialAccountCard({ link }: { link: TSocialLink }) {
         form.reset(toFormValues(response.data));
         notify.success(response.message);
       } catch (error) {
-        if (applyServerErrors(error, form, {}, FIELD_NAMES)) return;
+        // Every card has fields of the same names, so errors are shown and focused within this form.
+        if (isApiError(error) && error.status === 422) {
+          const { fields } = mapServerErrors(error.errors, {}, FIELD_NAMES);
+          for (const [name, message] of fields) form.setError(name as keyof SocialAccountFormValues, { type: 'server', message });
+          requestAnimationFrame(() =>
+            focusFirstError(
+              fields.map(([name]) => name),
+              formRef.current ?? document,
+            ),
+          );
+          if (fields.length) return;
+        }
         notify.error(isApiError(error) ? error.message : M.saveFailed);
       }
     },
