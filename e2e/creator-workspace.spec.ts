@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from './support/demo-accounts';
 import { signInThroughUi } from './support/pages';
@@ -7,6 +8,17 @@ async function shot(page: Page, name: string) {
   const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: `docs/screenshots/creator/${name}-${width}.png`, fullPage: true, animations: 'disabled' });
+}
+
+/** WCAG 2.1 AA problems of serious or critical impact on the page as it is. */
+async function accessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 const PNG_1X1 = Buffer.from(
@@ -32,6 +44,7 @@ test.describe('the creator workspace', () => {
     await expect(page.getByText('Self-reported').first()).toBeVisible();
     await expect(page.getByText('Login successful! Redirecting...')).toBeHidden();
     await shot(page, 'overview');
+    expect(await accessibilityProblems(page)).toEqual([]);
 
     await page.getByRole('button', { name: /Account menu/ }).press('Enter');
     const menu = page.getByRole('menu');
@@ -54,6 +67,7 @@ test.describe('the creator workspace', () => {
     const breakdown = instagram.getByTestId('price-breakdown');
     await expect(instagram.getByText('Self-reported', { exact: true })).toBeVisible();
     await expect(breakdown).toContainText('24,500 Instagram followers');
+    expect(await accessibilityProblems(page)).toEqual([]);
     const before = await price.textContent();
 
     await instagram.getByLabel('Followers').fill('100000');
