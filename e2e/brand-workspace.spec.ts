@@ -209,7 +209,9 @@ test.describe('brand workspace', () => {
     // The list finds it by name and shows its figures.
     await openSidebarLink(page, 'Campaign Management', 'All Campaigns');
     await main(page).getByLabel('Search campaigns').fill(product);
-    await expect(page.getByRole('link', { name: product })).toBeVisible();
+    await expect(page).toHaveURL(/search=/);
+    await expect(main(page).getByRole('link', { name: product })).toBeVisible();
+    await expect(main(page).getByText('Cold Brew Starter Kit')).toHaveCount(0);
     await brandShot(page, '13-campaign-list');
     if (!isPhone(page)) await expect(page.getByRole('row').filter({ hasText: product })).toContainText('Completed');
   }
