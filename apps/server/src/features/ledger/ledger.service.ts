@@ -312,7 +312,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
 
 function parseCursor(cursor: string | undefined): number | undefined {
   if (cursor === undefined || cursor === '') return undefined;
-  if (!/^[1-9]\d{0,15}$/.test(cursor)) throw fieldError('cursor', 'The cursor is not valid: use next_cursor from the previous page.');
+  if (!/^[1-9]\d{0,15}$/.test(cursor)) throw fieldError('cursor', 'This page link has expired. Start again from the first page.');
   return Number(cursor);
 }
 
