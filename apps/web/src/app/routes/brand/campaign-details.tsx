@@ -73,7 +73,7 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
   const [params, setParams] = useSearchParams();
   const fundingId = params.get('funding');
   const incomplete = campaign.status === 'draft' && Object.keys(campaign.missing_fields).length > 0;
-  const fullyFunded = campaign.budget !== null && campaign.status !== 'draft' && unfundedBudget(campaign) <= 0;
+  const fullyFunded = canFund(campaign) && campaign.budget !== null && campaign.status !== 'draft' && unfundedBudget(campaign) <= 0;
   const fundable = canFund(campaign) && !incomplete && !fullyFunded;
   const fundBlocked = incomplete
     ? CAMPAIGN_MESSAGES.incomplete
