@@ -57,6 +57,13 @@ async function expectNoSeriousA11yViolations(page: Page, label: string) {
   expect(blocking.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** The "Made on Amplio" block alone, as the visitor sees it. */
+async function screenshotCarousel(page: Page, name: string) {
+  const width = page.viewportSize()?.width ?? 0;
+  const block = page.getByRole('heading', { name: 'Made on Amplio' }).locator('../..');
+  await block.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, animations: 'disabled' });
+}
+
 async function section(page: Page, id: string, ready: string) {
   await page.locator(`#${id}`).scrollIntoViewIfNeeded();
   const el = page.locator(`[data-ready="${ready}"]`);
@@ -178,7 +185,7 @@ test.describe('home page behaviour', () => {
     await page.locator('section[aria-label="Creator videos"]').scrollIntoViewIfNeeded();
     const track = page.getByTestId('carousel-track');
     await expect(track.locator('[data-slide]')).toHaveCount(15);
-    await expect(track.locator('video').first()).toHaveAttribute('src', '/Brandvideo/01.mp4');
+    await expect(track.locator('video').first()).toHaveAttribute('src', '/Brandvideo/01.webm');
     const offset = async () => Number(await track.getAttribute('data-offset'));
 
     await page.mouse.move(2, 2);
@@ -203,6 +210,55 @@ test.describe('home page behaviour', () => {
     for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Previous videos' }).click();
     expect(await offset()).toBe((((paused - steps * 300) % loop) + loop) % loop);
     expect(await offset()).toBeGreaterThan(paused);
+  });
+
+  test('the carousel is in the prerendered page as poster frames, before any script runs', async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    const posters = html.slice(html.indexOf('data-testid="carousel-posters"'));
+    expect(html).toContain('data-testid="carousel-posters"');
+    for (const n of ['01', '02', '03', '04', '05']) expect(posters).toContain(`/Brandvideo/${n}.jpg`);
+    expect(html).not.toContain('.webm');
+  });
+
+  test('on a phone the carousel steps whole slides with whole captions, and a tap plays a clip @mobile', async ({ page }) => {
+    await open(page, '/');
+    await section(page, 'brand-story', 'brand-story');
+    await expect(page.getByText('Tap a clip to play it, and tap again to pause.')).toBeVisible();
+    await expect(page.getByText('Hover a clip to play it with sound on a larger screen.')).toBeHidden();
+    await page.getByRole('heading', { name: 'Made on Amplio' }).scrollIntoViewIfNeeded();
+    const carousel = page.locator('section[aria-label="Creator videos"]');
+    await carousel.scrollIntoViewIfNeeded();
+    const track = page.getByTestId('carousel-track');
+    await expect(track.locator('video').first()).toHaveAttribute('poster', '/Brandvideo/01.jpg');
+    const pitch = await track.evaluate((el) => (el.children[1] as HTMLElement).offsetLeft - (el.children[0] as HTMLElement).offsetLeft);
+    await expect.poll(async () => Number(await track.getAttribute('data-offset')), { timeout: 8000 }).toBeGreaterThan(0);
+    await page.waitForTimeout(400);
+    const offset = Number(await track.getAttribute('data-offset'));
+    expect(offset % pitch).toBe(0);
+    // The slide at the left edge is whole, caption included, and no caption line is cut inside.
+    const slide = track.locator('[data-slide]').nth(offset / pitch);
+    const [view, box] = [await carousel.boundingBox(), await slide.locator('figcaption').boundingBox()];
+    expect(box && view && box.x >= view.x - 1 && box.x + box.width <= view.x + view.width + 1).toBe(true);
+    for (const line of await slide.locator('figcaption span').all()) {
+      expect(await line.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    }
+    await screenshotCarousel(page, 'carousel');
+    const video = slide.locator('video');
+    await video.tap();
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => !el.paused)).toBe(true);
+    await video.tap();
+    await expect.poll(() => video.evaluate((el: HTMLVideoElement) => el.paused)).toBe(true);
+  });
+
+  test('on a large screen the carousel says to hover a clip', async ({ page }) => {
+    await open(page, '/');
+    await section(page, 'brand-story', 'brand-story');
+    await expect(page.getByText('Hover a clip to play it with sound on a larger screen.')).toBeVisible();
+    await expect(page.getByText('Tap a clip to play it, and tap again to pause.')).toBeHidden();
+    await page.getByRole('heading', { name: 'Made on Amplio' }).scrollIntoViewIfNeeded();
+    await page.locator('section[aria-label="Creator videos"]').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('carousel-track').locator('video').first()).toBeVisible();
+    await screenshotCarousel(page, 'carousel');
   });
 
   test('with reduced motion the carousel does not auto-scroll and counters show their final numbers', async ({ browser }) => {

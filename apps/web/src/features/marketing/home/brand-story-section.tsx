@@ -2,6 +2,8 @@ import { Quote } from 'lucide-react';
 import { InitialsAvatar } from '../components/initials-avatar';
 import { SectionHeading } from '../components/section-heading';
 import { lazySection } from '../lib/lazy-section';
+import { CarouselPosters } from './carousel-slide';
+import { CAROUSEL_CLIPS } from './carousel-slides';
 import { useMounted } from '../lib/use-mounted';
 import { Reveal } from '../components/reveal';
 
@@ -66,9 +68,12 @@ export default function BrandStorySection() {
         <div className="flex flex-col gap-4">
           <div className="flex flex-col gap-1">
             <h3 className="text-2xl text-ink">Made on Amplio</h3>
-            <p className="text-[15px] text-ink-muted">Hover a clip to play it with sound on a larger screen.</p>
+            <p className="text-[15px] text-ink-muted">
+              <span className="pointer-coarse:hidden">Hover a clip to play it with sound on a larger screen.</span>
+              <span className="hidden pointer-coarse:inline">Tap a clip to play it, and tap again to pause.</span>
+            </p>
           </div>
-          <VideoCarousel placeholder="h-[470px] sm:h-[522px] rounded-card bg-surface-muted" />
+          <VideoCarousel fallback={<CarouselPosters clips={CAROUSEL_CLIPS} />} />
         </div>
       </div>
     </section>

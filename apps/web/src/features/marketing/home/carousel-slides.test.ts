@@ -7,6 +7,7 @@ import {
   CAROUSEL_SPEED_PX_PER_S,
   CAROUSEL_STEP_PX,
   CAROUSEL_SWIPE_THRESHOLD_PX,
+  nextSlideOffset,
   wrapOffset,
 } from './carousel-slides';
 
@@ -14,7 +15,7 @@ describe('carousel (spec 1 §9)', () => {
   it('has five distinct clips from /Brandvideo repeated three times', () => {
     expect(CAROUSEL_SLIDES).toHaveLength(15);
     expect(new Set(CAROUSEL_SLIDES.map((s) => s.src))).toEqual(
-      new Set(['/Brandvideo/01.mp4', '/Brandvideo/02.mp4', '/Brandvideo/03.mp4', '/Brandvideo/04.mp4', '/Brandvideo/05.mp4']),
+      new Set(['/Brandvideo/01.webm', '/Brandvideo/02.webm', '/Brandvideo/03.webm', '/Brandvideo/04.webm', '/Brandvideo/05.webm']),
     );
   });
 
@@ -26,6 +27,14 @@ describe('carousel (spec 1 §9)', () => {
       CAROUSEL_HOVER_MIN_WIDTH_PX,
       CAROUSEL_HOVER_VOLUME,
     ]).toEqual([100, 300, 50, 768, 0.8]);
+  });
+
+  it('steps to the start of the next whole slide on phones', () => {
+    expect(nextSlideOffset(0, 236)).toBe(236);
+    expect(nextSlideOffset(236, 236)).toBe(472);
+    expect(nextSlideOffset(300, 236)).toBe(472);
+    expect(nextSlideOffset(471.9999, 236)).toBe(708);
+    expect(nextSlideOffset(50, 0)).toBe(50);
   });
 
   it('wraps offsets around the loop in both directions', () => {

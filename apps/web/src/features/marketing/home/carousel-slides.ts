@@ -1,7 +1,10 @@
-/** Spec 1 §9: five distinct clips, repeated three times, 15 slides; served by Amplio itself from /Brandvideo. */
+/**
+ * Spec 1 §9: five distinct clips, repeated three times, 15 slides; served by Amplio itself from /Brandvideo, where
+ * scripts/assets/render-carousel-clips.mjs renders them in the local Chromium.
+ */
 export const CAROUSEL_CLIPS = [
   {
-    src: '/Brandvideo/01.mp4',
+    src: '/Brandvideo/01.webm',
     poster: '/Brandvideo/01.jpg',
     creator: 'Priya Nair',
     niche: 'Skincare',
@@ -9,7 +12,7 @@ export const CAROUSEL_CLIPS = [
     result: '2.1× saves vs. average',
   },
   {
-    src: '/Brandvideo/02.mp4',
+    src: '/Brandvideo/02.webm',
     poster: '/Brandvideo/02.jpg',
     creator: 'Kabir Shah',
     niche: 'Tech reviews',
@@ -17,7 +20,7 @@ export const CAROUSEL_CLIPS = [
     result: '48K views in 3 days',
   },
   {
-    src: '/Brandvideo/03.mp4',
+    src: '/Brandvideo/03.webm',
     poster: '/Brandvideo/03.jpg',
     creator: 'Ananya Iyer',
     niche: 'Home cooking',
@@ -25,7 +28,7 @@ export const CAROUSEL_CLIPS = [
     result: '9.4% engagement',
   },
   {
-    src: '/Brandvideo/04.mp4',
+    src: '/Brandvideo/04.webm',
     poster: '/Brandvideo/04.jpg',
     creator: 'Rohan Mehta',
     niche: 'Fitness',
@@ -33,7 +36,7 @@ export const CAROUSEL_CLIPS = [
     result: '1,200 link clicks',
   },
   {
-    src: '/Brandvideo/05.mp4',
+    src: '/Brandvideo/05.webm',
     poster: '/Brandvideo/05.jpg',
     creator: 'Meher Kaur',
     niche: 'Travel',
@@ -50,6 +53,13 @@ export const CAROUSEL_STEP_PX = 300;
 export const CAROUSEL_SWIPE_THRESHOLD_PX = 50;
 export const CAROUSEL_HOVER_MIN_WIDTH_PX = 768;
 export const CAROUSEL_HOVER_VOLUME = 0.8;
+
+/** Below this width auto-scroll moves one whole slide at a time, so the slide in view always shows its whole caption. */
+export const CAROUSEL_STEPPED_MAX_WIDTH_PX = 640;
+export const CAROUSEL_STEP_INTERVAL_MS = 2500;
+
+/** The next whole-slide offset after `offset`: slides start at multiples of the pitch (slide width plus gap). */
+export const nextSlideOffset = (offset: number, pitch: number) => (pitch > 0 ? (Math.floor(offset / pitch + 0.001) + 1) * pitch : offset);
 
 /** Offsets wrap around the loop in both directions. */
 export const wrapOffset = (offset: number, loop: number) => (loop > 0 ? ((offset % loop) + loop) % loop : 0);

@@ -1,14 +1,19 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { cn } from '../../../lib/cn';
 import {
   CAROUSEL_HOVER_MIN_WIDTH_PX,
   CAROUSEL_HOVER_VOLUME,
   CAROUSEL_SLIDES,
   CAROUSEL_SPEED_PX_PER_S,
+  CAROUSEL_STEP_INTERVAL_MS,
   CAROUSEL_STEP_PX,
+  CAROUSEL_STEPPED_MAX_WIDTH_PX,
   CAROUSEL_SWIPE_THRESHOLD_PX,
+  nextSlideOffset,
   wrapOffset,
 } from './carousel-slides';
+import { SLIDE_CLASS, SlideCaption, TRACK_CLASS } from './carousel-slide';
 
 /** Clones of the first slides after the last one, so the loop never shows a gap; hidden from assistive tech. */
 const CLONES = 4;
@@ -23,6 +28,8 @@ export default function VideoCarousel() {
   const trackRef = useRef<HTMLDivElement>(null);
   const offsetRef = useRef(0);
   const loopRef = useRef(0);
+  const pitchRef = useRef(0);
+  const [stepped, setStepped] = useState(false);
   const [paused, setPaused] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
@@ -45,6 +52,8 @@ export default function VideoCarousel() {
       const first = track?.children[0] as HTMLElement | undefined;
       const clone = track?.children[CAROUSEL_SLIDES.length] as HTMLElement | undefined;
       if (first && clone) loopRef.current = clone.offsetLeft - first.offsetLeft;
+      const second = track?.children[1] as HTMLElement | undefined;
+      if (first && second) pitchRef.current = second.offsetLeft - first.offsetLeft;
       apply(offsetRef.current, false);
     };
     measure();
@@ -52,6 +61,14 @@ export default function VideoCarousel() {
     if (trackRef.current) observer.observe(trackRef.current);
     return () => observer.disconnect();
   }, [apply]);
+
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${CAROUSEL_STEPPED_MAX_WIDTH_PX - 1}px)`);
+    const update = () => setStepped(query.matches);
+    update();
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
 
   useEffect(() => {
     const query = window.matchMedia('(prefers-reduced-motion: reduce)');
@@ -72,6 +89,11 @@ export default function VideoCarousel() {
   const running = onScreen && !paused && !reducedMotion && !engaged;
   useEffect(() => {
     if (!running) return;
+    // On a phone a slide fills most of the view: move one whole slide at a time, so its caption is always whole.
+    if (stepped) {
+      const id = setInterval(() => apply(nextSlideOffset(offsetRef.current, pitchRef.current), true), CAROUSEL_STEP_INTERVAL_MS);
+      return () => clearInterval(id);
+    }
     let last = performance.now();
     let frame = requestAnimationFrame(function tick(now) {
       const elapsed = Math.min(now - last, 100);
@@ -80,7 +102,7 @@ export default function VideoCarousel() {
       frame = requestAnimationFrame(tick);
     });
     return () => cancelAnimationFrame(frame);
-  }, [running, apply]);
+  }, [running, stepped, apply]);
 
   const move = (direction: 1 | -1) => apply(offsetRef.current + direction * CAROUSEL_STEP_PX, true);
 
@@ -96,6 +118,21 @@ export default function VideoCarousel() {
   };
   const hoverStop = (video: HTMLVideoElement) => {
     video.pause();
+  };
+  // Touch screens have no hover: a tap plays the clip with sound (a tap allows it) and a second tap pauses it.
+  const tapToggle = (video: HTMLVideoElement) => {
+    if (!window.matchMedia('(hover: none)').matches) return;
+    if (!video.paused) {
+      video.pause();
+      return;
+    }
+    for (const other of trackRef.current?.querySelectorAll('video') ?? []) if (other !== video) other.pause();
+    video.muted = false;
+    video.volume = CAROUSEL_HOVER_VOLUME;
+    video.play().catch(() => {
+      video.muted = true;
+      void video.play().catch(() => {});
+    });
   };
 
   return (
@@ -113,7 +150,13 @@ export default function VideoCarousel() {
       >
         <div
           ref={viewportRef}
-          className="overflow-hidden rounded-card"
+          className={cn(
+            'overflow-hidden rounded-card',
+            // Whatever the edge cuts fades out instead of stopping mid-word.
+            stepped
+              ? '[mask-image:linear-gradient(to_right,black_calc(100%-48px),transparent)]'
+              : '[mask-image:linear-gradient(to_right,transparent,black_32px,black_calc(100%-32px),transparent)]',
+          )}
           onTouchStart={(event) => {
             swipeStart.current = event.touches[0]?.clientX ?? null;
             setEngaged(true);
@@ -128,7 +171,7 @@ export default function VideoCarousel() {
             if (Math.abs(delta) >= CAROUSEL_SWIPE_THRESHOLD_PX) move(delta < 0 ? 1 : -1);
           }}
         >
-          <div ref={trackRef} className="flex gap-4 will-change-transform" data-testid="carousel-track" data-offset="0">
+          <div ref={trackRef} className={cn(TRACK_CLASS, 'will-change-transform')} data-testid="carousel-track" data-offset="0">
             {[...CAROUSEL_SLIDES, ...CAROUSEL_SLIDES.slice(0, CLONES)].map((slide, index) => {
               const clone = index >= CAROUSEL_SLIDES.length;
               return (
@@ -140,7 +183,7 @@ export default function VideoCarousel() {
                   aria-roledescription={clone ? undefined : 'slide'}
                   aria-label={clone ? undefined : `${(index % CAROUSEL_SLIDES.length) + 1} of ${CAROUSEL_SLIDES.length}`}
                   data-slide={clone ? undefined : index + 1}
-                  className="relative w-[220px] shrink-0 overflow-hidden rounded-card bg-ink sm:w-[260px]"
+                  className={SLIDE_CLASS}
                 >
                   <video
                     src={slide.src}
@@ -155,16 +198,9 @@ export default function VideoCarousel() {
                     className="aspect-[9/16] w-full object-cover"
                     onMouseEnter={(event) => hoverPlay(event.currentTarget)}
                     onMouseLeave={(event) => hoverStop(event.currentTarget)}
+                    onClick={(event) => tapToggle(event.currentTarget)}
                   />
-                  <figcaption className="absolute inset-x-0 bottom-0 flex flex-col gap-0.5 bg-gradient-to-t from-ink/90 via-ink/60 to-transparent p-4 pt-12">
-                    <span className="text-sm font-semibold text-white">{slide.creator}</span>
-                    <span className="text-xs text-slate-200">
-                      {slide.niche} · for {slide.brand}
-                    </span>
-                    <span className="mt-1 self-start rounded-full bg-white/15 px-2 py-0.5 text-xs font-semibold text-white">
-                      {slide.result}
-                    </span>
-                  </figcaption>
+                  <SlideCaption clip={slide} />
                 </figure>
               );
             })}

@@ -22,6 +22,8 @@ export interface LazySectionProps {
   id?: string;
   /** Space kept while the section loads (client navigation only; prerendered pages already hold the HTML). */
   placeholder?: string;
+  /** What shows while the section loads, instead of empty space (and, with `ssr: false`, in the prerendered HTML). */
+  fallback?: ReactNode;
   /** The height the browser assumes for the section until it has laid it out once (content-visibility). */
   intrinsicHeight?: number;
   className?: string;
@@ -67,7 +69,14 @@ export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: 
     return <Loaded {...props} />;
   }
 
-  function LazySection({ id, placeholder = 'min-h-[480px]', intrinsicHeight = 800, className, ...props }: LazySectionProps & P) {
+  function LazySection({
+    id,
+    placeholder = 'min-h-[480px]',
+    fallback: shownWhileLoading,
+    intrinsicHeight = 800,
+    className,
+    ...props
+  }: LazySectionProps & P) {
     const ref = useRef<HTMLDivElement>(null);
     // Client-only sections render the placeholder until they are near, exactly as the prerendered HTML has it.
     const [shown, setShown] = useState(ssr);
@@ -88,7 +97,7 @@ export function lazySection<P extends object>(load: Loader<P>, options: { ssr?: 
       observer.observe(element);
       return () => observer.disconnect();
     }, []);
-    const fallback: ReactNode = <div aria-hidden="true" className={placeholder} />;
+    const fallback: ReactNode = shownWhileLoading ?? <div aria-hidden="true" className={placeholder} />;
     return (
       // content-visibility: the browser skips style, layout and paint of the section until it is near the viewport.
       <div
