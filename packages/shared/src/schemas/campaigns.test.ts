@@ -77,6 +77,11 @@ describe('campaign schemas', () => {
     expect(ZCampaignDraft.safeParse({ start_date: '2026-12-02', end_date: '2026-12-02' }).success).toBe(true);
   });
 
+  it('lets a campaign run 366 days and no longer', () => {
+    expect(ZCampaignDraft.safeParse({ start_date: '2027-01-01', end_date: '2028-01-01' }).success).toBe(true);
+    expect(errorsOf(ZCampaignDraft.safeParse({ start_date: '2027-01-01', end_date: '2028-01-02' }))).toEqual({ end_date: M.tooLong });
+  });
+
   it('refuses a day that is not on the calendar', () => {
     expect(errorsOf(ZCampaignDraft.safeParse({ start_date: '2026-02-30' }))).toEqual({ start_date: M.dateInvalid });
   });
