@@ -185,6 +185,39 @@ describe('escrowFigures', () => {
   });
 });
 
+describe('database guards behind the service', () => {
+  /** The database error's own message, whether the driver error arrives bare or wrapped by Drizzle. */
+  const failureOf = (work: Promise<unknown>) =>
+    work.then(
+      () => 'no error',
+      (error) => (error as { cause?: { message?: string } }).cause?.message ?? (error as Error).message,
+    );
+
+  it('refuses a negative balance on any account but external', async () => {
+    const campaignId = randomUUID();
+    await fund(ledger, { campaignId, amountPaise: 1n });
+    expect(await failureOf(database.db.execute(sql`update ledger_accounts set balance_paise = -1 where owner_id = ${campaignId}`))).toMatch(
+      /ledger_accounts_balance_not_negative/,
+    );
+    expect(
+      await failureOf(database.db.execute(sql`update ledger_accounts set balance_paise = balance_paise - 1 where kind = 'external'`)),
+    ).toBe('no error');
+    await database.db.execute(sql`update ledger_accounts set balance_paise = balance_paise + 1 where kind = 'external'`);
+  });
+
+  it('refuses a transfer of zero paise', async () => {
+    await fund(ledger, { campaignId: randomUUID(), amountPaise: 1n });
+    expect(
+      await failureOf(
+        database.db.execute(sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_paise, kind, ref_type, ref_id,
+          idempotency_key, debit_balance_after_paise, credit_balance_after_paise, created_at)
+          select x.id, e.id, 0, 'funding', 'funding', gen_random_uuid(), 'zero', 0, 0, now()
+          from ledger_accounts x, ledger_accounts e where x.kind = 'external' and e.kind = 'campaign_escrow' limit 1`),
+      ),
+    ).toMatch(/ledger_transfers_amount_positive/);
+  });
+});
+
 describe('checkLedgerInvariants', () => {
   it('holds after every kind of transfer in these tests', async () => {
     await expect(checkLedgerInvariants(database.db)).resolves.toBeUndefined();
