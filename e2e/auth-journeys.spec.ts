@@ -29,8 +29,8 @@ test.describe('route guard and sign-in', () => {
     await page.getByLabel('Keep me signed in').check();
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
     await expect(page).toHaveURL(/\/brand\/dashboard$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Welcome back, Demo' })).toBeVisible();
     await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Welcome back, Demo' })).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');
     expect(stored).toEqual({ id: expect.any(String), name: 'Demo Brand Co.', email: DEMO_BRAND.email, user_type: 'brand' });
 
@@ -89,7 +89,7 @@ test.describe('route guard and sign-in', () => {
     ]) {
       await page.context().clearCookies();
       await signInThroughUi(page, account);
-      await expect(page.getByTestId('welcome-name')).toBeVisible();
+      await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible();
       const results = await new AxeBuilder({ page })
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .exclude('[data-sonner-toaster]')

@@ -30,6 +30,8 @@ test.describe('public shell', () => {
     await page.goto('/');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // On a phone the calls to action live in the menu, not in the header.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Join Amplio' })).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const footer = page.getByRole('contentinfo');
     await footer.scrollIntoViewIfNeeded();

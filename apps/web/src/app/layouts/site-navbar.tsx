@@ -84,9 +84,12 @@ export function SiteNavbar() {
               <div className="hidden lg:block">
                 <SignInMenu />
               </div>
-              <Link to={paths.creatorRegister.path} className={cn(buttonStyles({ size: 'sm' }), 'hidden h-10 px-4 sm:inline-flex')}>
-                Join Amplio
-              </Link>
+              {/* The wrapper hides it on phones: the button's own inline-flex would win over a hidden beside it. */}
+              <span className="hidden sm:inline-flex">
+                <Link to={paths.creatorRegister.path} className={cn(buttonStyles({ size: 'sm' }), 'h-10 px-4')}>
+                  Join Amplio
+                </Link>
+              </span>
             </>
           )}
           <button
