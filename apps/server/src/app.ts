@@ -39,6 +39,7 @@ import { createLedgerService } from './features/ledger/ledger.service';
 import { registerPayments } from './features/payments/payments.feature';
 import type { PaymentsService } from './features/payments/payments.service';
 import { registerCampaigns } from './features/campaigns/campaigns.feature';
+import { registerDiscovery } from './features/discovery/discovery.feature';
 import type { CampaignsService } from './features/campaigns/campaigns.service';
 import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
 
@@ -101,7 +102,9 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await registerMultipart(app);
   await app.register(sessionPlugin, { db: database.db, clock, secret: config.appSecret, secureCookies: config.isProduction });
 
-  const counters = config.redisUrl ? await createRedisCounterStore({ url: config.redisUrl }) : createMemoryCounterStore({ clock });
+  const counters = config.redisUrl
+    ? await createRedisCounterStore({ url: config.redisUrl, logger: app.log })
+    : createMemoryCounterStore({ clock });
   app.addHook('onClose', async () => counters.close?.());
   const limiter = createRateLimiter({ store: counters, clock, scale: config.rateLimitScale });
   const storage = input.storage ?? createStorage({ config: config.storage, logger: app.log });
@@ -117,7 +120,10 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await registerOrphanUploadSweep(jobs, { db: database.db, storage, clock, logger: app.log });
   const verification = createVerificationService({ db: database.db, clock, secret: config.appSecret });
   const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, jobs, verification };
-  await app.register(healthRoutes, { ...deps, queueHealth: () => jobs.health() });
+  await app.register(healthRoutes, {
+    queueHealth: () => jobs.health(),
+    probes: { database: () => database.ping(), redis: counters.ping, storage: storage.ping?.bind(storage) },
+  });
   const entry = createEntryServices(deps);
   await app.register(authRoutes, { ...deps, emailVerification: entry.emailVerification });
   await app.register(brandRegistrationRoutes, { registration: entry.brandRegistration, limiter });
@@ -146,8 +152,9 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   campaigns = await registerCampaigns(app, { db: database.db, clock, storage, jobs, ledger, payments });
   app.decorate('campaigns', campaigns);
+  const discovery = await registerDiscovery(app, { db: database.db, clock });
   await app.register(devMailboxRoutes, deps);
-  await app.register(filesRoutes, deps);
+  await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy] });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);
 
   if (input.webDistDir) await registerSpa(app, { distDir: input.webDistDir });

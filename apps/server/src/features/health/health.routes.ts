@@ -1,38 +1,77 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { AppDeps } from '../../app-deps';
+import { z } from 'zod';
 import type { QueueHealth } from '../../lib/jobs/pg-boss-queue';
+import { checkReadiness, type Dependency, type Probe } from './readiness';
 
 // Probes answer load balancers, not browsers: no security headers or compression to compute on every poll.
 const probe = { logLevel: 'warn' as const, helmet: false as const, compress: false as const };
 /** Probes can come several times a second; the queue's counts are read at most this often. */
 export const QUEUE_HEALTH_TTL_MS = 2_000;
 
-export const healthRoutes: FastifyPluginAsyncZod<AppDeps & { queueHealth: () => Promise<QueueHealth> }> = async (
-  app,
-  { database, queueHealth },
-) => {
+const ZChecks = z
+  .object({
+    database: z.enum(['ok', 'unreachable']),
+    redis: z.enum(['ok', 'unreachable']).optional(),
+    storage: z.enum(['ok', 'unreachable']).optional(),
+    queue: z.enum(['ok', 'unreachable']),
+  })
+  .describe('Each dependency this node needs; redis and storage appear only when configured (REDIS_URL, S3).');
+
+export interface HealthRoutesOptions {
+  queueHealth: () => Promise<QueueHealth>;
+  /** The database always; Redis and the object store when the node uses them. The queue's probe is added here. */
+  probes: { database: Probe } & Partial<Record<Exclude<Dependency, 'database' | 'queue'>, Probe>>;
+}
+
+export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { queueHealth, probes }) => {
   let cached: { at: number; value: Promise<QueueHealth> } | undefined;
   const readQueue = () => {
     const now = Date.now();
     if (!cached || now - cached.at >= QUEUE_HEALTH_TTL_MS) cached = { at: now, value: queueHealth() };
     return cached.value;
   };
+  const queueProbe: Probe = async () => {
+    if (!(await readQueue()).reachable) throw new Error('the job queue is unreachable');
+  };
 
   app.get(
     '/healthz',
     {
-      schema: { tags: ['ops'], summary: 'The process is up; the job queue is reachable, with its failed and overdue job counts' },
+      schema: {
+        tags: ['ops'],
+        summary: 'Liveness: the process is up (it answers even when a dependency is down); job queue counts for monitoring',
+      },
       ...probe,
     },
     async () => ({ status: 'ok', queue: await readQueue() }),
   );
-  app.get('/readyz', { schema: { tags: ['ops'], summary: 'The database answers' }, ...probe }, async (request, reply) => {
-    try {
-      await database.ping();
-      return { status: 'ready' };
-    } catch (err) {
-      request.log.error({ err }, 'readiness check failed');
-      return reply.status(503).send({ status: 'unavailable' });
-    }
-  });
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['ops'],
+        summary: 'Readiness: the database, Redis, the object store and the job queue answer',
+        response: {
+          200: z.object({ status: z.literal('ready'), checks: ZChecks }),
+          503: z
+            .object({
+              status: z.literal('unavailable'),
+              failed: z.array(z.enum(['database', 'redis', 'storage', 'queue'])),
+              checks: ZChecks,
+            })
+            .describe('A dependency did not answer within 2 s: take this node out of the load balancer until it does'),
+        },
+      },
+      ...probe,
+    },
+    async (request, reply) => {
+      const readiness = await checkReadiness({
+        probes: { ...probes, queue: queueProbe },
+        onFailure: (dependency, err) => request.log.error({ err, dependency }, 'readiness check failed'),
+      });
+      const checks = readiness.checks as z.infer<typeof ZChecks>;
+      if (readiness.ready) return { status: 'ready' as const, checks };
+      return reply.status(503).send({ status: 'unavailable' as const, failed: readiness.failed, checks });
+    },
+  );
 };

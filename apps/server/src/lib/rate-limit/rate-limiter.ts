@@ -19,6 +19,8 @@ export interface CounterStore {
   increment(key: string, ttlMs: number): Promise<number>;
   read(key: string): Promise<number>;
   remove(key: string): Promise<void>;
+  /** Throws when a shared store cannot be reached (for readiness checks); the memory store has none. */
+  ping?(): Promise<void>;
   close?(): Promise<void>;
 }
 
