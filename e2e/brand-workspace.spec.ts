@@ -42,6 +42,22 @@ async function addBrand(page: Page, name: string) {
   await expect(page).toHaveURL(/\/brand\/management\/profiles$/);
   await expect(page.getByRole('heading', { name, level: 3 })).toBeVisible();
   await brandShot(page, '03-brand-profiles');
+
+  await main(page)
+    .getByRole('link', { name: `Edit ${name}` })
+    .click();
+  await expect(page).toHaveURL(/\/brand\/management\/edit\//);
+  await expect(main(page).getByLabel(/^Brand name/)).toHaveValue(name);
+  await expect(main(page).getByRole('img', { name: 'Logo preview' })).toBeVisible();
+  await main(page)
+    .getByLabel(/^Description/)
+    .fill('Skincare made for Indian summers. Dermatologist tested.');
+  await main(page).getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Brand profile saved.')).toBeVisible();
+  const card = main(page)
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name, level: 3 }) });
+  await expect(card.getByText(/Dermatologist tested\./)).toBeVisible();
 }
 
 async function createDraft(page: Page, input: { product: string; brand: string }) {

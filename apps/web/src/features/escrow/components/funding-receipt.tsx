@@ -70,7 +70,7 @@ export function FundingReceipt({ receipt }: { receipt: TFundingReceipt }) {
         <Line label={receipt.status === 'captured' ? 'Total paid' : 'Total'} value={formatRupees(receipt.total)} strong />
       </dl>
 
-      <footer className="flex flex-col gap-1 border-t border-border pt-5 text-sm text-ink-muted">
+      <footer className="flex flex-col gap-1 border-t border-border pt-5 text-sm text-ink-muted [overflow-wrap:anywhere]">
         <p>
           Paid through {receipt.provider === 'sandbox' ? 'the Amplio sandbox' : receipt.provider}
           {receipt.provider_reference ? `, reference ${receipt.provider_reference}` : ''}. Currency: {receipt.currency}.
