@@ -23,7 +23,7 @@ interface DemoCampaign {
   budget: number;
   funded: number[];
   /** Status changes the brand asks for after funding. */
-  then?: CampaignStatusRequest[];
+  afterFunding?: CampaignStatusRequest[];
   objective: string;
   platform: string[];
 }
@@ -56,7 +56,7 @@ const CAMPAIGNS: DemoCampaign[] = [
     end: 20,
     budget: 25_000,
     funded: [15_000, 10_000],
-    then: ['paused'],
+    afterFunding: ['paused'],
     objective: 'engagement',
     platform: ['facebook', 'instagram'],
   },
@@ -67,7 +67,7 @@ const CAMPAIGNS: DemoCampaign[] = [
     end: 10,
     budget: 20_000,
     funded: [20_000],
-    then: ['completed'],
+    afterFunding: ['completed'],
     objective: 'traffic',
     platform: ['youtube'],
   },
@@ -136,7 +136,8 @@ export async function seedDemoCampaigns(input: {
       });
       await captureThroughWebhook({ db, clock, payments, secret: input.config.payments.webhookSecret, fundingId: funding.fundingId });
     }
-    for (const status of spec.then ?? []) await campaigns.changeStatus({ userId: user.id, campaignId: data.id, status, actor: SEED_ACTOR });
+    for (const status of spec.afterFunding ?? [])
+      await campaigns.changeStatus({ userId: user.id, campaignId: data.id, status, actor: SEED_ACTOR });
   }
   await campaigns.create({
     userId: user.id,

@@ -30,16 +30,14 @@ export async function seedDemoIfEmpty(input: { db: Db; now: Date }): Promise<boo
       if (userType === 'creator') await seedDemoCreatorProfile(tx, { userId: user!.id, now });
       // Registration gives every brand account its first brand profile; the demo brand gets its own here.
       if (userType === 'brand') {
-        await tx
-          .insert(brands)
-          .values({
-            userId: user!.id,
-            name: account.name,
-            industry: 'retail',
-            website: 'demobrand.example',
-            createdAt: now,
-            updatedAt: now,
-          });
+        await tx.insert(brands).values({
+          userId: user!.id,
+          name: account.name,
+          industry: 'retail',
+          website: 'demobrand.example',
+          createdAt: now,
+          updatedAt: now,
+        });
       }
     }
   });
