@@ -1,7 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { documentRoute, SECURITY } from '../lib/openapi/route-docs';
+import { SESSION_COOKIE } from './session';
+
+type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+
+/** Every route gets an operationId, its security and its 4xx (see lib/openapi/route-docs.ts and decision 018). */
+function transform(input: TransformInput) {
+  const route = (input as TransformInput & { route: RouteOptions }).route;
+  if ((input.schema as { hide?: boolean } | undefined)?.hide) return jsonSchemaTransform(input);
+  const { schema, hasSuccess } = documentRoute(route);
+  const out = jsonSchemaTransform({ ...input, schema: schema as TransformInput['schema'] });
+  const response = (out.schema as { response: Record<string, unknown> }).response;
+  // A route without a success schema still answers one; `type: 'null'` keeps swagger from inventing a JSON body.
+  if (!hasSuccess)
+    (out.schema as { response: Record<string, unknown> }).response = { 200: { type: 'null', description: 'Success' }, ...response };
+  return out;
+}
 
 export async function registerDocs(app: FastifyInstance) {
   await app.register(swagger, {
@@ -9,10 +26,28 @@ export async function registerDocs(app: FastifyInstance) {
       info: {
         title: 'Amplio API',
         version: '1.0.0',
-        description: 'The contract of spec sections 7 and 8, generated from the route schemas.',
+        description:
+          'The contract of spec sections 7 and 8, generated from the route schemas. Writes need the session cookie and the CSRF token from `GET /sanctum/csrf-cookie` (the `XSRF-TOKEN` cookie) in the `X-CSRF-Token` header.',
+      },
+      servers: [{ url: '/', description: 'The server that serves this document' }],
+      components: {
+        securitySchemes: {
+          [SECURITY.session]: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: SESSION_COOKIE,
+            description: 'The session cookie, set by `GET /sanctum/csrf-cookie` and replaced on sign-in and sign-out.',
+          },
+          [SECURITY.csrf]: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'X-CSRF-Token',
+            description: 'The value of the `XSRF-TOKEN` cookie, bound to the session; required on every write.',
+          },
+        },
       },
     },
-    transform: jsonSchemaTransform,
+    transform,
   });
   await app.register(swaggerUi, { routePrefix: '/docs', staticCSP: true });
 }

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { AppError } from '../lib/errors';
+import { declareClientErrors } from '../lib/openapi/client-errors';
 import type { LimitRule, RateLimiter } from '../lib/rate-limit/rate-limiter';
 
 /** Generous per-address budgets for public writes that hash passwords, store files or send mail. */
@@ -12,17 +13,20 @@ export const PUBLIC_WRITE_LIMITS = {
 
 /** preHandler: 429 with retry_after once one address has used the budget of this bucket. */
 export function limitByAddress(input: { limiter: RateLimiter; bucket: string; rule: LimitRule }) {
-  return async function addressLimit(request: FastifyRequest) {
-    const hit = await input.limiter.hit(`ip:${input.bucket}:${request.ip}`, input.rule);
-    if (!hit.allowed) {
-      throw new AppError({
-        code: 'rate_limited',
-        status: 429,
-        message: HTTP_MESSAGES.tooManyRequests,
-        extra: { retry_after: Math.ceil(hit.retryAfterMs / 1000) },
-      });
-    }
-  };
+  return declareClientErrors(
+    async function addressLimit(request: FastifyRequest) {
+      const hit = await input.limiter.hit(`ip:${input.bucket}:${request.ip}`, input.rule);
+      if (!hit.allowed) {
+        throw new AppError({
+          code: 'rate_limited',
+          status: 429,
+          message: HTTP_MESSAGES.tooManyRequests,
+          extra: { retry_after: Math.ceil(hit.retryAfterMs / 1000) },
+        });
+      }
+    },
+    [429],
+  );
 }
 
 /** The two budgets every code flow uses: checking a code, and mailing one. */

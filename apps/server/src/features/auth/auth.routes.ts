@@ -71,16 +71,22 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { emailVerification: Em
     );
   }
 
-  app.get('/api/user', { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    const auth = await request.auth();
-    if (!auth) throw new AppError({ code: 'unauthenticated', status: 401, message: HTTP_MESSAGES.unauthenticated });
-    const publicUser = toPublicUser(auth.user);
-    // A creator's pages show the profile photo and username with the name (spec 3 §3).
-    const user =
-      auth.user.userType === 'creator' ? { ...publicUser, creator_profile: await findCreatorProfileSummary(db, auth.user.id) } : publicUser;
-    return { ...user, user };
-  });
+  app.get(
+    '/api/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user' }, config: { clientErrors: [401] } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const auth = await request.auth();
+      if (!auth) throw new AppError({ code: 'unauthenticated', status: 401, message: HTTP_MESSAGES.unauthenticated });
+      const publicUser = toPublicUser(auth.user);
+      // A creator's pages show the profile photo and username with the name (spec 3 §3).
+      const user =
+        auth.user.userType === 'creator'
+          ? { ...publicUser, creator_profile: await findCreatorProfileSummary(db, auth.user.id) }
+          : publicUser;
+      return { ...user, user };
+    },
+  );
 
   const signOut = {
     schema: {
@@ -100,13 +106,17 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { emailVerification: Em
 
   // The spec's creator sign-out loads this in a hidden frame. A GET that changes state is only honoured
   // when the browser says it came from our own pages, so another site cannot sign people out.
-  app.get('/do-logout', { schema: { tags: ['auth'], summary: 'Creator sign-out for the hidden frame' } }, async (request, reply) => {
-    const site = request.headers['sec-fetch-site'];
-    if (site && site !== 'same-origin' && site !== 'none') {
-      throw new AppError({ code: 'cross_site', status: 403, message: HTTP_MESSAGES.forbidden });
-    }
-    await request.signOut(reply);
-    reply.header('Cache-Control', 'no-store');
-    return reply.type('text/html').send('<!doctype html><title>Signed out</title>');
-  });
+  app.get(
+    '/do-logout',
+    { schema: { tags: ['auth'], summary: 'Creator sign-out for the hidden frame' }, config: { clientErrors: [403] } },
+    async (request, reply) => {
+      const site = request.headers['sec-fetch-site'];
+      if (site && site !== 'same-origin' && site !== 'none') {
+        throw new AppError({ code: 'cross_site', status: 403, message: HTTP_MESSAGES.forbidden });
+      }
+      await request.signOut(reply);
+      reply.header('Cache-Control', 'no-store');
+      return reply.type('text/html').send('<!doctype html><title>Signed out</title>');
+    },
+  );
 };

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+
+/** The 4xx statuses the API documents; each one's answer body is the shape below. */
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 419 | 422 | 429;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** 4xx statuses a route answers that the docs cannot infer from its schema and hooks (e.g. a 409 from its service). */
+    clientErrors?: ClientErrorStatus[];
+  }
+}
+
+const declared = new WeakMap<object, readonly ClientErrorStatus[]>();
+
+/** Marks a hook (an auth guard, a rate limit) with the statuses it answers, so every route using it documents them. */
+export function declareClientErrors<T extends object>(hook: T, statuses: readonly ClientErrorStatus[]): T {
+  declared.set(hook, statuses);
+  return hook;
+}
+
+export const clientErrorsOfHook = (hook: unknown): readonly ClientErrorStatus[] => (typeof hook === 'function' && declared.get(hook)) || [];
+
+/** Extra fields (`error_type`, `retry_after`, `remaining_attempts`…) may come with any of them. */
+const ZMessage = z.looseObject({ message: z.string() });
+const ZFieldErrors = z.looseObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+
+export const CLIENT_ERROR_DESCRIPTIONS: Record<ClientErrorStatus, string> = {
+  400: 'The request is malformed (a header or token it needs is missing or invalid).',
+  401: 'Not signed in: sign in and retry.',
+  403: 'Signed in with an account that may not do this.',
+  404: 'Not found, or not yours (ids of other accounts answer 404, never 403).',
+  409: 'Conflicts with the current state of the resource.',
+  413: 'The request body or file is too large.',
+  415: 'The body or file type is not accepted here.',
+  419: 'The CSRF token is missing or does not match the session: fetch /sanctum/csrf-cookie and retry.',
+  422: 'A field is invalid: `message` is the first problem, `errors` maps each field to its messages.',
+  429: 'Too many attempts: retry after `retry_after` seconds (also in the Retry-After header).',
+};
+
+/** Error bodies are JSON whatever the route's success answer is (some answer HTML pages). */
+export const clientErrorResponse = (status: ClientErrorStatus) => ({
+  description: CLIENT_ERROR_DESCRIPTIONS[status],
+  content: { 'application/json': { schema: status === 422 ? ZFieldErrors : ZMessage } },
+});

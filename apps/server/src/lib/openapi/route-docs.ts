@@ -1,0 +1,83 @@
+import type { RouteOptions } from 'fastify';
+import { z } from 'zod';
+import { CLIENT_ERROR_DESCRIPTIONS, type ClientErrorStatus, clientErrorResponse, clientErrorsOfHook } from './client-errors';
+
+/** Names in components.securitySchemes. */
+export const SECURITY = { session: 'sessionCookie', csrf: 'csrfHeader' } as const;
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const HOOKS = ['onRequest', 'preParsing', 'preValidation', 'preHandler'] as const;
+
+type RouteSchema = Record<string, unknown> & { response?: Record<string, unknown>; operationId?: string };
+
+/** `POST /api/brands/campaigns/:id/status` → `postApiBrandsCampaignsByIdStatus`: stable, unique per method and path. */
+export function operationIdFor(method: string, url: string): string {
+  const words = [method.toLowerCase()];
+  for (const segment of url.split('/')) {
+    if (segment.startsWith(':')) words.push('by', ...segment.slice(1).split(/[^A-Za-z0-9]+/));
+    else if (segment === '*') words.push('any');
+    else words.push(...segment.split(/[^A-Za-z0-9]+/));
+  }
+  return words
+    .filter(Boolean)
+    .map((word, i) => (i === 0 ? word : word[0]!.toUpperCase() + word.slice(1)))
+    .join('');
+}
+
+function hookStatuses(route: RouteOptions): ClientErrorStatus[] {
+  return HOOKS.flatMap((name) => {
+    const hooks = route[name] as unknown;
+    return (Array.isArray(hooks) ? hooks : [hooks]).flatMap(clientErrorsOfHook);
+  });
+}
+
+/**
+ * The 4xx answers a route can give, read from what it declares: input schemas (422), path params (404), a
+ * state-changing method under the CSRF check (419), a body (413), marked hooks (auth guards 401/403, rate limits
+ * 429) and `config.clientErrors` for what only the service knows.
+ */
+export function clientErrorsOf(route: RouteOptions, method: string): ClientErrorStatus[] {
+  const schema = (route.schema ?? {}) as RouteSchema;
+  const found = new Set<ClientErrorStatus>(hookStatuses(route));
+  if (schema.body || schema.querystring || schema.params || schema.headers) found.add(422);
+  if (schema.body) found.add(413);
+  if (route.url.includes(':')) found.add(404);
+  if (!SAFE_METHODS.has(method) && route.config?.csrf !== false) found.add(419);
+  for (const status of route.config?.clientErrors ?? []) found.add(status);
+  return [...found].sort();
+}
+
+function securityOf(route: RouteOptions, method: string, statuses: ClientErrorStatus[]) {
+  if (!SAFE_METHODS.has(method) && route.config?.csrf !== false) return [{ [SECURITY.session]: [], [SECURITY.csrf]: [] }];
+  if (statuses.includes(401)) return [{ [SECURITY.session]: [] }];
+  return [];
+}
+
+/** A route's own 4xx schema, documented as JSON (the error handler's answer) with the status's description. */
+function asJsonError(response: unknown, status: string) {
+  if (!(response instanceof z.ZodType)) return response;
+  const description = response.description ?? CLIENT_ERROR_DESCRIPTIONS[Number(status) as ClientErrorStatus] ?? 'Client error';
+  return { description, content: { 'application/json': { schema: response } } };
+}
+
+/**
+ * Adds what a route's own schema leaves out: its operationId, its security, and the 4xx it can answer. Runs
+ * before the zod → JSON Schema transform; a route's own operationId and 4xx schemas win.
+ */
+export function documentRoute(route: RouteOptions): { schema: RouteSchema; hasSuccess: boolean } {
+  const method = (Array.isArray(route.method) ? route.method[0] : route.method) as string;
+  const own = (route.schema ?? {}) as RouteSchema;
+  const statuses = clientErrorsOf(route, method);
+  const response: Record<string, unknown> = { ...own.response };
+  for (const status of Object.keys(response)) if (status.startsWith('4')) response[status] = asJsonError(response[status], status);
+  for (const status of statuses) response[status] ??= clientErrorResponse(status);
+  return {
+    schema: {
+      ...own,
+      operationId: own.operationId ?? operationIdFor(method, route.url),
+      security: securityOf(route, method, statuses),
+      response,
+    },
+    hasSuccess: Object.keys(own.response ?? {}).some((status) => /^[23]/.test(status)),
+  };
+}
