@@ -11,3 +11,4 @@ export * from './ledger';
 export * from './audit-log';
 export * from './payments';
 export * from './campaigns';
+export * from './scripts';

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { MAX_SCRIPT_REJECTIONS, SCRIPT_STATUSES } from '@amplio/shared/schemas/scripts';
+import { brands } from './brand-profiles';
+import { campaigns } from './campaigns';
+import { users } from './users';
+
+export const scriptStatusEnum = pgEnum('script_status', SCRIPT_STATUSES);
+
+/**
+ * A creator's script for a campaign (spec 3 §3 "Script"). Saving it reserves `reserved_paise` from the campaign's
+ * escrow (a ledger script_reservation account owned by the script). A script is open until `closed_at` is set
+ * (completed, or its reservation refunded); a creator has at most one open script per campaign.
+ */
+export const scripts = pgTable(
+  'scripts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    creatorId: uuid('creator_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    campaignId: uuid('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'restrict' }),
+    brandId: uuid('brand_id')
+      .notNull()
+      .references(() => brands.id, { onDelete: 'restrict' }),
+    /** The platform the price was computed for; null when the creator had no account on the campaign's platforms. */
+    platform: text('platform'),
+    title: text('title'),
+    description: text('description'),
+    script: text('script').notNull(),
+    status: scriptStatusEnum('status').notNull().default('Script Generated'),
+    rejectionCount: integer('rejection_count').notNull().default(0),
+    reservedPaise: bigint('reserved_paise', { mode: 'bigint' }).notNull(),
+    scriptRejectedRemarks: text('script_rejected_remarks'),
+    videoPath: text('video_path'),
+    postLink: text('post_link'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('scripts_one_open_per_creator_campaign').on(t.creatorId, t.campaignId).where(sql`${t.closedAt} is null`),
+    index('scripts_creator_created_idx').on(t.creatorId, t.createdAt.desc(), t.id),
+    index('scripts_campaign_idx').on(t.campaignId),
+    check('scripts_reserved_positive', sql`${t.reservedPaise} > 0`),
+    check('scripts_rejection_count_range', sql`${t.rejectionCount} between 0 and ${sql.raw(String(MAX_SCRIPT_REJECTIONS))}`),
+    check('scripts_completed_closed', sql`${t.status} <> 'Completed' or ${t.closedAt} is not null`),
+  ],
+);
+
+export type ScriptRow = typeof scripts.$inferSelect;
