@@ -128,6 +128,7 @@ describe('the campaign list', () => {
     expect(first.data[0].product_name).toBe('Serum 11');
     const second = (await agent.get(`${PATH}?page=2`)).json();
     expect(second.data.map((c: { product_name: string }) => c.product_name)).toEqual(['Serum 1', 'Serum 0']);
+    expect((await agent.get(`${PATH}?page=5`)).json()).toMatchObject({ data: [], current_page: 5, total: 12, last_page: 2 });
     const oldest = (await agent.get(`${PATH}?sort=oldest`)).json();
     expect(oldest.data[0].product_name).toBe('Serum 0');
     const found = (await agent.get(`${PATH}?search=${encodeURIComponent('100%')}`)).json();
