@@ -5,29 +5,38 @@ export class LedgerInvariantError extends Error {
   override name = 'LedgerInvariantError';
 }
 
-/** Every account with what its transfers say about it, in one scan of the transfers. */
+/**
+ * Every account with what its transfers say about it: one aggregate over each side of the transfers, and the latest
+ * recorded balance from the (account, seq) indexes, so it stays fast on a million transfers.
+ */
 const ACCOUNT_FACTS = sql`
-  with legs as (
-    select debit_account_id as account_id, -amount_paise as delta, kind, seq, debit_balance_after_paise as after from ledger_transfers
-    union all
-    select credit_account_id, amount_paise, kind, seq, credit_balance_after_paise from ledger_transfers
-  ), per_account as (
-    select account_id,
-      sum(delta) as net,
-      sum(delta) filter (where kind = 'funding') as funded_in,
-      -sum(delta) filter (where kind = 'escrow_refund') as refunded_out,
-      -sum(delta) filter (where kind = 'release') as released_out,
-      count(*) filter (where kind in ('release', 'reservation_refund') and delta < 0) as settlements,
-      count(*) filter (where kind = 'reservation' and delta > 0) as reservations,
-      (array_agg(after order by seq desc))[1] as last_after
-    from legs group by account_id
+  with debits as (
+    select debit_account_id as account_id, sum(amount_paise) as total,
+      sum(amount_paise) filter (where kind = 'escrow_refund') as refunded_out,
+      sum(amount_paise) filter (where kind = 'release') as released_out,
+      count(*) filter (where kind in ('release', 'reservation_refund')) as settlements
+    from ledger_transfers group by 1
+  ), credits as (
+    select credit_account_id as account_id, sum(amount_paise) as total,
+      sum(amount_paise) filter (where kind = 'funding') as funded_in,
+      count(*) filter (where kind = 'reservation') as reservations
+    from ledger_transfers group by 1
   )
   select a.id, a.kind, a.campaign_id, a.balance_paise::text as balance, a.funded_paise::text as funded,
     a.reserved_paise::text as reserved, a.released_paise::text as released, a.refunded_paise::text as refunded,
-    coalesce(p.net, 0)::text as net, coalesce(p.funded_in, 0)::text as funded_in, coalesce(p.refunded_out, 0)::text as refunded_out,
-    coalesce(p.released_out, 0)::text as released_out, coalesce(p.settlements, 0)::int as settlements,
-    coalesce(p.reservations, 0)::int as reservations, p.last_after::text as last_after
-  from ledger_accounts a left join per_account p on p.account_id = a.id
+    (coalesce(c.total, 0) - coalesce(d.total, 0))::text as net, coalesce(c.funded_in, 0)::text as funded_in,
+    coalesce(d.refunded_out, 0)::text as refunded_out, coalesce(d.released_out, 0)::text as released_out,
+    coalesce(d.settlements, 0)::int as settlements, coalesce(c.reservations, 0)::int as reservations,
+    (select l.after from (
+       (select t.seq, t.debit_balance_after_paise as after from ledger_transfers t
+         where t.debit_account_id = a.id order by t.seq desc limit 1)
+       union all
+       (select t.seq, t.credit_balance_after_paise from ledger_transfers t
+         where t.credit_account_id = a.id order by t.seq desc limit 1)
+     ) l order by l.seq desc limit 1)::text as last_after
+  from ledger_accounts a
+  left join debits d on d.account_id = a.id
+  left join credits c on c.account_id = a.id
   order by a.id`;
 
 interface Facts {
