@@ -152,7 +152,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   app.decorate('payments', payments);
   campaigns = await registerCampaigns(app, { db: database.db, clock, storage, jobs, ledger, payments });
   app.decorate('campaigns', campaigns);
-  const discovery = await registerDiscovery(app, { db: database.db, clock });
+  const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy] });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq, ilike, inArray, lte, lt, ne, sql, type SQL } from 'drizzle-orm';
-import type { CampaignStatus } from '@amplio/shared/constants/campaigns';
+import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, lte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { CampaignPlatform, CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { Db, DbOrTx } from '../../db/client';
 import { brands, type CampaignRow, campaigns, ledgerAccounts } from '../../db/schema/index';
 import type { EscrowFigures } from '../ledger/ledger.service';
@@ -121,6 +121,71 @@ export async function listCampaigns(db: Db, filter: CampaignListFilter): Promise
     .offset(filter.offset);
   const total = rows[0]?.total ?? (filter.offset > 0 ? ((await db.select({ n: count() }).from(campaigns).where(where))[0]?.n ?? 0) : 0);
   return { rows: rows.map((r) => ({ ...flatten(r), escrow: figures(r.escrow) })), total };
+}
+
+export interface DiscoverableFilter {
+  platform?: CampaignPlatform;
+  search?: string;
+  sort: 'newest' | 'oldest';
+  limit: number;
+  offset: number;
+}
+
+/** What a creator may discover (issue 12 §3): active, and funded with escrow still available. */
+const discoverable = and(eq(campaigns.status, 'active'), gt(ledgerAccounts.balancePaise, 0n));
+
+/** Every brand's discoverable campaigns, a page at a time; search matches the product or the brand name. */
+export async function listDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<{ rows: CampaignWithBrand[]; total: number }> {
+  const conditions: (SQL | undefined)[] = [discoverable];
+  if (filter.platform) conditions.push(arrayContains(campaigns.platform, [filter.platform]));
+  if (filter.search) {
+    const pattern = `%${escapeLike(filter.search)}%`;
+    conditions.push(or(ilike(campaigns.productName, pattern), ilike(brands.name, pattern)));
+  }
+  const where = and(...conditions);
+  const order = filter.sort === 'oldest' ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
+  const rows = await db
+    .select({ ...withBrand, total: sql<number>`count(*) over ()`.mapWith(Number) })
+    .from(campaigns)
+    .innerJoin(ledgerAccounts, escrowJoin)
+    .leftJoin(brands, eq(brands.id, campaigns.brandId))
+    .where(where)
+    .orderBy(...order)
+    .limit(filter.limit)
+    .offset(filter.offset);
+  let total = rows[0]?.total ?? 0;
+  if (rows.length === 0 && filter.offset > 0) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(campaigns)
+      .innerJoin(ledgerAccounts, escrowJoin)
+      .leftJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(where);
+    total = row?.n ?? 0;
+  }
+  return { rows: rows.map(flatten), total };
+}
+
+/** One campaign, only while a creator may discover it. */
+export async function findDiscoverableCampaign(db: DbOrTx, id: string): Promise<CampaignWithBrand | undefined> {
+  const [row] = await db
+    .select(withBrand)
+    .from(campaigns)
+    .innerJoin(ledgerAccounts, escrowJoin)
+    .leftJoin(brands, eq(brands.id, campaigns.brandId))
+    .where(and(eq(campaigns.id, id), discoverable));
+  return row && flatten(row);
+}
+
+/** Whether the file is the cover of a campaign a creator may discover. */
+export async function isDiscoverableCover(db: DbOrTx, fileId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .innerJoin(ledgerAccounts, escrowJoin)
+    .where(and(eq(campaigns.coverFileId, fileId), discoverable))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Campaigns whose scheduled start or end is overdue: the sweep's safety net for a lost job. */

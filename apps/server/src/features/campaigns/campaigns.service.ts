@@ -42,7 +42,11 @@ import { campaignView, datesOf, escrowView, formValues, missingFields, NO_ESCROW
 import {
   findCampaign,
   findCampaignWithEscrow,
+  type DiscoverableFilter,
+  findDiscoverableCampaign,
   findDueCampaignIds,
+  isDiscoverableCover,
+  listDiscoverableCampaigns,
   insertCampaign,
   listCampaigns,
   lockCampaign,
@@ -247,6 +251,11 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       }
       return ran;
     },
+
+    /** For discovery: campaigns a creator may see (active, with escrow left), as rows; the caller shapes them. */
+    listDiscoverable: (filter: DiscoverableFilter) => listDiscoverableCampaigns(db, filter),
+    findDiscoverable: (input: { id: string }) => findDiscoverableCampaign(db, input.id),
+    isDiscoverableCover: (input: { fileId: string }) => isDiscoverableCover(db, input.fileId),
 
     async list(input: { userId: string; query: unknown }) {
       const q = parseOrThrow(ZListCampaignsQuery, input.query);

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { CampaignsService } from '../campaigns/campaigns.service';
+import { createSocialAccountsService } from '../social-accounts/social-accounts.service';
+import { discoveryRoutes } from './discovery.routes';
+import { createDiscoveryService, type DiscoveryService } from './discovery.service';
+
+/** Builds the discovery service and registers its routes; app.ts hands its cover rule to the files route. */
+export async function registerDiscovery(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; campaigns: CampaignsService },
+): Promise<DiscoveryService> {
+  const discovery = createDiscoveryService({ campaigns: deps.campaigns, socialAccounts: createSocialAccountsService(deps) });
+  await app.register(discoveryRoutes, { discovery });
+  return discovery;
+}

@@ -1,0 +1,55 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@amplio/shared/schemas/auth';
+import {
+  ZActiveCampaignsQuery,
+  ZActiveCampaignsResponse,
+  ZSocialLinksWithPricingQuery,
+  ZSocialLinksWithPricingResponse,
+} from '@amplio/shared/schemas/discovery';
+import { requireRole } from '../../plugins/auth-guards';
+import type { DiscoveryService } from './discovery.service';
+
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse };
+const tags = ['discovery'];
+// The service parses the query itself, so a 422 carries the field messages of the shared schema.
+const readInService = () => (data: unknown) => ({ value: data });
+
+export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryService }> = async (app, { discovery }) => {
+  const preHandler = requireRole('creator');
+
+  app.get(
+    '/api/campaigns/active',
+    {
+      preHandler,
+      validatorCompiler: readInService,
+      schema: {
+        tags,
+        summary: 'Funded, active campaigns with escrow left, 10 a page, newest first, each with the creator’s prices',
+        querystring: ZActiveCampaignsQuery,
+        response: { 200: ZActiveCampaignsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return discovery.listActive({ userId: request.user!.id, query: request.query });
+    },
+  );
+
+  app.get(
+    '/api/creator/social-links-with-pricing',
+    {
+      preHandler,
+      validatorCompiler: readInService,
+      schema: {
+        tags,
+        summary: "The creator's price per platform of a discoverable campaign, with the metrics it came from",
+        querystring: ZSocialLinksWithPricingQuery,
+        response: { 200: ZSocialLinksWithPricingResponse, 404: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return discovery.pricing({ userId: request.user!.id, query: request.query });
+    },
+  );
+};

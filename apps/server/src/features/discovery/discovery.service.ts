@@ -1,0 +1,138 @@
+import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
+import { computeDynamicPrice } from '@amplio/shared/domain/dynamic-price';
+import { paiseToRupees } from '@amplio/shared/domain/money';
+import {
+  DISCOVERY_MESSAGES as M,
+  DISCOVERY_PER_PAGE,
+  type TDiscoveredCampaign,
+  type TPlatformPrice,
+  type TSocialLinkWithPricing,
+  ZActiveCampaignsQuery,
+  ZSocialLinksWithPricingQuery,
+} from '@amplio/shared/schemas/discovery';
+import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
+import { AppError } from '../../lib/errors';
+import { fileUrl } from '../../lib/uploads/file-url';
+import { parseOrThrow } from '../../lib/validation';
+import type { CampaignsService } from '../campaigns/campaigns.service';
+import type { FileReadPolicy } from '../files/files.service';
+import type { SocialAccountsService } from '../social-accounts/social-accounts.service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type CampaignWithBrand = NonNullable<Awaited<ReturnType<CampaignsService['findDiscoverable']>>>;
+
+const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
+
+/** A discoverable campaign is published, so these fields are set (the campaigns_published_complete CHECK). */
+function priceTerms(row: CampaignWithBrand) {
+  return {
+    compensation: paiseToRupees(row.compensationPaise!),
+    priceCap: row.priceCapPaise === null ? null : paiseToRupees(row.priceCapPaise),
+  };
+}
+
+function priceFor(row: CampaignWithBrand, link: TSocialLink): TPlatformPrice {
+  const platform = link.platform as CampaignPlatform;
+  const price = computeDynamicPrice({ platform, metrics: link, ...priceTerms(row) });
+  return { platform, dynamic_price: price.price, base_price: price.basePrice, source: price.source, explanation: price.explanation };
+}
+
+/** The creator's accounts on the campaign's platforms, in the campaign's platform order. */
+function linksFor(row: CampaignWithBrand, links: TSocialLink[]): TSocialLink[] {
+  return row.platform.flatMap((platform) => links.filter((link) => link.platform === platform));
+}
+
+function discoveredView(row: CampaignWithBrand, links: TSocialLink[]): TDiscoveredCampaign {
+  const { compensation, priceCap } = priceTerms(row);
+  return {
+    id: row.id,
+    brand_id: row.brandId!,
+    brand_name: row.brandName,
+    product_name: row.productName!,
+    description: row.description,
+    key_features: row.keyFeatures,
+    platform: row.platform as CampaignPlatform[],
+    video_style: row.videoStyle,
+    marketing_objective: row.marketingObjective,
+    target_audience: row.targetAudience,
+    tags: row.tags,
+    start_date: row.startDate!,
+    end_date: row.endDate!,
+    compensation,
+    price_cap: priceCap,
+    usage_rights: row.usageRights!,
+    cover_url: fileUrl(row.coverFileId),
+    created_at: row.createdAt.toISOString(),
+    my_prices: linksFor(row, links)
+      .map((link) => priceFor(row, link))
+      .sort((a, b) => b.dynamic_price - a.dynamic_price),
+  };
+}
+
+export function createDiscoveryService(deps: {
+  campaigns: Pick<CampaignsService, 'listDiscoverable' | 'findDiscoverable' | 'isDiscoverableCover'>;
+  socialAccounts: Pick<SocialAccountsService, 'list'>;
+}) {
+  const { campaigns, socialAccounts } = deps;
+
+  return {
+    /** GET /api/campaigns/active: funded, active campaigns with escrow left, each with this creator's prices. */
+    async listActive(input: { userId: string; query: unknown }) {
+      const q = parseOrThrow(ZActiveCampaignsQuery, input.query);
+      const [{ rows, total }, links] = await Promise.all([
+        campaigns.listDiscoverable({
+          platform: q.platform,
+          search: q.search,
+          sort: q.sort,
+          limit: DISCOVERY_PER_PAGE,
+          offset: (q.page - 1) * DISCOVERY_PER_PAGE,
+        }),
+        socialAccounts.list({ userId: input.userId }),
+      ]);
+      return {
+        data: rows.map((row) => discoveredView(row, links.data)),
+        current_page: q.page,
+        per_page: DISCOVERY_PER_PAGE,
+        total,
+        last_page: Math.max(1, Math.ceil(total / DISCOVERY_PER_PAGE)),
+      };
+    },
+
+    /** GET /api/creator/social-links-with-pricing: per account on the campaign's platforms, the price and its metrics. */
+    async pricing(input: { userId: string; query: unknown }): Promise<{ success: true; data: TSocialLinkWithPricing[] }> {
+      const { campaign_id: campaignId } = parseOrThrow(ZSocialLinksWithPricingQuery, input.query);
+      if (!UUID.test(campaignId)) throw notFound();
+      const [row, links] = await Promise.all([
+        campaigns.findDiscoverable({ id: campaignId }),
+        socialAccounts.list({ userId: input.userId }),
+      ]);
+      if (!row) throw notFound();
+      return {
+        success: true,
+        data: linksFor(row, links.data).map((link) => ({
+          ...priceFor(row, link),
+          url: link.url,
+          metrics: {
+            followers: link.followers,
+            following: link.following,
+            posts: link.posts,
+            avg_views: link.avg_views,
+            avg_likes: link.avg_likes,
+            avg_comments: link.avg_comments,
+            avg_shares: link.avg_shares,
+            avg_saves: link.avg_saves,
+            updated_at: link.metrics_updated_at,
+          },
+        })),
+      };
+    },
+
+    /** The files route's rule: a signed-in creator reads the cover of a campaign they can discover. */
+    coverReadPolicy: (async ({ file, viewer }) =>
+      viewer.user?.userType === 'creator' &&
+      file.purpose === 'campaign_cover' &&
+      (await campaigns.isDiscoverableCover({ fileId: file.id }))) as FileReadPolicy,
+  };
+}
+
+export type DiscoveryService = ReturnType<typeof createDiscoveryService>;
