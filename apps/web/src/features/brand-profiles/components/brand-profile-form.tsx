@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ImagePicker } from '../../../components/image-picker';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -70,6 +71,7 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
   });
   const field = registerClearing(form);
   const { errors } = form.formState;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty || logo.file !== null || logo.removed);
 
   const onValid = async (values: BrandFormValues) => {
     if (logoError) {
@@ -87,6 +89,7 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
         onUploadProgress: (p) => setProgress(p.fraction),
       });
       notify.success(response.message);
+      guard.allowLeave();
       navigate(paths.brandManagementProfiles.path);
     } catch (error) {
       const applied = applyServerErrors(error, form, {}, FIELDS);
@@ -105,6 +108,7 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
       className="flex flex-col gap-5"
       onSubmit={form.handleSubmit(onValid, (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))))}
     >
+      {guard.dialog}
       {banner ? <Alert tone="danger">{banner}</Alert> : null}
       <Card className="flex flex-col gap-5">
         <Input

@@ -28,6 +28,7 @@ function renderForm() {
     [
       { path: '/brand/campaigns/create', element: <CampaignForm brands={[BRAND]} /> },
       { path: '/brand/campaigns/:id', element: <p>Details page</p> },
+      { path: '/brand/campaigns', element: <p>Campaign list</p> },
     ],
     { initialEntries: ['/brand/campaigns/create'] },
   );
@@ -108,5 +109,27 @@ describe('campaign form', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1.Waterproof', '2.Vegan']);
     fireEvent.click(screen.getByRole('button', { name: 'Remove feature Waterproof' }));
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['1.Vegan']);
+  });
+
+  it('asks before leaving with unsaved changes, and leaves when told to', async () => {
+    serve(json(201, SAVED));
+    const router = renderForm();
+    fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Glow serum' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('link', { name: 'Cancel' }));
+    });
+    expect(screen.getByRole('dialog', { name: 'Leave without saving?' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/brand/campaigns/create');
+    await click('Leave page');
+    expect(router.state.location.pathname).toBe('/brand/campaigns');
+  });
+
+  it('leaves without asking once the draft is saved', async () => {
+    serve(json(201, SAVED));
+    const router = renderForm();
+    fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Glow serum' } });
+    await click('Save draft');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(router.state.location.pathname).toBe('/brand/campaigns/new-id');
   });
 });

@@ -12,6 +12,7 @@ import { type ReactNode, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ImagePicker } from '../../../components/image-picker';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -97,6 +98,7 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
     defaultValues: campaign ? campaignToForm(campaign) : emptyCampaignForm(brands.length === 1 ? brands[0]?.id : ''),
   });
   const { errors } = form.formState;
+  const guard = useUnsavedChangesGuard(form.formState.isDirty || cover.file !== null || cover.removed);
   const field = registerClearing(form);
   const err = (name: keyof CampaignFormValues) => errors[name]?.message as string | undefined;
 
@@ -128,6 +130,7 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
             }
           }
           notify.success(response.message);
+          guard.allowLeave();
           navigate(pathTo(paths.brandCampaign.path, { id }, mode === 'publish' && isDraft ? { fund: 1 } : undefined));
         } catch (error) {
           const applied = applyServerErrors(error, form, {}, CAMPAIGN_FIELDS);
@@ -164,6 +167,7 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
         submit(isDraft ? 'draft' : 'publish');
       }}
     >
+      {guard.dialog}
       {banner ? (
         <Alert tone="danger" role="alert">
           {banner}
