@@ -1,0 +1,106 @@
+import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
+import { Link } from 'react-router';
+import { ErrorState } from '../../../components/error-state';
+import { buttonStyles } from '../../../components/ui/button';
+import { DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { formatRupees } from '../../../lib/format-money';
+import { campaignDates, objectiveLabel, platformLabel, usageRights } from '../../campaigns/campaign-labels';
+import { useSocialLinksWithPricing } from '../api/get-social-links-with-pricing';
+import { contentSubmissionLink } from '../content-submission-link';
+import { PriceBreakdown } from './price-breakdown';
+
+function Prices({ campaign }: { campaign: TDiscoveredCampaign }) {
+  const pricing = useSocialLinksWithPricing(campaign.id);
+  if (pricing.isPending) {
+    return (
+      <div role="status" aria-label="Loading your prices" className="flex flex-col gap-2">
+        <Skeleton className="h-16 w-full" />
+        <Skeleton className="h-16 w-full" />
+      </div>
+    );
+  }
+  if (pricing.isError) return <ErrorState what="your prices" error={pricing.error} onRetry={() => pricing.refetch()} />;
+  if (pricing.data.data.length === 0) {
+    return (
+      <p className="rounded-control bg-surface-muted p-3 text-sm text-ink-muted">
+        You have no account on {campaign.platform.map(platformLabel).join(' or ')} yet. Add one in{' '}
+        <Link to={paths.creatorProfile.path} className="font-semibold text-brand underline-offset-2 hover:underline">
+          your profile
+        </Link>{' '}
+        to get a price for this campaign.
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" data-testid="modal-prices">
+      {pricing.data.data.map((price) => (
+        <li key={price.platform} className="flex flex-col gap-2 rounded-control bg-brand-soft/60 p-3">
+          <p className="flex flex-wrap items-baseline justify-between gap-x-3">
+            <span className="font-medium text-ink">{platformLabel(price.platform)}</span>
+            <span className="tabular text-xl font-semibold text-ink">{formatRupees(price.dynamic_price)}</span>
+          </p>
+          {price.source === 'compensation' ? <p className="text-xs text-ink-muted">The campaign’s standard fee</p> : null}
+          <PriceBreakdown price={price} open={pricing.data.data.length === 1} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Start Creating: the brief, this creator's price per platform with its working, and the way on to the script. */
+export function StartCreatingDialog({ campaign }: { campaign: TDiscoveredCampaign }) {
+  const rights = usageRights(campaign.usage_rights);
+  return (
+    <DialogContent
+      title={campaign.product_name}
+      description={`${campaign.brand_name ?? 'A brand on Amplio'} · ${campaignDates(campaign)}`}
+      className="max-w-[560px]"
+      footer={
+        <>
+          <DialogClose className={buttonStyles({ variant: 'secondary' })}>Cancel</DialogClose>
+          <Link to={contentSubmissionLink(campaign)} className={buttonStyles({ variant: 'primary' })}>
+            Generate script
+          </Link>
+        </>
+      }
+    >
+      <div className="flex flex-col gap-5">
+        <dl className="grid gap-3 text-sm sm:grid-cols-2">
+          <div>
+            <dt className="text-ink-muted">Objective</dt>
+            <dd className="font-medium text-ink">{objectiveLabel(campaign.marketing_objective)}</dd>
+          </div>
+          <div>
+            <dt className="text-ink-muted">Video style</dt>
+            <dd className="font-medium text-ink">{campaign.video_style ?? 'Your choice'}</dd>
+          </div>
+          <div className="sm:col-span-2">
+            <dt className="text-ink-muted">Key features</dt>
+            <dd className="font-medium text-ink">{campaign.key_features.join(', ') || 'N/A'}</dd>
+          </div>
+          {campaign.target_audience ? (
+            <div className="sm:col-span-2">
+              <dt className="text-ink-muted">Audience</dt>
+              <dd className="font-medium text-ink">{campaign.target_audience}</dd>
+            </div>
+          ) : null}
+          <div className="sm:col-span-2">
+            <dt className="text-ink-muted">Usage rights you grant</dt>
+            <dd className="font-medium text-ink">
+              {rights?.label ?? campaign.usage_rights}
+              {rights ? <span className="block font-normal text-ink-muted">{rights.description}</span> : null}
+            </dd>
+          </div>
+        </dl>
+        <section aria-labelledby="your-price-heading" className="flex flex-col gap-3">
+          <h3 id="your-price-heading" className="text-base font-semibold text-ink">
+            Your price
+          </h3>
+          <Prices campaign={campaign} />
+        </section>
+      </div>
+    </DialogContent>
+  );
+}
