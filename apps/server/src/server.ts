@@ -3,7 +3,7 @@ import { dirname, join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
-import { runMigrations } from './db/migrate';
+import { assertMigrated, NotMigratedError, runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './db/seed';
 import { seedDemoCampaigns } from './db/seed-campaigns';
@@ -32,7 +32,9 @@ async function main() {
     throw err;
   }
   const database = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dbDir });
+  // PGlite is one process's own database, so it migrates at start; PostgreSQL nodes expect `npm run db:migrate`.
   if (database.kind === 'pglite') await runMigrations(database);
+  else await assertMigrated(database);
   const seeded = config.demoMode && (await seedDemoIfEmpty({ db: database.db, now: new Date() }));
   if (seeded) {
     console.log('\nDemo accounts created (first run):');
@@ -77,4 +79,8 @@ async function main() {
   }
 }
 
-await main();
+await main().catch((err) => {
+  if (!(err instanceof NotMigratedError)) throw err;
+  console.error(err.message);
+  process.exit(1);
+});

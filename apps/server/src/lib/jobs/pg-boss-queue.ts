@@ -9,6 +9,7 @@ import {
   type PGliteLike,
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
+import { NotMigratedError } from '../../db/migrate';
 import type { JobQueue, SendJobInput } from './job-queue';
 import { type QueueHealth, readQueueHealth } from './queue-health';
 import { type RunJobsResult, runQueuedJobs } from './run-queued';
@@ -71,7 +72,12 @@ function requireUrl(database: Database): string {
 export async function installJobSchema(database: Database): Promise<void> {
   const boss = new PgBoss(pgBossOptions(database, { supervise: false, schedule: false, registerInstance: false }));
   boss.on('error', () => {});
-  await boss.start();
+  await boss.start().catch((err: Error) => {
+    if (!/not installed|requires migrations/.test(err.message)) throw err;
+    throw new NotMigratedError(
+      `The job queue's schema is missing or out of date (${err.message}): run \`npm run db:migrate\` once before starting the server.`,
+    );
+  });
   await boss.createQueue(DEAD_LETTER_QUEUE);
   await boss.stop({ graceful: false });
 }
@@ -96,7 +102,8 @@ export async function createJobQueue(input: {
   const { database, logger, background, shutdownGraceMs = 10_000 } = input;
   const boss = new PgBoss(
     pgBossOptions(database, {
-      migrate: background,
+      // PostgreSQL's schema is the migration step's (installJobSchema); PGlite's server migrates at start.
+      migrate: background && database.kind === 'pglite',
       supervise: background,
       schedule: background,
       registerInstance: background,
@@ -107,7 +114,12 @@ export async function createJobQueue(input: {
   );
   boss.on('error', (err) => logger.error({ err }, 'job queue error'));
   boss.on('warning', (warning) => logger.warn({ warning }, 'job queue warning'));
-  await boss.start();
+  await boss.start().catch((err: Error) => {
+    if (!/not installed|requires migrations/.test(err.message)) throw err;
+    throw new NotMigratedError(
+      `The job queue's schema is missing or out of date (${err.message}): run \`npm run db:migrate\` once before starting the server.`,
+    );
+  });
   await boss.createQueue(DEAD_LETTER_QUEUE);
 
   const handlers = new Map<string, JobHandler>();
