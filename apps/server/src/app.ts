@@ -40,6 +40,7 @@ import { registerPayments } from './features/payments/payments.feature';
 import type { PaymentsService } from './features/payments/payments.service';
 import { registerCampaigns } from './features/campaigns/campaigns.feature';
 import { registerDiscovery } from './features/discovery/discovery.feature';
+import { registerScripts } from './features/scripts/scripts.feature';
 import type { CampaignsService } from './features/campaigns/campaigns.service';
 import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
 
@@ -153,6 +154,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   campaigns = await registerCampaigns(app, { db: database.db, clock, storage, jobs, ledger, payments });
   app.decorate('campaigns', campaigns);
   const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
+  await registerScripts(app, { db: database.db, clock, ledger });
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy] });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

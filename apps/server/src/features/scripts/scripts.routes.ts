@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@amplio/shared/schemas/auth';
+import {
+  ZCreatorCampaignsResponse,
+  ZSaveScriptRequest,
+  ZSaveScriptResponse,
+  ZScriptIdParams,
+  ZScriptResponse,
+  ZScriptsResponse,
+} from '@amplio/shared/schemas/scripts';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createIdempotency } from '../../lib/idempotency/idempotency';
+import { requireRole } from '../../plugins/auth-guards';
+import { auditActorOf } from '../audit/audit-log';
+import type { ScriptsService } from './scripts.service';
+
+const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse };
+const tags = ['scripts'];
+// The service parses the body itself, so a 422 carries the spec's field messages.
+const readInService = () => (data: unknown) => ({ value: data });
+
+export const scriptsRoutes: FastifyPluginAsyncZod<{ scripts: ScriptsService; db: Db; clock: Clock }> = async (
+  app,
+  { scripts, db, clock },
+) => {
+  const creatorOnly = requireRole('creator');
+  const idempotent = createIdempotency({ db, clock }).route({ required: false });
+
+  app.post(
+    '/api/campaigns/save-script',
+    {
+      preValidation: creatorOnly,
+      preHandler: idempotent.preHandler,
+      onSend: idempotent.onSend,
+      validatorCompiler: readInService,
+      schema: {
+        tags,
+        summary: 'Saves a script for an active campaign and reserves the creator’s price from its escrow',
+        description:
+          'The server computes the price itself (dynamic_price from the body is never reserved; price_adjusted says when they differ). The campaign must be active and funded and belong to brand_id (422 Invalid campaign). One open script per creator and campaign (409). When the escrow cannot cover the price the answer is 409 and nothing is saved or reserved. An optional Idempotency-Key replays the first answer.',
+        body: ZSaveScriptRequest,
+        response: { 201: ZSaveScriptResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await scripts.save({ userId: request.user!.id, body: request.body, actor: auditActorOf(request) })),
+  );
+
+  app.get(
+    '/api/creator/scripts',
+    {
+      preValidation: creatorOnly,
+      schema: {
+        tags,
+        summary: 'The creator’s scripts, newest first (at most 100): the first is the current one',
+        response: { 200: ZScriptsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return scripts.list({ userId: request.user!.id });
+    },
+  );
+
+  app.get(
+    '/api/creator/scripts/:id',
+    {
+      preValidation: creatorOnly,
+      schema: {
+        tags,
+        summary: 'One of the creator’s scripts; any other answers 404',
+        params: ZScriptIdParams,
+        response: { 200: ZScriptResponse, 404: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return scripts.get({ userId: request.user!.id, id: request.params.id });
+    },
+  );
+
+  app.get(
+    '/api/creator/campaigns',
+    {
+      preValidation: creatorOnly,
+      schema: {
+        tags,
+        summary: 'The campaigns the creator has a script for, with creator_upload, views and likes',
+        response: { 200: ZCreatorCampaignsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return scripts.campaigns({ userId: request.user!.id });
+    },
+  );
+};
