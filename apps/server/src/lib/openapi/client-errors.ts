@@ -22,7 +22,11 @@ export const clientErrorsOfHook = (hook: unknown): readonly ClientErrorStatus[] 
 
 /** Extra fields (`error_type`, `retry_after`, `remaining_attempts`…) may come with any of them. */
 const ZMessage = z.looseObject({ message: z.string() });
-const ZFieldErrors = z.looseObject({ message: z.string(), errors: z.record(z.string(), z.array(z.string())) });
+const fieldErrors = z.record(z.string(), z.array(z.string()));
+const ZFieldErrors = z.looseObject({ message: z.string(), errors: fieldErrors });
+
+/** Every 422 carries `errors` (plugins/error-handler.ts), whatever a route's own 422 schema leaves optional. */
+export const withFieldErrors = (schema: z.ZodObject) => schema.extend({ errors: fieldErrors });
 
 export const CLIENT_ERROR_DESCRIPTIONS: Record<ClientErrorStatus, string> = {
   400: 'The request is malformed (a header or token it needs is missing or invalid).',

@@ -1,6 +1,12 @@
 import type { RouteOptions } from 'fastify';
 import { z } from 'zod';
-import { CLIENT_ERROR_DESCRIPTIONS, type ClientErrorStatus, clientErrorResponse, clientErrorsOfHook } from './client-errors';
+import {
+  CLIENT_ERROR_DESCRIPTIONS,
+  type ClientErrorStatus,
+  clientErrorResponse,
+  clientErrorsOfHook,
+  withFieldErrors,
+} from './client-errors';
 
 /** Names in components.securitySchemes. */
 export const SECURITY = { session: 'sessionCookie', csrf: 'csrfHeader' } as const;
@@ -54,10 +60,11 @@ function securityOf(route: RouteOptions, method: string, statuses: ClientErrorSt
 }
 
 /** A route's own 4xx schema, documented as JSON (the error handler's answer) with the status's description. */
-function asJsonError(response: unknown, status: string) {
-  if (!(response instanceof z.ZodType)) return response;
-  const description = response.description ?? CLIENT_ERROR_DESCRIPTIONS[Number(status) as ClientErrorStatus] ?? 'Client error';
-  return { description, content: { 'application/json': { schema: response } } };
+function asJsonError(declared: unknown, status: string) {
+  if (!(declared instanceof z.ZodType)) return declared;
+  const schema = status === '422' && declared instanceof z.ZodObject ? withFieldErrors(declared) : declared;
+  const description = declared.description ?? CLIENT_ERROR_DESCRIPTIONS[Number(status) as ClientErrorStatus] ?? 'Client error';
+  return { description, content: { 'application/json': { schema } } };
 }
 
 /**
