@@ -154,7 +154,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   campaigns = await registerCampaigns(app, { db: database.db, clock, storage, jobs, ledger, payments });
   app.decorate('campaigns', campaigns);
   const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
-  await registerScripts(app, { db: database.db, clock, ledger });
+  app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger }));
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy] });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

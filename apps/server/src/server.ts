@@ -7,6 +7,7 @@ import { assertMigrated, NotMigratedError, runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './db/seed';
 import { seedDemoCampaigns } from './db/seed-campaigns';
+import { seedDemoScript } from './db/seed-scripts';
 import { systemClock } from './lib/clock';
 
 function webDist(): string {
@@ -53,6 +54,7 @@ async function main() {
       payments: app.payments,
       brandEmail: DEMO_ACCOUNTS.brand.email,
     });
+    await seedDemoScript({ db: database.db, scripts: app.scripts, creatorEmail: DEMO_ACCOUNTS.creator.email });
   }
 
   let closing = false;

@@ -15,3 +15,10 @@ export async function registerScripts(
   await app.register(scriptsRoutes, { scripts, db: deps.db, clock: deps.clock });
   return scripts;
 }
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Scripts: the demo seed saves the demo creator's script through it. */
+    scripts: ScriptsService;
+  }
+}
