@@ -1,15 +1,17 @@
 import type { TransferKind } from '@amplio/shared/constants/ledger';
 import type { AccountRef } from '../../../src/features/ledger/ledger.service';
-import { EXTERNAL, escrow, payoutsPending, reservation, wallet } from './ledger-fixtures';
+import { EXTERNAL, escrow, payoutsPending, REVENUE, reservation, TAX, wallet } from './ledger-fixtures';
 
 /** One step of a random sequence: indexes pick among a sequence's few campaigns, scripts and creators. */
 export type LedgerOp =
   | { t: 'fund'; campaign: number; amount: bigint }
+  | { t: 'fundWithFees'; campaign: number; amount: bigint }
   | { t: 'reserve'; script: number; amount: bigint }
   | { t: 'release'; script: number; creator: number }
   | { t: 'refundReservation'; script: number }
   | { t: 'escrowRefund'; campaign: number; amount: bigint }
   | { t: 'withdraw'; creator: number; amount: bigint }
+  | { t: 'withdrawBoth'; amount: bigint }
   | { t: 'settlePayout'; creator: number; amount: bigint }
   | { t: 'failPayout'; creator: number; amount: bigint }
   | { t: 'replay'; step: number };
@@ -34,126 +36,180 @@ export interface SequenceIds {
 }
 
 const campaignOf = (script: number) => script % 2;
+const isSettlement = (kind: TransferKind) => kind === 'release' || kind === 'reservation_refund';
 
 type ScriptState = { state: 'none' } | { state: 'reserved'; amount: bigint } | { state: 'settled' };
 
+export const keyOf = (ref: AccountRef) => `${ref.kind}:${ref.ownerId ?? ''}`;
+
 /** What the ledger should do, computed from a plain in-memory model of every balance. */
 export class LedgerModel {
-  readonly balances = new Map<string, bigint>();
-  private readonly scripts = new Map<number, ScriptState>();
-  private readonly legs: (Leg | undefined)[] = [];
+  balances = new Map<string, bigint>();
+  private scripts = new Map<string, ScriptState>();
+  private readonly history: Leg[][] = [];
   private readonly used = new Set<string>();
 
   constructor(private readonly ids: SequenceIds) {}
 
-  /** The transfer a step asks for; a replay repeats an earlier step's transfer with its key. */
-  legFor(op: LedgerOp, step: number): Leg | undefined {
+  /** The transfers a step asks for, in one call; a replay repeats an earlier step's call with its keys. */
+  legsFor(op: LedgerOp, step: number): Leg[] | undefined {
     const key = `${this.ids.refs[0]}:${step}`;
     const ref = this.ids.refs[step % this.ids.refs.length] as string;
     const c = (i: number) => this.ids.campaigns[i] as string;
     const s = (i: number) => this.ids.scripts[i] as string;
     const w = (i: number) => this.ids.creators[i] as string;
-    const scriptState = (i: number) => this.scripts.get(i) ?? { state: 'none' };
+    const payout = (creator: number, amount: bigint, k = key): Leg => ({
+      debit: wallet(w(creator)),
+      credit: payoutsPending(w(creator)),
+      amountPaise: amount,
+      kind: 'withdrawal',
+      refType: 'payout',
+      refId: ref,
+      idempotencyKey: k,
+    });
     switch (op.t) {
       case 'replay':
-        return this.legs.length === 0 ? undefined : this.legs[op.step % this.legs.length];
+        return this.history.length === 0 ? undefined : this.history[op.step % this.history.length];
       case 'fund':
-        return {
-          debit: EXTERNAL,
-          credit: escrow(c(op.campaign)),
-          amountPaise: op.amount,
-          kind: 'funding',
-          refType: 'funding',
-          refId: ref,
-          idempotencyKey: key,
-        };
+        return [
+          {
+            debit: EXTERNAL,
+            credit: escrow(c(op.campaign)),
+            amountPaise: op.amount,
+            kind: 'funding',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: key,
+          },
+        ];
+      case 'fundWithFees':
+        return [
+          {
+            debit: EXTERNAL,
+            credit: escrow(c(op.campaign)),
+            amountPaise: op.amount,
+            kind: 'funding',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: `${key}:escrow`,
+          },
+          {
+            debit: EXTERNAL,
+            credit: REVENUE,
+            amountPaise: op.amount / 10n + 1n,
+            kind: 'platform_fee',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: `${key}:fee`,
+          },
+          {
+            debit: EXTERNAL,
+            credit: TAX,
+            amountPaise: op.amount / 50n + 1n,
+            kind: 'gst',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: `${key}:gst`,
+          },
+        ];
       case 'reserve':
-        return {
-          debit: escrow(c(campaignOf(op.script))),
-          credit: reservation(s(op.script), c(campaignOf(op.script))),
-          amountPaise: op.amount,
-          kind: 'reservation',
-          refType: 'script',
-          refId: s(op.script),
-          idempotencyKey: key,
-        };
+        return [
+          {
+            debit: escrow(c(campaignOf(op.script))),
+            credit: reservation(s(op.script), c(campaignOf(op.script))),
+            amountPaise: op.amount,
+            kind: 'reservation',
+            refType: 'script',
+            refId: s(op.script),
+            idempotencyKey: key,
+          },
+        ];
       case 'release':
       case 'refundReservation': {
-        const state = scriptState(op.script);
+        const state = this.scripts.get(s(op.script)) ?? { state: 'none' };
         const amount = state.state === 'reserved' ? state.amount : 1n;
         const from = reservation(s(op.script), c(campaignOf(op.script)));
         const to = op.t === 'release' ? wallet(w(op.creator)) : escrow(c(campaignOf(op.script)));
         const kind = op.t === 'release' ? 'release' : 'reservation_refund';
-        return { debit: from, credit: to, amountPaise: amount, kind, refType: 'script', refId: s(op.script), idempotencyKey: key };
+        return [{ debit: from, credit: to, amountPaise: amount, kind, refType: 'script', refId: s(op.script), idempotencyKey: key }];
       }
       case 'escrowRefund':
-        return {
-          debit: escrow(c(op.campaign)),
-          credit: EXTERNAL,
-          amountPaise: op.amount,
-          kind: 'escrow_refund',
-          refType: 'campaign',
-          refId: c(op.campaign),
-          idempotencyKey: key,
-        };
+        return [
+          {
+            debit: escrow(c(op.campaign)),
+            credit: EXTERNAL,
+            amountPaise: op.amount,
+            kind: 'escrow_refund',
+            refType: 'campaign',
+            refId: c(op.campaign),
+            idempotencyKey: key,
+          },
+        ];
       case 'withdraw':
-        return {
-          debit: wallet(w(op.creator)),
-          credit: payoutsPending(w(op.creator)),
-          amountPaise: op.amount,
-          kind: 'withdrawal',
-          refType: 'payout',
-          refId: ref,
-          idempotencyKey: key,
-        };
+        return [payout(op.creator, op.amount)];
+      case 'withdrawBoth':
+        return [payout(0, op.amount, `${key}:0`), payout(1, op.amount, `${key}:1`)];
       case 'settlePayout':
-        return {
-          debit: payoutsPending(w(op.creator)),
-          credit: EXTERNAL,
-          amountPaise: op.amount,
-          kind: 'payout_settled',
-          refType: 'payout',
-          refId: ref,
-          idempotencyKey: key,
-        };
+        return [
+          {
+            debit: payoutsPending(w(op.creator)),
+            credit: EXTERNAL,
+            amountPaise: op.amount,
+            kind: 'payout_settled',
+            refType: 'payout',
+            refId: ref,
+            idempotencyKey: key,
+          },
+        ];
       case 'failPayout':
-        return {
-          debit: payoutsPending(w(op.creator)),
-          credit: wallet(w(op.creator)),
-          amountPaise: op.amount,
-          kind: 'payout_failed',
-          refType: 'payout',
-          refId: ref,
-          idempotencyKey: key,
-        };
+        return [
+          {
+            debit: payoutsPending(w(op.creator)),
+            credit: wallet(w(op.creator)),
+            amountPaise: op.amount,
+            kind: 'payout_failed',
+            refType: 'payout',
+            refId: ref,
+            idempotencyKey: key,
+          },
+        ];
     }
   }
 
-  /** Predicts the outcome of a leg and, when it moves money, applies it to the model. */
-  apply(leg: Leg, op: LedgerOp): Outcome {
-    this.legs.push(leg);
-    if (this.used.has(leg.idempotencyKey)) return 'duplicate';
-    const script = op.t === 'replay' ? this.scriptIndexOf(leg) : 'script' in op ? op.script : undefined;
-    const state = script === undefined ? undefined : (this.scripts.get(script) ?? { state: 'none' as const });
-    if (leg.kind === 'reservation' && state && state.state !== 'none') return 'reservation_exists';
-    if ((leg.kind === 'release' || leg.kind === 'reservation_refund') && state?.state === 'settled') return 'reservation_settled';
-    const debitKey = keyOf(leg.debit);
-    const balance = this.balances.get(debitKey) ?? 0n;
-    if (leg.debit.kind !== 'external' && balance < leg.amountPaise) return 'insufficient_funds';
-    if ((leg.kind === 'release' || leg.kind === 'reservation_refund') && balance !== leg.amountPaise) return 'partial_settlement';
-    this.balances.set(debitKey, balance - leg.amountPaise);
-    this.balances.set(keyOf(leg.credit), (this.balances.get(keyOf(leg.credit)) ?? 0n) + leg.amountPaise);
-    this.used.add(leg.idempotencyKey);
-    if (script !== undefined && leg.kind === 'reservation') this.scripts.set(script, { state: 'reserved', amount: leg.amountPaise });
-    if (script !== undefined && (leg.kind === 'release' || leg.kind === 'reservation_refund'))
-      this.scripts.set(script, { state: 'settled' });
+  /** Predicts one call's outcome; all its new legs move money, or (on the first refused leg) none does. */
+  apply(legs: Leg[]): Outcome {
+    this.history.push(legs);
+    const fresh = legs.filter((leg) => !this.used.has(leg.idempotencyKey));
+    if (fresh.length === 0) return 'duplicate';
+    const saved = { balances: new Map(this.balances), scripts: new Map(this.scripts) };
+    for (const leg of fresh) {
+      const refused = this.refusal(leg);
+      if (refused) {
+        this.balances = saved.balances;
+        this.scripts = saved.scripts;
+        return refused;
+      }
+      this.move(leg);
+    }
+    for (const leg of fresh) this.used.add(leg.idempotencyKey);
     return 'created';
   }
 
-  private scriptIndexOf(leg: Leg): number | undefined {
-    const index = this.ids.scripts.indexOf(leg.refId);
-    return leg.refType === 'script' && index >= 0 ? index : undefined;
+  private refusal(leg: Leg): Outcome | undefined {
+    const state = leg.refType === 'script' ? (this.scripts.get(leg.refId) ?? { state: 'none' }) : undefined;
+    if (leg.kind === 'reservation' && state && state.state !== 'none') return 'reservation_exists';
+    if (isSettlement(leg.kind) && state?.state === 'settled') return 'reservation_settled';
+    const balance = this.balances.get(keyOf(leg.debit)) ?? 0n;
+    if (leg.debit.kind !== 'external' && balance < leg.amountPaise) return 'insufficient_funds';
+    if (isSettlement(leg.kind) && balance !== leg.amountPaise) return 'partial_settlement';
+    return undefined;
+  }
+
+  private move(leg: Leg): void {
+    const [debit, credit] = [keyOf(leg.debit), keyOf(leg.credit)];
+    this.balances.set(debit, (this.balances.get(debit) ?? 0n) - leg.amountPaise);
+    this.balances.set(credit, (this.balances.get(credit) ?? 0n) + leg.amountPaise);
+    if (leg.kind === 'reservation') this.scripts.set(leg.refId, { state: 'reserved', amount: leg.amountPaise });
+    if (isSettlement(leg.kind)) this.scripts.set(leg.refId, { state: 'settled' });
   }
 }
-
-export const keyOf = (ref: AccountRef) => `${ref.kind}:${ref.ownerId ?? ''}`;
