@@ -1,0 +1,42 @@
+import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatRupees } from '../../../lib/format-money';
+
+const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
+  Approved: 'success',
+  Completed: 'success',
+  'In Review': 'warning',
+  Rejected: 'danger',
+  'Script Rejected': 'danger',
+  'Post Rejected': 'danger',
+  Published: 'info',
+};
+
+/** One script: what it is for, its status and money, the text, and what happens next. */
+export function ScriptCard({ script, headingLevel = 'h3' }: { script: TScript; headingLevel?: 'h2' | 'h3' }) {
+  const Heading = headingLevel;
+  return (
+    <article className="flex flex-col gap-3" data-testid="script-card">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <Heading className="text-base font-semibold text-ink">{script.productName}</Heading>
+          <p className="text-sm text-ink-muted">
+            {script.brand_name ?? 'Brand'} · saved {formatDateTime(script.created_at)}
+          </p>
+        </div>
+        <Badge tone={STATUS_TONE[script.status] ?? 'neutral'}>{script.status}</Badge>
+      </div>
+      <p className="text-sm text-ink">
+        <span className="font-semibold tabular">{formatRupees(script.dynamic_price)}</span> reserved for you in the campaign’s escrow
+      </p>
+      <pre className="max-h-80 overflow-auto rounded-control bg-surface-muted p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
+        {script.script}
+      </pre>
+      {script.script_rejected_remarks ? <p className="text-sm text-danger">Brand’s remarks: {script.script_rejected_remarks}</p> : null}
+      <p className="text-sm text-ink-muted" data-testid="script-next-step">
+        {scriptNextStep(script)} Video upload and post links open here soon.
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,233 @@
+import { generateScript } from '@amplio/shared/domain/script-template';
+import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
+import { SCRIPT_LIMITS, SCRIPT_MESSAGES as M, type TScript } from '@amplio/shared/schemas/scripts';
+import { Copy, Sparkles } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { Select } from '../../../components/ui/select';
+import { Textarea } from '../../../components/ui/textarea';
+import { notify } from '../../../components/ui/toaster';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format-money';
+import { useSaveScript } from '../api/save-script';
+
+/** Spec 3 §9: the copy toast shows for 2 s. */
+const COPY_TOAST_MS = 2000;
+
+const newKey = () => crypto.randomUUID();
+const reasonOf = (error: unknown) =>
+  isApiError(error) ? (error.firstFieldError() ?? error.message) : error instanceof Error ? error.message : 'unknown error';
+
+interface ScriptWriterProps {
+  campaigns: TDiscoveredCampaign[];
+  scripts: TScript[];
+  initial: { brandId?: string; campaignId?: string; productName?: string; script?: string };
+}
+
+/**
+ * Spec 3 §4 "Script generation flow": choose a brand, then a campaign, Generate Script (the template in a dialog
+ * with Copy Script and OK), edit, save; the button then reads Submit Script and leads to content submission.
+ */
+export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps) {
+  const navigate = useNavigate();
+  const save = useSaveScript();
+  const initialCampaign =
+    campaigns.find((c) => c.id === initial.campaignId) ??
+    campaigns.find((c) => c.brand_id === initial.brandId && c.product_name === initial.productName);
+  const [brandId, setBrandId] = useState(initialCampaign?.brand_id ?? initial.brandId ?? '');
+  const [campaignId, setCampaignId] = useState(initialCampaign?.id ?? '');
+  const [draft, setDraft] = useState(initial.script ?? '');
+  const [generated, setGenerated] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [saved, setSaved] = useState<TScript | null>(null);
+  const [idempotencyKey, setIdempotencyKey] = useState(newKey);
+
+  const brands = useMemo(() => {
+    const seen = new Map<string, string>();
+    for (const c of campaigns) if (!seen.has(c.brand_id)) seen.set(c.brand_id, c.brand_name ?? 'Brand');
+    return [...seen].map(([value, label]) => ({ value, label }));
+  }, [campaigns]);
+  const brandCampaigns = campaigns.filter((c) => c.brand_id === brandId);
+  const campaign = campaigns.find((c) => c.id === campaignId);
+  const existing = scripts.find((s) => s.campaign_id === campaignId && s.status !== 'Completed');
+  const price = campaign ? (campaign.my_prices[0]?.dynamic_price ?? campaign.compensation) : null;
+
+  const restart = () => {
+    setSaved(null);
+    setError(null);
+    setIdempotencyKey(newKey());
+  };
+
+  function onGenerate() {
+    setError(null);
+    if (!campaignId) return setError(M.selectCampaign);
+    if (!campaign) return setError(M.invalidCampaign);
+    try {
+      const script = generateScript({
+        productName: campaign.product_name,
+        objective: campaign.marketing_objective,
+        keyFeatures: campaign.key_features,
+        brandName: campaign.brand_name,
+      });
+      setGenerated(script.text);
+    } catch (err) {
+      setError(M.generateFailed(reasonOf(err)));
+    }
+  }
+
+  async function onCopy() {
+    try {
+      await navigator.clipboard.writeText(generated ?? '');
+      toast.success(M.copied, { duration: COPY_TOAST_MS });
+    } catch {
+      notify.error(M.copyFailed);
+    }
+  }
+
+  function onSave() {
+    setError(null);
+    if (!campaign) return setError(campaignId ? M.invalidCampaign : M.selectCampaign);
+    if (!draft.trim()) return setError(M.generateFirst);
+    save.mutate(
+      {
+        idempotencyKey,
+        values: {
+          brand_id: campaign.brand_id,
+          campaign_id: campaign.id,
+          script: draft,
+          dynamic_price: price ?? undefined,
+          title: `${campaign.product_name} script`,
+        },
+      },
+      {
+        onSuccess: (response) => {
+          setSaved(response.data);
+          if (response.price_adjusted) notify.info(response.message);
+          else notify.success(response.message);
+        },
+        onError: (err) => {
+          setError(M.saveFailed(reasonOf(err)));
+          setIdempotencyKey(newKey());
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Select
+          label="Brand"
+          placeholder="Choose a brand"
+          options={brands}
+          value={brandId}
+          disabled={Boolean(saved)}
+          onChange={(e) => {
+            setBrandId(e.target.value);
+            setCampaignId('');
+            setGenerated(null);
+            restart();
+          }}
+        />
+        <Select
+          label="Campaign"
+          placeholder={brandId ? 'Choose a campaign' : 'Choose a brand first'}
+          options={brandCampaigns.map((c) => ({ value: c.id, label: c.product_name }))}
+          value={campaignId}
+          disabled={!brandId || Boolean(saved)}
+          onChange={(e) => {
+            setCampaignId(e.target.value);
+            restart();
+          }}
+          hint={campaign && price !== null ? `Your price: ${formatRupees(price)}. Saving reserves it for you.` : undefined}
+        />
+      </div>
+
+      {existing && !saved ? (
+        <Alert tone="info" title="You already have a script for this campaign">
+          <p>It is shown under Current script. Choose another campaign to write a new one.</p>
+        </Alert>
+      ) : null}
+
+      {draft || saved ? (
+        <Textarea
+          label="Your script"
+          hint="Make it yours: change anything, keep the timings."
+          rows={14}
+          value={draft}
+          maxLength={SCRIPT_LIMITS.scriptMax}
+          readOnly={Boolean(saved)}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setIdempotencyKey(newKey());
+          }}
+        />
+      ) : null}
+
+      {error ? (
+        <p role="alert" className="text-sm font-medium text-danger" data-testid="script-error">
+          {error}
+        </p>
+      ) : null}
+
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+        {saved ? (
+          <Button onClick={() => navigate(paths.creatorCampaignSubmit.path.replace(':campaignId', encodeURIComponent(saved.campaign_id)))}>
+            Submit Script
+          </Button>
+        ) : (
+          <>
+            <Button
+              variant={draft ? 'secondary' : 'primary'}
+              leadingIcon={<Sparkles aria-hidden className="size-4" />}
+              onClick={onGenerate}
+              disabled={Boolean(existing)}
+            >
+              Generate Script
+            </Button>
+            {draft ? (
+              <Button onClick={onSave} loading={save.isPending} loadingLabel="Saving script" disabled={Boolean(existing)}>
+                Save Script
+              </Button>
+            ) : null}
+          </>
+        )}
+      </div>
+
+      <Dialog open={generated !== null} onOpenChange={(open) => !open && setGenerated(null)}>
+        {generated !== null ? (
+          <DialogContent
+            title="Your script"
+            description={campaign ? `For ${campaign.product_name}. Copy it, or press OK to edit it here.` : null}
+            className="max-w-[640px]"
+            footer={
+              <>
+                <Button variant="secondary" leadingIcon={<Copy aria-hidden className="size-4" />} onClick={onCopy}>
+                  Copy Script
+                </Button>
+                <Button
+                  onClick={() => {
+                    setDraft(generated);
+                    setGenerated(null);
+                    setIdempotencyKey(newKey());
+                  }}
+                >
+                  OK
+                </Button>
+              </>
+            }
+          >
+            <pre className="max-h-[50vh] overflow-auto rounded-control bg-surface-muted p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
+              {generated}
+            </pre>
+          </DialogContent>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
