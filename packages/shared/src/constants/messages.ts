@@ -14,6 +14,7 @@ export const HTTP_MESSAGES = {
   serverError: 'Something went wrong on our side. Please try again in a moment.',
   validation: 'The given data was invalid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
 } as const;
 
 export const LOGIN_MESSAGES = {

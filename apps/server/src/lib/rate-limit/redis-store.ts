@@ -1,4 +1,17 @@
+import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import { AppError } from '../errors';
 import type { CounterStore } from './rate-limiter';
+
+/** Throttled requests cannot be counted while Redis is down: a 503 the client may retry, never a 500. */
+async function counted<T>(run: () => Promise<T>): Promise<T> {
+  try {
+    return await run();
+  } catch (err) {
+    const error = new AppError({ code: 'service_unavailable', status: 503, message: HTTP_MESSAGES.serviceUnavailable });
+    error.cause = err;
+    throw error;
+  }
+}
 
 /**
  * Counters shared by every node through Redis: INCR and PEXPIRE in one round trip. A Redis that is down at start
@@ -23,17 +36,14 @@ export async function createRedisCounterStore(input: {
   });
   await redis.connect().catch(() => undefined);
   return {
-    async increment(key, ttlMs) {
-      const res = await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec();
-      const count = res?.[0]?.[1];
-      return typeof count === 'number' ? count : Number(count ?? 0);
-    },
-    async read(key) {
-      return Number((await redis.get(key)) ?? 0);
-    },
-    async remove(key) {
-      await redis.del(key);
-    },
+    increment: (key, ttlMs) =>
+      counted(async () => {
+        const res = await redis.multi().incr(key).pexpire(key, ttlMs, 'NX').exec();
+        const count = res?.[0]?.[1];
+        return typeof count === 'number' ? count : Number(count ?? 0);
+      }),
+    read: (key) => counted(async () => Number((await redis.get(key)) ?? 0)),
+    remove: (key) => counted(async () => void (await redis.del(key))),
     async ping() {
       await redis.ping();
     },

@@ -1,3 +1,4 @@
+import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -96,7 +97,7 @@ describe('/readyz on the real app', () => {
 });
 
 describe('/readyz with Redis or S3 configured', () => {
-  it('starts with Redis down, answers 503 naming Redis on /readyz and stays live on /healthz', async () => {
+  it('starts with Redis down, answers 503 naming Redis on /readyz, stays live on /healthz, and answers throttled calls 503', async () => {
     const t = await buildTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
     try {
       const res = await t.agent().get('/readyz');
@@ -107,6 +108,10 @@ describe('/readyz with Redis or S3 configured', () => {
         checks: { database: 'ok', redis: 'unreachable', queue: 'ok' },
       });
       expect((await t.agent().get('/healthz')).statusCode).toBe(200);
+      // A throttled request that reaches the node anyway cannot be counted: 503, never a 500.
+      const signIn = await t.agent().post('/brand/login', { email: 'someone@example.test', password: 'whatever-1' });
+      expect(signIn.statusCode).toBe(503);
+      expect(signIn.json().message).toBe(HTTP_MESSAGES.serviceUnavailable);
     } finally {
       await t.close();
     }
