@@ -1,0 +1,108 @@
+import type { CampaignPlatform } from '../constants/campaigns';
+import { MAX_SCRIPT_REJECTIONS, type ScriptStatus } from '../schemas/scripts';
+
+/** Spec 3 §4 and §8: what the upload and post-link controls say and whether they are open. */
+export const CONTENT_UPLOAD_MESSAGES = {
+  uploaded: 'Video uploaded successfully! Status updated to "In Review"',
+  uploadFailed: 'Failed to upload video. Please try again.',
+  maxAttempts: `Maximum reject time attempts (${MAX_SCRIPT_REJECTIONS}) reached for this script.`,
+  inReview: 'Your content is with the brand for review. You can upload again only if they reject it.',
+  approved: 'The brand approved your video. Share the link to your post instead of uploading again.',
+  postRejected: 'The brand asked for an updated post link, not a new video.',
+  completed: 'This script is completed; nothing more can be uploaded.',
+  videoRequired: 'Please choose a video to upload.',
+  scriptRequired: 'Please choose the script this content is for.',
+  postLinkSubmitted: 'Post link submitted successfully! Your content is now under review.',
+  postLinkFailed: 'Failed to submit post link. Please try again.',
+  postLinkRequired: 'Please enter the link to your post.',
+  postLinkHttps: 'The post link must start with https://.',
+  postLinkInvalid: 'Please enter a valid link, e.g. https://www.instagram.com/p/…',
+  postLinkTooLong: 'The post link can be at most 2,000 characters.',
+  postLinkHost: (platforms: string) => `The link must point to your post on ${platforms}.`,
+  postLinkNotYet: 'A post link can be submitted once the brand approves your video.',
+  postLinkInReview: 'Your post link is with the brand for review.',
+} as const;
+const M = CONTENT_UPLOAD_MESSAGES;
+
+export const POST_LINK_MAX_LENGTH = 2_000;
+
+/** The states in which uploading is not offered (spec 3 §4). */
+const UPLOAD_CLOSED: Partial<Record<ScriptStatus, string>> = {
+  'In Review': M.inReview,
+  Approved: M.approved,
+  'Post Rejected': M.postRejected,
+  Completed: M.completed,
+};
+const POST_LINK_OPEN: readonly ScriptStatus[] = ['Approved', 'Post Rejected'];
+
+export type UploadDecision =
+  | { allowed: true /** 1 for the first upload, then the re-upload attempt. */; attempt: number; label: string }
+  | { allowed: false; reason: 'max_attempts' | 'status'; message: string };
+
+export interface ScriptState {
+  status: ScriptStatus;
+  rejection_count: number;
+}
+
+/** Whether a video may be uploaded for the script now, and the button's text when it may. */
+export function uploadDecision(script: ScriptState): UploadDecision {
+  if (script.rejection_count >= MAX_SCRIPT_REJECTIONS) return { allowed: false, reason: 'max_attempts', message: M.maxAttempts };
+  const closed = UPLOAD_CLOSED[script.status];
+  if (closed) return { allowed: false, reason: 'status', message: closed };
+  const attempt = script.rejection_count + 1;
+  const label = script.rejection_count > 0 ? `re-upload attempt ${attempt} of ${MAX_SCRIPT_REJECTIONS}` : 'Upload video';
+  return { allowed: true, attempt, label };
+}
+
+export type PostLinkDecision = { allowed: true; label: 'Submit post link' | 'Resubmit' } | { allowed: false; message: string };
+
+/** Whether a post link may be submitted now (Approved or Post Rejected), and the button's text. */
+export function postLinkDecision(script: ScriptState): PostLinkDecision {
+  if (POST_LINK_OPEN.includes(script.status)) {
+    return { allowed: true, label: script.status === 'Post Rejected' ? 'Resubmit' : 'Submit post link' };
+  }
+  if (script.status === 'Completed') return { allowed: false, message: M.completed };
+  return { allowed: false, message: M.postLinkNotYet };
+}
+
+/** The hosts a post on each campaign platform lives on (any subdomain of them is accepted too). */
+export const POST_LINK_HOSTS: Record<CampaignPlatform, readonly string[]> = {
+  instagram: ['instagram.com', 'instagr.am'],
+  youtube: ['youtube.com', 'youtu.be'],
+  facebook: ['facebook.com', 'fb.com', 'fb.watch'],
+  tiktok: ['tiktok.com'],
+  twitter: ['x.com', 'twitter.com'],
+  linkedin: ['linkedin.com', 'lnkd.in'],
+};
+
+const PLATFORM_LABELS: Record<CampaignPlatform, string> = {
+  instagram: 'Instagram',
+  youtube: 'YouTube',
+  facebook: 'Facebook',
+  tiktok: 'TikTok',
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+};
+
+export type PostLinkCheck = { ok: true; url: string; platform: CampaignPlatform } | { ok: false; message: string };
+
+/** A post link must be an https URL on the host of one of the campaign's platforms. */
+export function checkPostLink(raw: string, platforms: readonly CampaignPlatform[]): PostLinkCheck {
+  const value = raw.trim();
+  if (!value) return { ok: false, message: M.postLinkRequired };
+  if (value.length > POST_LINK_MAX_LENGTH) return { ok: false, message: M.postLinkTooLong };
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return { ok: false, message: M.postLinkInvalid };
+  }
+  if (url.protocol !== 'https:') return { ok: false, message: M.postLinkHttps };
+  if (url.username || url.password || url.port) return { ok: false, message: M.postLinkInvalid };
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  const platform = platforms.find((p) => POST_LINK_HOSTS[p].some((h) => host === h || host.endsWith(`.${h}`)));
+  if (!platform) {
+    return { ok: false, message: M.postLinkHost(platforms.map((p) => PLATFORM_LABELS[p]).join(', ') || 'the campaign’s platforms') };
+  }
+  return { ok: true, url: url.toString(), platform };
+}
