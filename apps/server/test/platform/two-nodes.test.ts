@@ -149,4 +149,21 @@ describe.skipIf(skipReason)(`two server processes on one PostgreSQL and one Redi
     expect(jobs.rows.filter((j) => !(j.state === 'completed' && j.retry_count === 0))).toEqual([]);
     console.log(`two nodes: ${MAILS} mails, node A sent ${byA}, node B sent ${byB}`);
   }, 120_000);
+
+  it('keep serving when one node shuts down: the other answers its sessions and sends the mail queued after', async () => {
+    const brand = await createUser({ userType: 'brand' });
+    const browser = new HttpBrowser();
+    expect((await browser.post(a.url, '/brand/login', { email: brand.email, password: brand.password })).status).toBe(200);
+    a.child.kill('SIGTERM');
+    expect(await a.exited).toBe(0);
+
+    expect((await browser.get(b.url, '/api/user')).body.email).toBe(brand.email);
+    const late = ['after-a-1@example.test', 'after-a-2@example.test', 'after-a-3@example.test'];
+    for (const to of late) await enqueueMail({ tx: database.db, jobs: producer, to, subject: 'Late', text: 't', html: '<p>t</p>' });
+    const byB = () => sinks[1]!.received.filter((m) => m.to.some((to) => late.includes(to))).length;
+    const started = Date.now();
+    while (byB() < late.length && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 100));
+    expect(byB()).toBe(late.length);
+    expect(sinks[0]!.received.filter((m) => m.to.some((to) => late.includes(to)))).toEqual([]);
+  }, 60_000);
 });
