@@ -93,7 +93,7 @@ export default function ContentSubmissionPage() {
               <ul className="flex flex-col divide-y divide-border">
                 {previous.map((script) => (
                   <li key={script.id} className="py-4 first:pt-0 last:pb-0">
-                    <ScriptCard script={script} />
+                    <ScriptCard script={script} collapsed />
                   </li>
                 ))}
               </ul>

@@ -14,13 +14,17 @@ const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
 };
 
 /** One script: what it is for, its status and money, the text, and what happens next. */
-export function ScriptCard({ script, headingLevel = 'h3' }: { script: TScript; headingLevel?: 'h2' | 'h3' }) {
-  const Heading = headingLevel;
+export function ScriptCard({ script, collapsed = false }: { script: TScript; collapsed?: boolean }) {
+  const text = (
+    <pre className="max-h-80 overflow-auto rounded-control bg-surface-muted p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
+      {script.script}
+    </pre>
+  );
   return (
     <article className="flex flex-col gap-3" data-testid="script-card">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <Heading className="text-base font-semibold text-ink">{script.productName}</Heading>
+          <h3 className="text-base font-semibold text-ink">{script.productName}</h3>
           <p className="text-sm text-ink-muted">
             {script.brand_name ?? 'Brand'} · saved {formatDateTime(script.created_at)}
           </p>
@@ -30,9 +34,16 @@ export function ScriptCard({ script, headingLevel = 'h3' }: { script: TScript; h
       <p className="text-sm text-ink">
         <span className="font-semibold tabular">{formatRupees(script.dynamic_price)}</span> reserved for you in the campaign’s escrow
       </p>
-      <pre className="max-h-80 overflow-auto rounded-control bg-surface-muted p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
-        {script.script}
-      </pre>
+      {collapsed ? (
+        <details className="group">
+          <summary className="cursor-pointer rounded-control text-sm font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
+            Show the script
+          </summary>
+          <div className="mt-2">{text}</div>
+        </details>
+      ) : (
+        text
+      )}
       {script.script_rejected_remarks ? <p className="text-sm text-danger">Brand’s remarks: {script.script_rejected_remarks}</p> : null}
       <p className="text-sm text-ink-muted" data-testid="script-next-step">
         {scriptNextStep(script)} Video upload and post links open here soon.

@@ -180,18 +180,17 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
           <Button onClick={() => navigate(paths.creatorCampaignSubmit.path.replace(':campaignId', encodeURIComponent(saved.campaign_id)))}>
             Submit Script
           </Button>
-        ) : (
+        ) : existing ? null : (
           <>
             <Button
               variant={draft ? 'secondary' : 'primary'}
               leadingIcon={<Sparkles aria-hidden className="size-4" />}
               onClick={onGenerate}
-              disabled={Boolean(existing)}
             >
               Generate Script
             </Button>
             {draft ? (
-              <Button onClick={onSave} loading={save.isPending} loadingLabel="Saving script" disabled={Boolean(existing)}>
+              <Button onClick={onSave} loading={save.isPending} loadingLabel="Saving script">
                 Save Script
               </Button>
             ) : null}
