@@ -33,7 +33,7 @@ export default function CampaignDiscoveryPage() {
 
   const page = campaigns.data;
   return (
-    <div className="flex flex-col gap-6">
+    <div className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h2 className="text-2xl font-semibold tracking-tight text-ink">Marketing Campaigns</h2>
         <p className="text-[15px] text-ink-muted">

@@ -28,7 +28,7 @@ export function DiscoveryToolbar({ filters, onChange }: ToolbarProps) {
   }, [text, filters.search]);
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex min-w-0 flex-col gap-4">
       <search>
         <form
           className="flex flex-col gap-1.5"
@@ -71,7 +71,8 @@ export function DiscoveryToolbar({ filters, onChange }: ToolbarProps) {
           </div>
         </form>
       </search>
-      <fieldset>
+      {/* min-w-0: a fieldset is as wide as its content by default, which would widen the whole page on a phone. */}
+      <fieldset className="min-w-0">
         <legend className="sr-only">Platform</legend>
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 sm:flex-wrap sm:overflow-visible">
           {CHIPS.map((chip) => {
