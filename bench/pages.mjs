@@ -108,8 +108,9 @@ function bundleFigures(path) {
   };
 }
 
+/** Up to 90 s: a fresh PGlite database on a busy 2-core machine takes over 30 s to open and migrate. */
 async function waitFor(url) {
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 450; i++) {
     try {
       if ((await fetch(url)).ok) return;
     } catch {}
