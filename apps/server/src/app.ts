@@ -41,6 +41,7 @@ import type { PaymentsService } from './features/payments/payments.service';
 import { registerCampaigns } from './features/campaigns/campaigns.feature';
 import { registerDiscovery } from './features/discovery/discovery.feature';
 import { registerScripts } from './features/scripts/scripts.feature';
+import { registerContentUploads } from './features/content-uploads/content-uploads.feature';
 import type { CampaignsService } from './features/campaigns/campaigns.service';
 import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
 
@@ -155,8 +156,9 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   app.decorate('campaigns', campaigns);
   const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
   app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger }));
+  const contentUploads = await registerContentUploads(app, { db: database.db, clock, storage });
   await app.register(devMailboxRoutes, deps);
-  await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy] });
+  await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy, contentUploads.videoReadPolicy] });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);
 
   if (input.webDistDir) await registerSpa(app, { distDir: input.webDistDir });

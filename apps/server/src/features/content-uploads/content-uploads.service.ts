@@ -1,0 +1,122 @@
+import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
+import { checkPostLink, CONTENT_UPLOAD_MESSAGES as M, postLinkDecision, uploadDecision } from '@amplio/shared/domain/script-upload-rules';
+import { type TSubmitPostLinkResponse, type TUploadVideoResponse, ZSubmitPostLinkRequest } from '@amplio/shared/schemas/content-uploads';
+import { SCRIPT_MESSAGES } from '@amplio/shared/schemas/scripts';
+import type { Db, DbOrTx } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { AppError, fieldError } from '../../lib/errors';
+import { fileUrl } from '../../lib/uploads/file-url';
+import type { MultipartForm } from '../../lib/uploads/multipart-form';
+import { parseOrThrow } from '../../lib/validation';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
+import type { FileReadPolicy } from '../files/files.service';
+import { scriptView } from '../scripts/scripts.service';
+import { isVideoOfBrandScript, lockCreatorScript, type ScriptForSubmission } from './content-uploads.repository';
+import { updateScript } from './content-uploads.repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const notFound = () => new AppError({ code: 'not_found', status: 404, message: SCRIPT_MESSAGES.notFound });
+const refused = (code: string, message: string) => new AppError({ code, status: 409, message });
+
+/** The one text value of a multipart field; a repeated field counts as missing. */
+const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
+
+export function createContentUploadsService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function lockOwnScript(tx: DbOrTx, input: { id: string; userId: string }): Promise<ScriptForSubmission> {
+    const script = UUID.test(input.id) ? await lockCreatorScript(tx, { id: input.id, creatorId: input.userId }) : undefined;
+    if (!script) throw notFound();
+    return script;
+  }
+
+  return {
+    /**
+     * POST /api/creator/upload-video, after the form has streamed the video into storage. One transaction locks the
+     * script, applies spec 3 §4's rules and sets In Review; any refusal removes the stored video again.
+     */
+    async uploadVideo(input: { userId: string; form: MultipartForm; actor: AuditActor }): Promise<TUploadVideoResponse> {
+      const { form, userId } = input;
+      try {
+        const video = form.files.video;
+        if (!video) throw fieldError('video', M.videoRequired);
+        const scriptId = single(form.fields.script_id);
+        if (!scriptId) throw fieldError('script_id', M.scriptRequired);
+        const now = clock.now();
+        const filePath = fileUrl(video.id)!;
+        const row = await db.transaction(async (tx) => {
+          const script = await lockOwnScript(tx, { id: scriptId, userId });
+          const decision = uploadDecision({ status: script.status, rejection_count: script.rejectionCount });
+          if (!decision.allowed)
+            throw refused(decision.reason === 'max_attempts' ? 'upload_attempts_exhausted' : 'upload_closed', decision.message);
+          const updated = await updateScript(tx, script.id, { status: 'In Review', videoPath: filePath, submittedAt: now, updatedAt: now });
+          await recordAudit({
+            tx,
+            actor: input.actor,
+            at: now,
+            action: 'script.video_uploaded',
+            entityType: 'script',
+            entityId: script.id,
+            data: {
+              fileId: video.id,
+              sizeBytes: video.sizeBytes,
+              mimeType: video.mimeType,
+              attempt: decision.attempt,
+              previous: script.videoPath,
+            },
+          });
+          return { ...script, ...updated };
+        });
+        return {
+          success: true,
+          message: M.uploaded,
+          file_path: filePath,
+          upload: { rejection_count: row.rejectionCount },
+          data: scriptView(row),
+        };
+      } catch (err) {
+        await form.discard();
+        throw err;
+      }
+    },
+
+    /** POST /api/creator/submit-post-link: an https link on one of the campaign's platforms, when Approved or Post Rejected. */
+    async submitPostLink(input: { userId: string; body: unknown; actor: AuditActor }): Promise<TSubmitPostLinkResponse> {
+      const body = parseOrThrow(ZSubmitPostLinkRequest, input.body);
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const script = await lockOwnScript(tx, { id: body.script_id, userId: input.userId });
+        const decision = postLinkDecision({ status: script.status, rejection_count: script.rejectionCount });
+        if (!decision.allowed)
+          throw refused('post_link_closed', script.status === 'In Review' && script.postLink ? M.postLinkInReview : decision.message);
+        const link = checkPostLink(body.post_link, script.platforms as CampaignPlatform[]);
+        if (!link.ok) throw fieldError('post_link', link.message);
+        const updated = await updateScript(tx, script.id, { status: 'In Review', postLink: link.url, submittedAt: now, updatedAt: now });
+        await recordAudit({
+          tx,
+          actor: input.actor,
+          at: now,
+          action: 'script.post_link_submitted',
+          entityType: 'script',
+          entityId: script.id,
+          data: { platform: link.platform, resubmitted: script.status === 'Post Rejected' },
+        });
+        return { ...script, ...updated };
+      });
+      return { success: true, message: M.postLinkSubmitted, data: scriptView(row) };
+    },
+
+    /** The files route's rule: a brand reads the current video of a script for one of its campaigns. */
+    videoReadPolicy: (async ({ file, viewer }) =>
+      viewer.user?.userType === 'brand' &&
+      file.purpose === 'campaign_video' &&
+      file.ownerUserId !== null &&
+      (await isVideoOfBrandScript(db, {
+        videoPath: fileUrl(file.id)!,
+        creatorId: file.ownerUserId,
+        brandUserId: viewer.user.id,
+      }))) as FileReadPolicy,
+  };
+}
+
+export type ContentUploadsService = ReturnType<typeof createContentUploadsService>;
