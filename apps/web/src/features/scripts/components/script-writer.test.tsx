@@ -1,0 +1,116 @@
+import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
+import { SCRIPT_MESSAGES as M } from '@amplio/shared/schemas/scripts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ScriptWriter } from './script-writer';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const campaign = {
+  id: '0b6f9d1e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
+  brand_id: 'brand-1',
+  brand_name: 'Glow Labs',
+  product_name: 'Glow serum',
+  marketing_objective: 'sales',
+  key_features: ['Vitamin C'],
+  compensation: 2500,
+  my_prices: [{ platform: 'instagram', dynamic_price: 8550, base_price: 8550, source: 'formula', explanation: [] }],
+} as unknown as TDiscoveredCampaign;
+
+const SAVED = {
+  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  script: 'x',
+  title: null,
+  description: null,
+  productName: 'Glow serum',
+  brand_id: 'brand-1',
+  brand_name: 'Glow Labs',
+  campaign_id: campaign.id,
+  status: 'Script Generated',
+  platform: 'instagram',
+  dynamic_price: 8550,
+  rejection_count: 0,
+  script_rejected_remarks: null,
+  video_path: null,
+  post_link: null,
+  created_at: '2026-11-23T07:00:00.000Z',
+  submitted_at: null,
+};
+
+function serve(answer: Response) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      calls.push({ url: String(input), init });
+      if (String(input).includes('csrf-cookie')) return new Response(null, { status: 204 });
+      return answer;
+    }),
+  );
+  return calls;
+}
+
+function renderWriter() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter>
+        <ScriptWriter campaigns={[campaign]} scripts={[]} initial={{}} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+async function generateAndAccept() {
+  fireEvent.change(screen.getByLabelText('Brand'), { target: { value: 'brand-1' } });
+  fireEvent.change(screen.getByLabelText('Campaign'), { target: { value: campaign.id } });
+  fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+  expect(await screen.findByText(/\[0:00-0:10\] Intro/)).toBeTruthy();
+  fireEvent.click(screen.getByRole('button', { name: 'OK' }));
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ScriptWriter', () => {
+  it('asks for a campaign before generating', () => {
+    serve(json(500, {}));
+    renderWriter();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(screen.getByRole('alert').textContent).toBe(M.selectCampaign);
+  });
+
+  it('asks for a script before saving an emptied one', async () => {
+    const calls = serve(json(500, {}));
+    renderWriter();
+    await generateAndAccept();
+    fireEvent.change(screen.getByLabelText(/Your script/), { target: { value: '  ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Script' }));
+    expect(screen.getByRole('alert').textContent).toBe(M.generateFirst);
+    expect(calls.filter((c) => c.url.includes('save-script'))).toEqual([]);
+  });
+
+  it('shows the server’s reason as Failed to save script', async () => {
+    serve(json(409, { message: 'You already have a script for this campaign.' }));
+    renderWriter();
+    await generateAndAccept();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Script' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(M.saveFailed('You already have a script for this campaign.'));
+  });
+
+  it('saves with an Idempotency-Key and then offers Submit Script', async () => {
+    const calls = serve(json(201, { success: true, message: M.saved(8550), price_adjusted: false, dynamic_price: 8550, data: SAVED }));
+    renderWriter();
+    await generateAndAccept();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Script' }));
+    expect(await screen.findByRole('button', { name: 'Submit Script' })).toBeTruthy();
+    const save = calls.find((c) => c.url.includes('/api/campaigns/save-script'))!;
+    expect(new Headers(save.init.headers).get('Idempotency-Key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(JSON.parse(String(save.init.body))).toMatchObject({ brand_id: 'brand-1', campaign_id: campaign.id, dynamic_price: 8550 });
+  });
+});
