@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SCRIPT_STATUSES, type ScriptStatus } from '../schemas/scripts';
-import { CONTENT_UPLOAD_MESSAGES as M, checkPostLink, postLinkDecision, uploadDecision } from './script-upload-rules';
+import { CONTENT_UPLOAD_MESSAGES as M, checkPostLink, checkVideoFile, postLinkDecision, uploadDecision } from './script-upload-rules';
 
 const state = (status: ScriptStatus, rejection_count = 0) => ({ status, rejection_count });
 const CLOSED: ScriptStatus[] = ['Approved', 'In Review', 'Post Rejected', 'Completed'];
@@ -66,5 +66,18 @@ describe('checkPostLink', () => {
     expect(checkPostLink('https://user:pw@instagram.com/p/1', ['instagram'])).toEqual({ ok: false, message: M.postLinkInvalid });
     expect(checkPostLink('   ', ['instagram'])).toEqual({ ok: false, message: M.postLinkRequired });
     expect(checkPostLink(`https://instagram.com/${'a'.repeat(2000)}`, ['instagram'])).toEqual({ ok: false, message: M.postLinkTooLong });
+  });
+});
+
+describe('checkVideoFile', () => {
+  it('takes MP4, WebM, OGG and QuickTime up to 100 MB, and leaves an unknown type to the server', () => {
+    for (const type of ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime', '']) {
+      expect(checkVideoFile({ type, size: 100 * 1024 * 1024 }), type).toBeNull();
+    }
+  });
+
+  it('refuses another type and one byte over 100 MB with the spec’s alerts', () => {
+    expect(checkVideoFile({ type: 'image/png', size: 10 })).toBe('Please upload a valid video file (MP4, WebM, or OGG)');
+    expect(checkVideoFile({ type: 'video/mp4', size: 100 * 1024 * 1024 + 1 })).toBe('File size exceeds 100MB limit');
   });
 });

@@ -1,4 +1,7 @@
 import type { CampaignPlatform } from '../constants/campaigns';
+import { VIDEO_MIME_TYPES } from '../constants/files';
+import { VIDEO_MAX_BYTES } from '../constants/limits';
+import { UPLOAD_MESSAGES } from '../constants/messages';
 import { MAX_SCRIPT_REJECTIONS, type ScriptStatus } from '../schemas/scripts';
 
 /** Spec 3 §4 and §8: what the upload and post-link controls say and whether they are open. */
@@ -105,4 +108,14 @@ export function checkPostLink(raw: string, platforms: readonly CampaignPlatform[
     return { ok: false, message: M.postLinkHost(platforms.map((p) => PLATFORM_LABELS[p]).join(', ') || 'the campaign’s platforms') };
   }
   return { ok: true, url: url.toString(), platform };
+}
+
+/**
+ * The browser's early check of a chosen video (spec 3 §8's alerts), before any byte is sent. The server decides by
+ * the magic bytes; a file whose type the browser does not know is left for it to judge.
+ */
+export function checkVideoFile(file: { type: string; size: number }): string | null {
+  if (file.type && !(VIDEO_MIME_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.videoWrongType;
+  if (file.size > VIDEO_MAX_BYTES) return UPLOAD_MESSAGES.videoTooLarge;
+  return null;
 }
