@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CAMPAIGN_PLATFORM_VALUES, CAMPAIGN_STATUSES, MARKETING_OBJECTIVE_VALUES, USAGE_RIGHTS_VALUES } from '@amplio/shared/constants/campaigns';
+import {
+  CAMPAIGN_PLATFORM_VALUES,
+  CAMPAIGN_STATUSES,
+  MARKETING_OBJECTIVE_VALUES,
+  USAGE_RIGHTS_VALUES,
+} from '@amplio/shared/constants/campaigns';
 import { brands } from './brand-profiles';
 import { storedFiles } from './stored-files';
 import { users } from './users';
@@ -51,7 +56,10 @@ export const campaigns = pgTable(
     index('campaigns_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id),
     index('campaigns_status_end_idx').on(t.status, t.endDate),
     check('campaigns_platform_known', sql`${t.platform} <@ array[${sql.raw(platformList)}]::text[]`),
-    check('campaigns_money_positive', sql`coalesce(${t.compensationPaise}, 1) > 0 and coalesce(${t.budgetPaise}, 1) > 0 and coalesce(${t.priceCapPaise}, 1) > 0`),
+    check(
+      'campaigns_money_positive',
+      sql`coalesce(${t.compensationPaise}, 1) > 0 and coalesce(${t.budgetPaise}, 1) > 0 and coalesce(${t.priceCapPaise}, 1) > 0`,
+    ),
     check('campaigns_dates_ordered', sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check(
       'campaigns_published_complete',
