@@ -8,6 +8,7 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { ContentSubmissionPanel } from '../../../features/content-uploads/components/content-submission-panel';
 import { useScriptCampaigns } from '../../../features/scripts/api/get-script-campaigns';
 import { useScripts } from '../../../features/scripts/api/get-scripts';
 import { ScriptCard } from '../../../features/scripts/components/script-card';
@@ -83,7 +84,14 @@ export default function ContentSubmissionPage() {
         <>
           <Card>
             <CardHeader title="Current script" />
-            {current ? <ScriptCard script={current} /> : <p className="text-sm text-ink-muted">{M.noCurrent}</p>}
+            {current ? (
+              <div className="flex flex-col gap-4">
+                <ScriptCard script={current} />
+                <ContentSubmissionPanel key={current.id} script={current} />
+              </div>
+            ) : (
+              <p className="text-sm text-ink-muted">{M.noCurrent}</p>
+            )}
           </Card>
           <Card>
             <CardHeader title="Previous Scripts" />

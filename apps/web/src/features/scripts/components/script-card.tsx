@@ -46,7 +46,7 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
       )}
       {script.script_rejected_remarks ? <p className="text-sm text-danger">Brand’s remarks: {script.script_rejected_remarks}</p> : null}
       <p className="text-sm text-ink-muted" data-testid="script-next-step">
-        {scriptNextStep(script)} Video upload and post links open here soon.
+        {scriptNextStep(script)}
       </p>
     </article>
   );
