@@ -1,0 +1,99 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CONTENT_UPLOAD_MESSAGES as M } from '@amplio/shared/domain/script-upload-rules';
+import { unique } from './support/brand-workspace';
+import { DEMO_CREATOR } from './support/demo-accounts';
+import { brandApi, fundedCampaign } from './support/funded-campaign';
+import { signInThroughUi } from './support/pages';
+
+// A real, small video (WebM, about 180 KB) from the landing page's carousel.
+const VIDEO = 'apps/web/public/Brandvideo/01.webm';
+
+async function shot(page: Page, name: string, fullPage = true) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `docs/screenshots/creator/${name}-${width}.png`, fullPage, animations: 'disabled' });
+}
+
+/** The demo creator, signed in, with a new saved script for a new funded campaign; opens its submission page. */
+async function creatorWithNewScript(page: Page, baseURL: string) {
+  const brand = await brandApi(baseURL);
+  const productName = unique('Trail Flask');
+  const campaign = await fundedCampaign(brand, productName);
+  await brand.api.dispose();
+  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  const csrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
+  const saved = await page.request.post('/api/campaigns/save-script', {
+    data: { brand_id: campaign.brand_id, campaign_id: campaign.id, script: `${productName}: my take on it.` },
+    headers: { 'x-csrf-token': csrf, accept: 'application/json' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  await page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
+  const panel = page.getByTestId('content-submission');
+  await expect(panel).toBeVisible();
+  return { productName, panel };
+}
+
+/** Slows the upload down so its progress is visible, as on a phone's mobile data. */
+async function throttleUpload(page: Page, bytesPerSecond: number | null) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: bytesPerSecond ?? -1,
+  });
+}
+
+async function uploadFlow(page: Page, baseURL: string) {
+  const { panel } = await creatorWithNewScript(page, baseURL);
+  const article = page.getByTestId('script-card').first();
+  await expect(article.getByText('Script Generated')).toBeVisible();
+
+  // A slow upload shows its real progress, and can be cancelled.
+  await throttleUpload(page, 40 * 1024);
+  await panel.getByLabel('Upload video').setInputFiles(VIDEO);
+  const bar = panel.getByRole('progressbar', { name: 'Uploading your video' });
+  await expect(bar).toBeVisible();
+  await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(10);
+  await expect(panel.getByText(/^\d+%$/)).toBeVisible();
+  await panel.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+  await shot(page, 'upload-progress', false);
+  await panel.getByRole('button', { name: 'Cancel upload' }).click();
+  await expect(page.getByText('Upload cancelled. Nothing was sent to the brand.')).toBeVisible();
+  await expect(bar).toBeHidden();
+  await expect(article.getByText('Script Generated')).toBeVisible();
+
+  // The whole upload, then In Review and no upload button.
+  await throttleUpload(page, 400 * 1024);
+  await panel.getByLabel('Upload video').setInputFiles(VIDEO);
+  await expect(page.getByText(M.uploaded)).toBeVisible({ timeout: 30_000 });
+  await expect(article.getByText('In Review')).toBeVisible();
+  await expect(panel.getByLabel('Upload video')).toHaveCount(0);
+  const watch = panel.getByRole('link', { name: 'Watch your video' });
+  await expect(watch).toBeVisible();
+  const video = await page.request.get((await watch.getAttribute('href'))!, { headers: { range: 'bytes=0-3' } });
+  expect(video.status()).toBe(206);
+  expect(video.headers()['content-type']).toBe('video/webm');
+  await expect(page.getByText(M.uploaded)).toBeHidden({ timeout: 10_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await shot(page, 'upload-in-review');
+}
+
+test.describe('creator video upload', () => {
+  test('the demo creator uploads a real video with visible progress, cancels one, and sees In Review', async ({ page, baseURL }) => {
+    await uploadFlow(page, baseURL!);
+  });
+
+  test('refuses a file that is not a video before sending it', async ({ page, baseURL }) => {
+    const { panel } = await creatorWithNewScript(page, baseURL!);
+    await panel.getByLabel('Upload video').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(panel.getByRole('alert')).toHaveText('Please upload a valid video file (MP4, WebM, or OGG)');
+  });
+
+  test('the same flow fits a phone @mobile', async ({ page, baseURL }) => {
+    await uploadFlow(page, baseURL!);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
