@@ -1,0 +1,89 @@
+import type { TScript } from '@amplio/shared/schemas/scripts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ContentSubmissionPanel } from './content-submission-panel';
+
+const script = (overrides: Partial<TScript>): TScript => ({
+  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  script: 'x',
+  title: null,
+  description: null,
+  productName: 'Glow serum',
+  brand_id: 'brand-1',
+  brand_name: 'Glow Labs',
+  campaign_id: '0b6f9d1e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
+  status: 'Script Generated',
+  platform: 'instagram',
+  dynamic_price: 8550,
+  rejection_count: 0,
+  script_rejected_remarks: null,
+  video_path: null,
+  post_link: null,
+  created_at: '2026-11-23T07:00:00.000Z',
+  submitted_at: null,
+  ...overrides,
+});
+
+const renderPanel = (overrides: Partial<TScript>) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <ContentSubmissionPanel script={script(overrides)} />
+    </QueryClientProvider>,
+  );
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('ContentSubmissionPanel', () => {
+  it('offers Upload video for a new script and no post link', () => {
+    renderPanel({});
+    expect(screen.getByLabelText('Upload video')).toBeTruthy();
+    expect(screen.queryByLabelText(/Post link/)).toBeNull();
+  });
+
+  it('reads re-upload attempt N of 3 after a rejection', () => {
+    renderPanel({ status: 'Rejected', rejection_count: 1 });
+    expect(screen.getByLabelText('re-upload attempt 2 of 3')).toBeTruthy();
+    cleanup();
+    renderPanel({ status: 'Rejected', rejection_count: 2 });
+    expect(screen.getByLabelText('re-upload attempt 3 of 3')).toBeTruthy();
+  });
+
+  it('shows the spec’s message and no upload at 3 rejections', () => {
+    renderPanel({ status: 'Rejected', rejection_count: 3 });
+    expect(screen.getByText('Maximum reject time attempts (3) reached for this script.')).toBeTruthy();
+    expect(screen.queryByLabelText(/upload/i)).toBeNull();
+  });
+
+  it('hides the upload while In Review and links the video sent', () => {
+    renderPanel({ status: 'In Review', video_path: '/api/files/abc' });
+    expect(screen.queryByLabelText('Upload video')).toBeNull();
+    expect(screen.getByRole('link', { name: /Watch your video/ }).getAttribute('href')).toBe('/api/files/abc');
+  });
+
+  it('asks for the post link when Approved, and reads Resubmit when the post was rejected', () => {
+    renderPanel({ status: 'Approved' });
+    expect(screen.getByRole('button', { name: 'Submit post link' })).toBeTruthy();
+    expect(screen.queryByLabelText('Upload video')).toBeNull();
+    cleanup();
+    renderPanel({ status: 'Post Rejected', post_link: 'https://www.instagram.com/p/1' });
+    const button = screen.getByRole('button', { name: 'Resubmit' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.change(screen.getByLabelText(/Post link/), { target: { value: 'https://www.instagram.com/p/2' } });
+    expect(button.getAttribute('aria-disabled')).toBeNull();
+  });
+
+  it('refuses a chosen file that is not a video without sending it', () => {
+    const fetch = vi.fn();
+    vi.stubGlobal('fetch', fetch);
+    renderPanel({});
+    fireEvent.change(screen.getByLabelText('Upload video'), {
+      target: { files: [new File(['hello'], 'notes.txt', { type: 'text/plain' })] },
+    });
+    expect(screen.getByRole('alert').textContent).toBe('Please upload a valid video file (MP4, WebM, or OGG)');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+});
