@@ -75,6 +75,21 @@ describe('the 100 MB video limit', () => {
     expect(read.headers['content-range']).toBe(`bytes ${VIDEO_MAX_BYTES - 1}-${VIDEO_MAX_BYTES - 1}/${VIDEO_MAX_BYTES}`);
   }, 120_000);
 
+  it('streams a 100 MB video with the process growing by less than 64 MB (client and server together)', async () => {
+    const brand = await signedInBrand(t);
+    const c = await creatorWithScript(t, brand);
+    await c.agent.ensureCsrf();
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const timer = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage().rss);
+    }, 20);
+    const res = await streamUpload(c.agent, c.scriptId, VIDEO_MAX_BYTES);
+    clearInterval(timer);
+    expect(res.status).toBe(200);
+    expect(peak - before).toBeLessThan(64 * 1024 * 1024);
+  }, 120_000);
+
   it('answers 413 with the spec’s message to one byte more, and leaves the script as it was', async () => {
     const brand = await signedInBrand(t);
     const c = await creatorWithScript(t, brand);
