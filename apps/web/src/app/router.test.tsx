@@ -83,10 +83,10 @@ describe('navigation through the guard', () => {
   it('forwards /creator/campaigns/:id to its submission screen, keeping the query', async () => {
     serve({ '/creator/check-auth': () => json(200, { authenticated: true, user: creator }) });
     const router = open('/creator/campaigns/12?brandId=3&script=abc');
-    expect(await screen.findByText('Generated scripts · campaign 12')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Generated Scripts' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/creator/dashboard/campaigns/12/submit');
     expect(router.state.location.search).toBe('?brandId=3&script=abc');
-  });
+  }, 15_000);
 
   it('sends a creator who opens a brand page to the brand login', async () => {
     serve({
@@ -98,16 +98,32 @@ describe('navigation through the guard', () => {
     expect(router.state.location.pathname).toBe('/brand/login');
   });
 
-  it.each(['/brand', '/brand-register', '/brand/login', '/brand-login', '/brand-Login', '/brand/verify-otp', '/brand/forgot-password'])(
-    '%s is public: no auth check',
+  it.each(['/brand', '/brand/verify-otp', '/brand/forgot-password'])('%s is public: no auth check', async (path) => {
+    const fetch = serve({});
+    const router = open(path);
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    expect(router.state.errors).toBeNull();
+    // Pages may load their own data (the demo hints), but nothing asks who is signed in.
+    const authChecks = fetch.mock.calls.map((call) => String(call[0])).filter((url) => /check-auth|\/api\/user\b/.test(url));
+    expect(authChecks).toEqual([]);
+  });
+
+  // The sign-in and registration pages are not guarded; their own entry gate asks both kinds' check-auth (issue 15),
+  // and a visitor signed in as neither keeps the form.
+  it.each(['/brand-register', '/brand/login', '/brand-login', '/brand-Login'])(
+    '%s is public: only its entry gate asks who is signed in',
     async (path) => {
-      const fetch = serve({});
+      const fetch = serve({
+        '/brand/check-auth': () => json(200, { authenticated: false, user: null }),
+        '/creator/check-auth': () => json(200, { authenticated: false, user: null }),
+      });
       const router = open(path);
       expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
       expect(router.state.errors).toBeNull();
-      // Pages may load their own data (the wizard's saved draft, the demo hints), but nothing asks who is signed in.
+      expect(router.state.location.pathname).toBe(path);
       const authChecks = fetch.mock.calls.map((call) => String(call[0])).filter((url) => /check-auth|\/api\/user\b/.test(url));
-      expect(authChecks).toEqual([]);
+      expect(authChecks.every((url) => /^\/(brand|creator)\/check-auth/.test(url))).toBe(true);
     },
+    15_000,
   );
 });
