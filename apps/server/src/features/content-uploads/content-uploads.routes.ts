@@ -39,9 +39,21 @@ export const contentUploadsRoutes: FastifyPluginAsyncZod<{ contentUploads: Conte
         response: { 200: ZUploadVideoResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const userId = request.user!.id;
-      const form = await readMultipartForm({ request, db, storage, owner: { userId }, files: { video: CAMPAIGN_VIDEO_RULE } });
+      const form = await readMultipartForm({
+        request,
+        db,
+        storage,
+        owner: { userId },
+        files: { video: CAMPAIGN_VIDEO_RULE },
+        beforeFile: (fields) =>
+          contentUploads.precheckUpload({ userId, fields }).catch((err) => {
+            // Refused before the video was read: close the connection rather than read up to 100 MB nobody wants.
+            reply.header('Connection', 'close');
+            throw err;
+          }),
+      });
       return contentUploads.uploadVideo({ userId, form, actor: auditActorOf(request) });
     },
   );

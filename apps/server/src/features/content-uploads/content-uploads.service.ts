@@ -30,7 +30,23 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock }) {
     return script;
   }
 
+  function refuseUnlessOpen(script: ScriptForSubmission) {
+    const decision = uploadDecision({ status: script.status, rejection_count: script.rejectionCount });
+    if (!decision.allowed)
+      throw refused(decision.reason === 'max_attempts' ? 'upload_attempts_exhausted' : 'upload_closed', decision.message);
+    return decision;
+  }
+
   return {
+    /**
+     * Before the video's bytes flow, when `script_id` came first (the page sends it first): refuses an upload the
+     * rules close, so the creator does not send 100 MB for a 409. uploadVideo checks again under the row lock.
+     */
+    async precheckUpload(input: { userId: string; fields: Record<string, string | string[]> }): Promise<void> {
+      const scriptId = single(input.fields.script_id);
+      if (scriptId) refuseUnlessOpen(await lockOwnScript(db, { id: scriptId, userId: input.userId }));
+    },
+
     /**
      * POST /api/creator/upload-video, after the form has streamed the video into storage. One transaction locks the
      * script, applies spec 3 §4's rules and sets In Review; any refusal removes the stored video again.
@@ -46,9 +62,7 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock }) {
         const filePath = fileUrl(video.id)!;
         const row = await db.transaction(async (tx) => {
           const script = await lockOwnScript(tx, { id: scriptId, userId });
-          const decision = uploadDecision({ status: script.status, rejection_count: script.rejectionCount });
-          if (!decision.allowed)
-            throw refused(decision.reason === 'max_attempts' ? 'upload_attempts_exhausted' : 'upload_closed', decision.message);
+          const decision = refuseUnlessOpen(script);
           const updated = await updateScript(tx, script.id, { status: 'In Review', videoPath: filePath, submittedAt: now, updatedAt: now });
           await recordAudit({
             tx,

@@ -23,6 +23,8 @@ type FileInputs = { files?: undefined } | { files: Record<string, FileFieldRule>
 export type ReadMultipartFormInput = {
   request: FastifyRequest;
   limits?: { fields?: number; fieldSize?: number };
+  /** Called with the fields read so far before a file part is stored: throw to refuse the form before its bytes flow. */
+  beforeFile?: (fields: Record<string, string | string[]>) => Promise<void> | void;
 } & FileInputs;
 
 /**
@@ -83,6 +85,12 @@ export async function readMultipartForm(input: ReadMultipartFormInput): Promise<
     if (Object.hasOwn(files, name)) {
       part.file.resume();
       throw fieldError(name, UPLOAD_MESSAGES.duplicateFile);
+    }
+    try {
+      await input.beforeFile?.(fields);
+    } catch (err) {
+      part.file.resume();
+      throw err;
     }
     const file = await receiveFile({ ...input, field: name, filename: part.filename, stream: part.file, rule });
     if (file) {

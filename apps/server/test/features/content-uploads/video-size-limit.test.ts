@@ -6,7 +6,7 @@ import { VIDEO_MAX_BYTES } from '@amplio/shared/constants/limits';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { fixtures } from '../../helpers/file-fixtures';
 import { signedInBrand } from '../campaigns/campaign-helpers';
-import { creatorWithScript, scriptRow } from './content-helpers';
+import { creatorWithScript, scriptRow, setScriptState } from './content-helpers';
 
 // Over a real socket with a streamed body: the test never holds the 100 MB in memory, nor may the server.
 let t: TestApp;
@@ -27,7 +27,11 @@ async function* videoBytes(size: number) {
   for (let sent = head.length; sent < size; sent += CHUNK) yield filler.subarray(0, Math.min(CHUNK, size - sent));
 }
 
-function streamUpload(agent: TestAgent, scriptId: string, size: number): Promise<{ status: number; body: Record<string, unknown> }> {
+function streamUpload(
+  agent: TestAgent,
+  scriptId: string,
+  size: number,
+): Promise<{ status: number; body: Record<string, unknown>; connection?: string }> {
   const boundary = `----amplio${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="script_id"\r\n\r\n${scriptId}\r\n` +
@@ -55,7 +59,9 @@ function streamUpload(agent: TestAgent, scriptId: string, size: number): Promise
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()) }));
+        res.on('end', () => {
+          resolve({ status: res.statusCode!, body: JSON.parse(Buffer.concat(chunks).toString()), connection: res.headers.connection });
+        });
       },
     );
     req.on('error', reject);
@@ -99,5 +105,16 @@ describe('the 100 MB video limit', () => {
     expect(res.body.message).toBe('File size exceeds 100MB limit');
     expect(res.body.errors).toEqual({ video: ['File size exceeds 100MB limit'] });
     expect(await scriptRow(t, c.scriptId)).toMatchObject({ status: 'Script Generated', videoPath: null });
+  }, 120_000);
+
+  it('refuses an upload the rules close before reading the video, even one over 100 MB', async () => {
+    const brand = await signedInBrand(t);
+    const c = await creatorWithScript(t, brand);
+    await setScriptState(t, c.scriptId, { status: 'Rejected', rejectionCount: 3 });
+    await c.agent.ensureCsrf();
+    const res = await streamUpload(c.agent, c.scriptId, VIDEO_MAX_BYTES + 1);
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('Maximum reject time attempts (3) reached for this script.');
+    expect(res.connection).toBe('close');
   }, 120_000);
 });
