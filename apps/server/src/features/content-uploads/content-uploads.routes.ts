@@ -47,12 +47,12 @@ export const contentUploadsRoutes: FastifyPluginAsyncZod<{ contentUploads: Conte
         storage,
         owner: { userId },
         files: { video: CAMPAIGN_VIDEO_RULE },
-        beforeFile: (fields) =>
-          contentUploads.precheckUpload({ userId, fields }).catch((err) => {
-            // Refused before the video was read: close the connection rather than read up to 100 MB nobody wants.
-            reply.header('Connection', 'close');
-            throw err;
-          }),
+        beforeFile: (fields) => contentUploads.precheckUpload({ userId, fields }),
+      }).catch((err) => {
+        // Refused part-way (a closed script, the wrong type): close the connection rather than wait for up to
+        // 100 MB nobody will read; the client still gets the answer.
+        reply.header('Connection', 'close');
+        throw err;
       });
       return contentUploads.uploadVideo({ userId, form, actor: auditActorOf(request) });
     },

@@ -20,8 +20,7 @@ afterAll(() => t.close());
 const CHUNK = 1024 * 1024;
 
 /** An MP4 header, then `size` bytes in all, generated chunk by chunk. */
-async function* videoBytes(size: number) {
-  const head = fixtures.mp4(4096);
+async function* videoBytes(size: number, head = fixtures.mp4(4096)) {
   yield head;
   const filler = randomBytes(CHUNK);
   for (let sent = head.length; sent < size; sent += CHUNK) yield filler.subarray(0, Math.min(CHUNK, size - sent));
@@ -31,6 +30,7 @@ function streamUpload(
   agent: TestAgent,
   scriptId: string,
   size: number,
+  fileHead?: Buffer,
 ): Promise<{ status: number; body: Record<string, unknown>; connection?: string }> {
   const boundary = `----amplio${randomBytes(8).toString('hex')}`;
   const head = Buffer.from(
@@ -40,7 +40,7 @@ function streamUpload(
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
   async function* body() {
     yield head;
-    yield* videoBytes(size);
+    yield* videoBytes(size, fileHead);
     yield tail;
   }
   return new Promise((resolve, reject) => {
@@ -115,6 +115,16 @@ describe('the 100 MB video limit', () => {
     const res = await streamUpload(c.agent, c.scriptId, VIDEO_MAX_BYTES + 1);
     expect(res.status).toBe(409);
     expect(res.body.message).toBe('Maximum reject time attempts (3) reached for this script.');
+    expect(res.connection).toBe('close');
+  }, 120_000);
+
+  it('answers 422 to 100 MB of something else as soon as its first bytes are read, and closes the connection', async () => {
+    const brand = await signedInBrand(t);
+    const c = await creatorWithScript(t, brand);
+    await c.agent.ensureCsrf();
+    const res = await streamUpload(c.agent, c.scriptId, VIDEO_MAX_BYTES, fixtures.text(4096));
+    expect(res.status).toBe(422);
+    expect(res.body.errors).toEqual({ video: ['Please upload a valid video file (MP4, WebM, or OGG)'] });
     expect(res.connection).toBe('close');
   }, 120_000);
 });
