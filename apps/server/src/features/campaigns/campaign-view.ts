@@ -21,18 +21,23 @@ export const escrowView = (e: EscrowFigures): TEscrow => ({
 export const datesOf = (row: Pick<CampaignRow, 'startDate' | 'endDate'>) =>
   row.startDate && row.endDate ? { startDate: row.startDate, endDate: row.endDate } : null;
 
+/** The brief's descriptive fields in the API's names, shared by the brand's and the creator's views of a campaign. */
+export const briefFields = (row: CampaignRow) => ({
+  description: row.description,
+  key_features: row.keyFeatures,
+  platform: row.platform as CampaignPlatform[],
+  video_style: row.videoStyle,
+  marketing_objective: row.marketingObjective,
+  target_audience: row.targetAudience,
+  tags: row.tags,
+});
+
 /** The campaign's editable fields in the API's names and units (rupees), as the shared schemas read them. */
 export function formValues(row: CampaignRow): TCampaignDraftInput {
   return {
     brand_id: row.brandId,
     product_name: row.productName,
-    description: row.description,
-    key_features: row.keyFeatures,
-    platform: row.platform as CampaignPlatform[],
-    video_style: row.videoStyle,
-    marketing_objective: row.marketingObjective,
-    target_audience: row.targetAudience,
-    tags: row.tags,
+    ...briefFields(row),
     start_date: row.startDate,
     end_date: row.endDate,
     compensation: rupees(row.compensationPaise),
@@ -62,13 +67,7 @@ export function campaignView(input: { row: CampaignRow & { brandName: string | n
     brand_id: row.brandId,
     brand_name: row.brandName,
     product_name: row.productName,
-    description: row.description,
-    key_features: row.keyFeatures,
-    platform: row.platform as CampaignPlatform[],
-    video_style: row.videoStyle,
-    marketing_objective: row.marketingObjective,
-    target_audience: row.targetAudience,
-    tags: row.tags,
+    ...briefFields(row),
     start_date: row.startDate,
     end_date: row.endDate,
     compensation: form.compensation as number | null,

@@ -14,6 +14,7 @@ import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/uploads/file-url';
 import { parseOrThrow } from '../../lib/validation';
+import { briefFields } from '../campaigns/campaign-view';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { FileReadPolicy } from '../files/files.service';
 import type { SocialAccountsService } from '../social-accounts/social-accounts.service';
@@ -49,13 +50,7 @@ function discoveredView(row: CampaignWithBrand, links: TSocialLink[]): TDiscover
     brand_id: row.brandId!,
     brand_name: row.brandName,
     product_name: row.productName!,
-    description: row.description,
-    key_features: row.keyFeatures,
-    platform: row.platform as CampaignPlatform[],
-    video_style: row.videoStyle,
-    marketing_objective: row.marketingObjective,
-    target_audience: row.targetAudience,
-    tags: row.tags,
+    ...briefFields(row),
     start_date: row.startDate!,
     end_date: row.endDate!,
     compensation,
