@@ -236,11 +236,8 @@ export const ZEscrow = z.object({
 });
 export type TEscrow = z.infer<typeof ZEscrow>;
 
-export const ZCampaign = z.object({
-  id: z.uuid(),
-  brand_id: z.string().nullable(),
-  brand_name: z.string().nullable(),
-  product_name: z.string().nullable(),
+/** The brief's descriptive fields as the brand's and the creator's views of a campaign both return them. */
+export const briefShape = {
   description: z.string().nullable(),
   key_features: z.array(z.string()),
   platform: z.array(z.enum(CAMPAIGN_PLATFORM_VALUES)),
@@ -248,6 +245,14 @@ export const ZCampaign = z.object({
   marketing_objective: z.enum(MARKETING_OBJECTIVE_VALUES).nullable(),
   target_audience: z.string().nullable(),
   tags: z.array(z.string()),
+};
+
+export const ZCampaign = z.object({
+  id: z.uuid(),
+  brand_id: z.string().nullable(),
+  brand_name: z.string().nullable(),
+  product_name: z.string().nullable(),
+  ...briefShape,
   start_date: z.string().nullable(),
   end_date: z.string().nullable(),
   compensation: z.number().nullable(),
@@ -273,6 +278,23 @@ export const ZCampaignIdParams = z.object({ id: z.string().max(64) });
 
 export const CAMPAIGN_SORTS = ['newest', 'oldest'] as const;
 
+/** A list page's number from the query; each list reads the raw text its own way before this. */
+export const ZPageNumber = z
+  .number({ error: 'Page must be a whole number' })
+  .int('Page must be a whole number')
+  .min(1, 'Page must be 1 or more')
+  .max(1_000_000)
+  .default(1);
+export const ZCampaignSort = z.preprocess(blank, z.enum(CAMPAIGN_SORTS, { error: 'Sort must be newest or oldest' }).default('newest'));
+
+/** A paged list response's counters (spec 3 §9). */
+export const paginationShape = {
+  current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  last_page: z.number().int(),
+};
+
 /**
  * GET /api/brands/campaigns. Without `status` the list shows every campaign except archived ones;
  * `status=archived` shows only those. Search matches the product name (case-insensitive).
@@ -281,25 +303,14 @@ export const ZListCampaignsQuery = z.object({
   status: z.preprocess(blank, z.enum(CAMPAIGN_STATUSES, { error: 'Unknown status filter' }).optional()),
   search: z.preprocess(blank, z.string().trim().max(L.searchMax, M.searchTooLong).optional()),
   brand_id: z.preprocess(blank, z.uuid({ error: M.brandNotFound }).optional()),
-  page: z.preprocess(
-    asNumber,
-    z
-      .number({ error: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be 1 or more')
-      .max(1_000_000)
-      .default(1),
-  ),
-  sort: z.preprocess(blank, z.enum(CAMPAIGN_SORTS, { error: 'Sort must be newest or oldest' }).default('newest')),
+  page: z.preprocess(asNumber, ZPageNumber),
+  sort: ZCampaignSort,
 });
 export type TListCampaignsQuery = z.input<typeof ZListCampaignsQuery>;
 
 export const ZListCampaignsResponse = z.object({
   data: z.array(ZCampaign),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
+  ...paginationShape,
 });
 export type TListCampaignsResponse = z.infer<typeof ZListCampaignsResponse>;
 
@@ -341,10 +352,7 @@ export type TCampaignLedgerEntry = z.infer<typeof ZCampaignLedgerEntry>;
 export const ZCampaignLedgerResponse = z.object({
   escrow: ZEscrow,
   data: z.array(ZCampaignLedgerEntry),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
+  ...paginationShape,
 });
 export type TCampaignLedgerResponse = z.infer<typeof ZCampaignLedgerResponse>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CAMPAIGN_LIMITS as L, CAMPAIGN_PLATFORM_VALUES, MARKETING_OBJECTIVE_VALUES, USAGE_RIGHTS_VALUES } from '../constants/campaigns';
-import { CAMPAIGN_MESSAGES, CAMPAIGN_SORTS } from './campaigns';
+import { CAMPAIGN_LIMITS as L, CAMPAIGN_PLATFORM_VALUES, USAGE_RIGHTS_VALUES } from '../constants/campaigns';
+import { briefShape, CAMPAIGN_MESSAGES, paginationShape, ZCampaignSort, ZPageNumber } from './campaigns';
 import { emptyToUndefined } from './form-coercion';
 
 /** Spec 3 §8 and §2.2: campaign discovery's own messages. */
@@ -26,16 +26,8 @@ const asNumber = (v: unknown) => {
 export const ZActiveCampaignsQuery = z.object({
   platform: z.preprocess(blank, z.enum(CAMPAIGN_PLATFORM_VALUES, { error: DISCOVERY_MESSAGES.platformInvalid }).optional()),
   search: z.preprocess(blank, z.string().trim().max(L.searchMax, DISCOVERY_MESSAGES.searchTooLong).optional()),
-  page: z.preprocess(
-    asNumber,
-    z
-      .number({ error: 'Page must be a whole number' })
-      .int('Page must be a whole number')
-      .min(1, 'Page must be 1 or more')
-      .max(1_000_000)
-      .default(1),
-  ),
-  sort: z.preprocess(blank, z.enum(CAMPAIGN_SORTS, { error: 'Sort must be newest or oldest' }).default('newest')),
+  page: z.preprocess(asNumber, ZPageNumber),
+  sort: ZCampaignSort,
 });
 export type TActiveCampaignsQuery = z.input<typeof ZActiveCampaignsQuery>;
 
@@ -56,13 +48,7 @@ export const ZDiscoveredCampaign = z.object({
   brand_id: z.string(),
   brand_name: z.string().nullable(),
   product_name: z.string(),
-  description: z.string().nullable(),
-  key_features: z.array(z.string()),
-  platform: z.array(z.enum(CAMPAIGN_PLATFORM_VALUES)),
-  video_style: z.string().nullable(),
-  marketing_objective: z.enum(MARKETING_OBJECTIVE_VALUES).nullable(),
-  target_audience: z.string().nullable(),
-  tags: z.array(z.string()),
+  ...briefShape,
   start_date: z.string(),
   end_date: z.string(),
   compensation: z.number(),
@@ -77,10 +63,7 @@ export type TDiscoveredCampaign = z.infer<typeof ZDiscoveredCampaign>;
 
 export const ZActiveCampaignsResponse = z.object({
   data: z.array(ZDiscoveredCampaign),
-  current_page: z.number().int(),
-  per_page: z.number().int(),
-  total: z.number().int(),
-  last_page: z.number().int(),
+  ...paginationShape,
 });
 export type TActiveCampaignsResponse = z.infer<typeof ZActiveCampaignsResponse>;
 
