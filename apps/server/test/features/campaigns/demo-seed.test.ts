@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../../src/db/seed';
-import { seedDemoCampaigns } from '../../../src/db/seed-campaigns';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { seedDemoBrandCampaigns } from '../../helpers/demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,14 +12,7 @@ afterAll(() => t.close());
 describe('the demo seed', () => {
   it('gives the demo brand two brands and funded campaigns in several states, through the real money path', async () => {
     expect(await seedDemoIfEmpty({ db: t.db, now: t.clock.now() })).toBe(true);
-    await seedDemoCampaigns({
-      db: t.db,
-      clock: t.clock,
-      config: t.config,
-      campaigns: t.app.campaigns,
-      payments: t.app.payments,
-      brandEmail: DEMO_ACCOUNTS.brand.email,
-    });
+    await seedDemoBrandCampaigns(t);
     const agent = t.agent();
     expect(
       (await agent.post('/brand/login', { email: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password })).statusCode,

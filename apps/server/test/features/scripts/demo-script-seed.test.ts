@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../../src/db/seed';
-import { seedDemoCampaigns } from '../../../src/db/seed-campaigns';
 import { seedDemoScript } from '../../../src/db/seed-scripts';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { seedDemoBrandCampaigns } from '../../helpers/demo-seed';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,14 +14,7 @@ afterAll(() => t.close());
 describe('the demo seed', () => {
   it('gives the demo creator one saved script whose price is reserved in the demo brand’s escrow', async () => {
     expect(await seedDemoIfEmpty({ db: t.db, now: t.clock.now() })).toBe(true);
-    await seedDemoCampaigns({
-      db: t.db,
-      clock: t.clock,
-      config: t.config,
-      campaigns: t.app.campaigns,
-      payments: t.app.payments,
-      brandEmail: DEMO_ACCOUNTS.brand.email,
-    });
+    await seedDemoBrandCampaigns(t);
     await seedDemoScript({ db: t.db, scripts: t.app.scripts, creatorEmail: DEMO_ACCOUNTS.creator.email });
     const creator = t.agent();
     const { email, password } = DEMO_ACCOUNTS.creator;
