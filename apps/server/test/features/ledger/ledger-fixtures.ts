@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll } from 'vitest';
 import type { Database, DbOrTx } from '../../../src/db/client';
 import { createFakeClock } from '../../../src/lib/clock';
 import type { AccountRef } from '../../../src/features/ledger/ledger.service';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
+import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
+import { openTestDatabase } from '../../helpers/test-database';
 
 export const EXTERNAL: AccountRef = { kind: 'external', ownerId: null };
 export const REVENUE: AccountRef = { kind: 'platform_revenue', ownerId: null };
@@ -19,6 +22,20 @@ export const payoutsPending = (creatorId: string): AccountRef => ({ kind: 'payou
 export function ledgerFor(database: Database) {
   const clock = createFakeClock(new Date('2026-11-01T09:00:00Z'));
   return { clock, ledger: createLedgerService({ db: database.db, clock }) };
+}
+
+/** A fresh database and a ledger on it for one test file, closed after its tests (checking the ledger's invariants first when asked). */
+export function useLedgerDatabase(options: { checkInvariantsAfter?: boolean } = {}) {
+  const t = {} as { database: Database; ledger: ReturnType<typeof ledgerFor>['ledger'] };
+  beforeAll(async () => {
+    t.database = await openTestDatabase();
+    t.ledger = ledgerFor(t.database).ledger;
+  });
+  afterAll(async () => {
+    if (options.checkInvariantsAfter) await checkLedgerInvariants(t.database.db);
+    await t.database?.close();
+  });
+  return t;
 }
 
 /** Funds a campaign's escrow from outside, as a confirmed payment would. */

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LEDGER_MESSAGES } from '@amplio/shared/constants/ledger';
-import type { Database } from '../../../src/db/client';
 import {
   IdempotencyKeyReusedError,
   InsufficientFundsError,
@@ -12,36 +11,26 @@ import {
 } from '../../../src/features/ledger/ledger.errors';
 import { MAX_TRANSFER_PAISE } from '../../../src/features/ledger/ledger.service';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
-import { openTestDatabase } from '../../helpers/test-database';
-import { EXTERNAL, escrow, fund, ledgerFor, reservation, reserve, wallet } from './ledger-fixtures';
+import { EXTERNAL, escrow, fund, reservation, reserve, useLedgerDatabase, wallet } from './ledger-fixtures';
 
-let database: Database;
-let ledger: ReturnType<typeof ledgerFor>['ledger'];
-
-beforeAll(async () => {
-  database = await openTestDatabase();
-  ledger = ledgerFor(database).ledger;
-});
-afterAll(async () => {
-  await database?.close();
-});
+const t = useLedgerDatabase();
 
 describe('transfer', () => {
   it('moves money from the debit account to the credit account and records balances after', async () => {
     const campaignId = randomUUID();
-    const before = await ledger.balanceOf({ account: EXTERNAL });
-    const { transfer, created } = await fund(ledger, { campaignId, amountPaise: 150_000n });
+    const before = await t.ledger.balanceOf({ account: EXTERNAL });
+    const { transfer, created } = await fund(t.ledger, { campaignId, amountPaise: 150_000n });
     expect(created).toBe(true);
     expect(transfer.amountPaise).toBe(150_000n);
     expect(transfer.creditBalanceAfterPaise).toBe(150_000n);
-    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(150_000n);
-    expect(await ledger.balanceOf({ account: EXTERNAL })).toBe(before - 150_000n);
+    expect(await t.ledger.balanceOf({ account: escrow(campaignId) })).toBe(150_000n);
+    expect(await t.ledger.balanceOf({ account: EXTERNAL })).toBe(before - 150_000n);
   });
 
   it('returns the existing transfer for a repeated idempotency key and moves nothing', async () => {
     const campaignId = randomUUID();
-    const first = await fund(ledger, { campaignId, amountPaise: 5_000n, key: `k-${campaignId}` });
-    const again = await ledger.transfer({
+    const first = await fund(t.ledger, { campaignId, amountPaise: 5_000n, key: `k-${campaignId}` });
+    const again = await t.ledger.transfer({
       debit: EXTERNAL,
       credit: escrow(campaignId),
       amountPaise: 5_000n,
@@ -52,39 +41,39 @@ describe('transfer', () => {
     });
     expect(again.created).toBe(false);
     expect(again.transfer.id).toBe(first.transfer.id);
-    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(5_000n);
+    expect(await t.ledger.balanceOf({ account: escrow(campaignId) })).toBe(5_000n);
   });
 
   it('refuses an idempotency key reused for a different amount', async () => {
     const campaignId = randomUUID();
-    await fund(ledger, { campaignId, amountPaise: 5_000n, key: `reuse-${campaignId}` });
-    await expect(fund(ledger, { campaignId, amountPaise: 5_001n, key: `reuse-${campaignId}` })).rejects.toBeInstanceOf(
+    await fund(t.ledger, { campaignId, amountPaise: 5_000n, key: `reuse-${campaignId}` });
+    await expect(fund(t.ledger, { campaignId, amountPaise: 5_001n, key: `reuse-${campaignId}` })).rejects.toBeInstanceOf(
       IdempotencyKeyReusedError,
     );
   });
 
   it('answers InsufficientFundsError (409) when escrow cannot cover a reservation, and moves nothing', async () => {
     const campaignId = randomUUID();
-    await fund(ledger, { campaignId, amountPaise: 999n });
-    const error = await reserve(ledger, { campaignId, scriptId: randomUUID(), amountPaise: 1_000n }).catch((e) => e);
+    await fund(t.ledger, { campaignId, amountPaise: 999n });
+    const error = await reserve(t.ledger, { campaignId, scriptId: randomUUID(), amountPaise: 1_000n }).catch((e) => e);
     expect(error).toBeInstanceOf(InsufficientFundsError);
     expect(error.statusCode).toBe(409);
     expect(error.message).toBe(LEDGER_MESSAGES.insufficientFunds);
     expect(error.balancePaise).toBe(999n);
-    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(999n);
+    expect(await t.ledger.balanceOf({ account: escrow(campaignId) })).toBe(999n);
   });
 
   it('lets a reservation take the whole escrow, to the last paisa', async () => {
     const campaignId = randomUUID();
-    await fund(ledger, { campaignId, amountPaise: 1_000n });
-    const { created } = await reserve(ledger, { campaignId, scriptId: randomUUID(), amountPaise: 1_000n });
+    await fund(t.ledger, { campaignId, amountPaise: 1_000n });
+    const { created } = await reserve(t.ledger, { campaignId, scriptId: randomUUID(), amountPaise: 1_000n });
     expect(created).toBe(true);
-    expect(await ledger.balanceOf({ account: escrow(campaignId) })).toBe(0n);
+    expect(await t.ledger.balanceOf({ account: escrow(campaignId) })).toBe(0n);
   });
 
   it('refuses a route the kind does not allow (escrow straight to a wallet)', async () => {
     await expect(
-      ledger.transfer({
+      t.ledger.transfer({
         debit: escrow(randomUUID()),
         credit: wallet(randomUUID()),
         amountPaise: 1n,
@@ -97,11 +86,11 @@ describe('transfer', () => {
   });
 
   it.each([0n, -1n, MAX_TRANSFER_PAISE + 1n])('refuses an amount of %s paise', async (amountPaise) => {
-    await expect(fund(ledger, { campaignId: randomUUID(), amountPaise })).rejects.toBeInstanceOf(LedgerInputError);
+    await expect(fund(t.ledger, { campaignId: randomUUID(), amountPaise })).rejects.toBeInstanceOf(LedgerInputError);
   });
 
   it('accepts the largest exact amount', async () => {
-    const { created } = await fund(ledger, { campaignId: randomUUID(), amountPaise: MAX_TRANSFER_PAISE });
+    const { created } = await fund(t.ledger, { campaignId: randomUUID(), amountPaise: MAX_TRANSFER_PAISE });
     expect(created).toBe(true);
   });
 });
@@ -111,10 +100,10 @@ describe('reservations', () => {
     const campaignId = randomUUID();
     const scriptId = randomUUID();
     const creatorId = randomUUID();
-    await fund(ledger, { campaignId, amountPaise: 10_000n });
-    await reserve(ledger, { campaignId, scriptId, amountPaise: 4_000n });
+    await fund(t.ledger, { campaignId, amountPaise: 10_000n });
+    await reserve(t.ledger, { campaignId, scriptId, amountPaise: 4_000n });
     const release = (key: string) =>
-      ledger.transfer({
+      t.ledger.transfer({
         debit: reservation(scriptId, campaignId),
         credit: wallet(creatorId),
         amountPaise: 4_000n,
@@ -127,7 +116,7 @@ describe('reservations', () => {
     expect((await release(`release:${scriptId}`)).created).toBe(false);
     await expect(release(`release-again:${scriptId}`)).rejects.toBeInstanceOf(ReservationSettledError);
     await expect(
-      ledger.transfer({
+      t.ledger.transfer({
         debit: reservation(scriptId, campaignId),
         credit: escrow(campaignId),
         amountPaise: 4_000n,
@@ -137,17 +126,17 @@ describe('reservations', () => {
         idempotencyKey: `refund:${scriptId}`,
       }),
     ).rejects.toBeInstanceOf(ReservationSettledError);
-    expect(await ledger.balanceOf({ account: wallet(creatorId) })).toBe(4_000n);
-    const figures = (await ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId);
+    expect(await t.ledger.balanceOf({ account: wallet(creatorId) })).toBe(4_000n);
+    const figures = (await t.ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId);
     expect(figures).toEqual({ funded: 10_000n, reserved: 0n, released: 4_000n, refunded: 0n, available: 6_000n });
   });
 
   it('reserves a script once', async () => {
     const campaignId = randomUUID();
     const scriptId = randomUUID();
-    await fund(ledger, { campaignId, amountPaise: 10_000n });
-    await reserve(ledger, { campaignId, scriptId, amountPaise: 1_000n });
-    await expect(reserve(ledger, { campaignId, scriptId, amountPaise: 1_000n, key: randomUUID() })).rejects.toBeInstanceOf(
+    await fund(t.ledger, { campaignId, amountPaise: 10_000n });
+    await reserve(t.ledger, { campaignId, scriptId, amountPaise: 1_000n });
+    await expect(reserve(t.ledger, { campaignId, scriptId, amountPaise: 1_000n, key: randomUUID() })).rejects.toBeInstanceOf(
       ReservationExistsError,
     );
   });
@@ -157,10 +146,10 @@ describe('escrowFigures', () => {
   it('reads funded, reserved, released, refunded and available from the escrow row', async () => {
     const campaignId = randomUUID();
     const [s1, s2] = [randomUUID(), randomUUID()];
-    await fund(ledger, { campaignId, amountPaise: 50_000n });
-    await reserve(ledger, { campaignId, scriptId: s1, amountPaise: 10_000n });
-    await reserve(ledger, { campaignId, scriptId: s2, amountPaise: 15_000n });
-    await ledger.transfer({
+    await fund(t.ledger, { campaignId, amountPaise: 50_000n });
+    await reserve(t.ledger, { campaignId, scriptId: s1, amountPaise: 10_000n });
+    await reserve(t.ledger, { campaignId, scriptId: s2, amountPaise: 15_000n });
+    await t.ledger.transfer({
       debit: reservation(s2, campaignId),
       credit: escrow(campaignId),
       amountPaise: 15_000n,
@@ -169,7 +158,7 @@ describe('escrowFigures', () => {
       refId: s2,
       idempotencyKey: `refund:${s2}`,
     });
-    await ledger.transfer({
+    await t.ledger.transfer({
       debit: escrow(campaignId),
       credit: EXTERNAL,
       amountPaise: 20_000n,
@@ -179,7 +168,7 @@ describe('escrowFigures', () => {
       idempotencyKey: `escrow-refund:${campaignId}`,
     });
     const never = randomUUID();
-    const figures = await ledger.escrowFigures({ campaignIds: [campaignId, never] });
+    const figures = await t.ledger.escrowFigures({ campaignIds: [campaignId, never] });
     expect(figures.get(campaignId)).toEqual({ funded: 50_000n, reserved: 10_000n, released: 0n, refunded: 20_000n, available: 20_000n });
     expect(figures.get(never)).toEqual({ funded: 0n, reserved: 0n, released: 0n, refunded: 0n, available: 0n });
   });
@@ -195,21 +184,21 @@ describe('database guards behind the service', () => {
 
   it('refuses a negative balance on any account but external', async () => {
     const campaignId = randomUUID();
-    await fund(ledger, { campaignId, amountPaise: 1n });
-    expect(await failureOf(database.db.execute(sql`update ledger_accounts set balance_paise = -1 where owner_id = ${campaignId}`))).toMatch(
-      /ledger_accounts_balance_not_negative/,
-    );
+    await fund(t.ledger, { campaignId, amountPaise: 1n });
     expect(
-      await failureOf(database.db.execute(sql`update ledger_accounts set balance_paise = balance_paise - 1 where kind = 'external'`)),
+      await failureOf(t.database.db.execute(sql`update ledger_accounts set balance_paise = -1 where owner_id = ${campaignId}`)),
+    ).toMatch(/ledger_accounts_balance_not_negative/);
+    expect(
+      await failureOf(t.database.db.execute(sql`update ledger_accounts set balance_paise = balance_paise - 1 where kind = 'external'`)),
     ).toBe('no error');
-    await database.db.execute(sql`update ledger_accounts set balance_paise = balance_paise + 1 where kind = 'external'`);
+    await t.database.db.execute(sql`update ledger_accounts set balance_paise = balance_paise + 1 where kind = 'external'`);
   });
 
   it('refuses a transfer of zero paise', async () => {
-    await fund(ledger, { campaignId: randomUUID(), amountPaise: 1n });
+    await fund(t.ledger, { campaignId: randomUUID(), amountPaise: 1n });
     expect(
       await failureOf(
-        database.db.execute(sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_paise, kind, ref_type, ref_id,
+        t.database.db.execute(sql`insert into ledger_transfers (debit_account_id, credit_account_id, amount_paise, kind, ref_type, ref_id,
           idempotency_key, debit_balance_after_paise, credit_balance_after_paise, created_at)
           select x.id, e.id, 0, 'funding', 'funding', gen_random_uuid(), 'zero', 0, 0, now()
           from ledger_accounts x, ledger_accounts e where x.kind = 'external' and e.kind = 'campaign_escrow' limit 1`),
@@ -220,15 +209,15 @@ describe('database guards behind the service', () => {
 
 describe('checkLedgerInvariants', () => {
   it('holds after every kind of transfer in these tests', async () => {
-    await expect(checkLedgerInvariants(database.db)).resolves.toBeUndefined();
+    await expect(checkLedgerInvariants(t.database.db)).resolves.toBeUndefined();
   });
 
   it('names the first broken invariant: a balance that disagrees with its transfers', async () => {
     const campaignId = randomUUID();
-    await fund(ledger, { campaignId, amountPaise: 700n });
+    await fund(t.ledger, { campaignId, amountPaise: 700n });
     const messages: string[] = [];
     const caught = (e: unknown) => void messages.push(e instanceof Error ? e.message : String(e));
-    await database.db
+    await t.database.db
       .transaction(async (tx) => {
         await tx.execute(sql`update ledger_accounts set balance_paise = balance_paise + 1 where owner_id = ${campaignId}`);
         await checkLedgerInvariants(tx).catch(caught);
@@ -241,6 +230,6 @@ describe('checkLedgerInvariants', () => {
     expect(messages[1]).toMatch(
       /^Ledger invariant broken: (external|campaign_escrow) account \S+ holds -?\d+ paise but its transfers sum to -?\d+$/,
     );
-    await expect(checkLedgerInvariants(database.db)).resolves.toBeUndefined();
+    await expect(checkLedgerInvariants(t.database.db)).resolves.toBeUndefined();
   });
 });
