@@ -2,11 +2,11 @@ import { VIDEO_MIME_TYPES } from '@amplio/shared/constants/files';
 import { checkVideoFile, CONTENT_UPLOAD_MESSAGES as M, uploadDecision } from '@amplio/shared/domain/script-upload-rules';
 import type { TScript } from '@amplio/shared/schemas/scripts';
 import { Upload, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
-import { notify } from '../../../components/ui/toaster';
+import { useCancellableUpload } from '../../../components/use-cancellable-upload';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useUploadVideo } from '../api/upload-video';
@@ -17,34 +17,14 @@ const ACCEPT = [...VIDEO_MIME_TYPES, '.mp4', '.webm', '.ogg', '.ogv', '.mov'].jo
 export function VideoUpload({ script }: { script: TScript }) {
   const id = useId();
   const upload = useUploadVideo();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const { progress, error, onFileChange, cancel } = useCancellableUpload({
+    check: checkVideoFile,
+    send: (request) => upload.mutateAsync({ scriptId: script.id, ...request }),
+    cancelledMessage: 'Upload cancelled. Nothing was sent to the brand.',
+    failureMessage: (err) =>
+      isApiError(err) && !err.noResponse && err.status < 500 ? (err.firstFieldError() ?? err.message) : M.uploadFailed,
+  });
   const decision = uploadDecision(script);
-
-  async function send(file: File) {
-    const problem = checkVideoFile(file);
-    setError(problem);
-    if (problem) return;
-    abort.current = new AbortController();
-    setProgress(0);
-    try {
-      const response = await upload.mutateAsync({
-        scriptId: script.id,
-        file,
-        signal: abort.current.signal,
-        onUploadProgress: (p) => setProgress(p.fraction ?? 0),
-      });
-      notify.success(response.message);
-    } catch (err) {
-      if (abort.current?.signal.aborted) notify.info('Upload cancelled. Nothing was sent to the brand.');
-      else if (isApiError(err) && !err.noResponse && err.status < 500) setError(err.firstFieldError() ?? err.message);
-      else setError(M.uploadFailed);
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  }
 
   // A closed status is already said by the script's next step; the attempts limit deserves the spec's alert.
   if (!decision.allowed) return decision.reason === 'max_attempts' ? <Alert tone="danger" title={decision.message} /> : null;
@@ -70,19 +50,11 @@ export function VideoUpload({ script }: { script: TScript }) {
             className="sr-only"
             disabled={uploading}
             aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => {
-              const file = event.target.files?.[0];
-              event.target.value = '';
-              if (file) void send(file);
-            }}
+            onChange={onFileChange}
           />
         </label>
         {uploading ? (
-          <Button
-            variant="ghost"
-            onClick={() => abort.current?.abort()}
-            leadingIcon={<X className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-          >
+          <Button variant="ghost" onClick={cancel} leadingIcon={<X className="size-4" strokeWidth={1.75} aria-hidden="true" />}>
             Cancel upload
           </Button>
         ) : null}

@@ -1,10 +1,11 @@
 import { IMAGE_MIME_TYPES } from '@amplio/shared/constants/files';
 import { checkProfilePhoto, CREATOR_REGISTRATION_MESSAGES as R } from '@amplio/shared/schemas/creator-registration';
 import { ImagePlus, Trash2, X } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { notify } from '../../../components/ui/toaster';
+import { useCancellableUpload } from '../../../components/use-cancellable-upload';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useChangeProfilePhoto } from '../api/change-profile-photo';
@@ -14,32 +15,14 @@ import { CreatorAvatar } from './creator-avatar';
 export function ProfilePhotoEditor({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   const id = useId();
   const change = useChangeProfilePhoto();
-  const [progress, setProgress] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const { progress, error, setError, onFileChange, cancel } = useCancellableUpload({
+    check: checkProfilePhoto,
+    send: (request) => change.mutateAsync(request),
+    cancelledMessage: 'Photo upload cancelled. Your previous photo is unchanged.',
+    failureMessage: (err) =>
+      isApiError(err) ? (err.firstFieldError() ?? err.message) : 'The photo could not be uploaded. Please try again.',
+  });
   const uploading = change.isPending && progress !== null;
-
-  async function upload(file: File) {
-    const problem = checkProfilePhoto(file);
-    setError(problem);
-    if (problem) return;
-    abort.current = new AbortController();
-    setProgress(0);
-    try {
-      const response = await change.mutateAsync({
-        file,
-        signal: abort.current.signal,
-        onUploadProgress: (p) => setProgress(p.total ? p.loaded / p.total : 0),
-      });
-      notify.success(response.message);
-    } catch (err) {
-      if (abort.current?.signal.aborted) notify.info('Photo upload cancelled. Your previous photo is unchanged.');
-      else setError(isApiError(err) ? (err.firstFieldError() ?? err.message) : 'The photo could not be uploaded. Please try again.');
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
-  }
 
   async function remove() {
     setError(null);
@@ -73,19 +56,11 @@ export function ProfilePhotoEditor({ name, photoUrl }: { name: string; photoUrl:
               className="sr-only"
               disabled={change.isPending}
               aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                event.target.value = '';
-                if (file) void upload(file);
-              }}
+              onChange={onFileChange}
             />
           </label>
           {uploading ? (
-            <Button
-              variant="ghost"
-              onClick={() => abort.current?.abort()}
-              leadingIcon={<X className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-            >
+            <Button variant="ghost" onClick={cancel} leadingIcon={<X className="size-4" strokeWidth={1.75} aria-hidden="true" />}>
               Cancel upload
             </Button>
           ) : photoUrl ? (
