@@ -128,7 +128,8 @@ test.describe('creator registration', () => {
     expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
     await shot(page, 'creator-dashboard');
 
-    await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(/\/creator\?logged_out=1/);
     expect(await page.evaluate(() => localStorage.getItem('user'))).toBeNull();
   });

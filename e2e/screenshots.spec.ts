@@ -22,7 +22,7 @@ async function shootPublicPages(page: Page) {
 
 async function shootDashboards(page: Page) {
   await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await expect(page.getByTestId('welcome-name')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await saveScreenshot(page, 'brand-dashboard');
   await page.context().clearCookies();
   await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
