@@ -1,40 +1,14 @@
-import { type PlatformKey, SOCIAL_PLATFORMS, type SocialPlatform } from '@amplio/shared/constants/social-platforms';
+import { SOCIAL_PLATFORMS, type SocialPlatform } from '@amplio/shared/constants/social-platforms';
 import { CREATOR_REGISTRATION_MESSAGES as M } from '@amplio/shared/schemas/creator-registration';
-import {
-  AtSign,
-  BriefcaseBusiness,
-  Camera,
-  ChevronDown,
-  Gamepad2,
-  Ghost,
-  Globe,
-  type LucideIcon,
-  MonitorPlay,
-  Music2,
-  ShoppingBag,
-  UsersRound,
-} from 'lucide-react';
+import { ChevronDown } from 'lucide-react';
 import { useState } from 'react';
 import type { FieldPath } from 'react-hook-form';
+import { PLATFORM_ICONS } from '../../../components/platform-icons';
 import { Alert } from '../../../components/ui/alert';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import type { CreatorWizard } from '../hooks/use-creator-wizard';
 import type { CreatorWizardValues } from '../wizard-values';
-
-/** lucide has no brand marks (BRAND.md: icons come from lucide), so each platform gets a fitting generic icon. */
-const ICONS: Record<PlatformKey, LucideIcon> = {
-  instagram: Camera,
-  twitter: AtSign,
-  facebook: UsersRound,
-  youtube: MonitorPlay,
-  twitch: Gamepad2,
-  amazon_storefront: ShoppingBag,
-  linkedin: BriefcaseBusiness,
-  snapchat: Ghost,
-  tiktok: Music2,
-  website: Globe,
-};
 
 /** 'youtubeSubscribers' → 'Subscribers'. */
 const rangeNoun = (p: SocialPlatform) => {
@@ -82,7 +56,7 @@ export function StepSocial({ wizard }: { wizard: CreatorWizard }) {
 function PlatformRow({ platform: p, wizard }: { platform: SocialPlatform; wizard: CreatorWizard }) {
   const { form, field } = wizard;
   const { errors } = form.formState;
-  const Icon = ICONS[p.key];
+  const Icon = PLATFORM_ICONS[p.key];
   const linkError = errors[p.key]?.message;
   const rangeField = p.rangeField as FieldPath<CreatorWizardValues> | null;
   const link = field(p.key as FieldPath<CreatorWizardValues>);

@@ -16,7 +16,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { focusFirstError, mapServerErrors, registerClearing } from '../../../lib/form-errors';
 import { useUpdateSocialLink } from '../api/update-social-link';
 import { isCampaignPlatform, METRIC_INPUT_LABELS, type SocialAccountFormValues, toFormValues, toPriceMetrics } from '../metrics-values';
-import { PLATFORM_ICONS } from '../platform-icon';
+import { PLATFORM_ICONS } from '../../../components/platform-icons';
 import { PriceExample } from './price-example';
 
 const FIELD_NAMES = ['url', ...SOCIAL_METRIC_FIELDS];

@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { Badge } from '../../../components/ui/badge';
 import { buttonStyles } from '../../../components/ui/button';
 import { engagementRate, formatCount } from '../metrics-values';
-import { PLATFORM_ICONS } from '../platform-icon';
+import { PLATFORM_ICONS } from '../../../components/platform-icons';
 
 /** Spec 3 §2.2 "Social Media Performance": each account's audience and engagement, with where the numbers came from. */
 export function SocialPerformance({ links, profilePath }: { links: readonly TSocialLink[]; profilePath: string }) {
