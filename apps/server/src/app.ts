@@ -44,6 +44,9 @@ import { registerScripts } from './features/scripts/scripts.feature';
 import { registerContentUploads } from './features/content-uploads/content-uploads.feature';
 import type { CampaignsService } from './features/campaigns/campaigns.service';
 import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
+import { registerReview } from './features/review/review.feature';
+import { registerWallet } from './features/wallet/wallet.feature';
+import { registerPayouts } from './features/payouts/payouts.feature';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -157,6 +160,9 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
   app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger }));
   const contentUploads = await registerContentUploads(app, { db: database.db, clock, storage });
+  await registerReview(app, { config, db: database.db, clock, jobs, mail, ledger });
+  await registerWallet(app, { db: database.db, clock, jobs, ledger });
+  await registerPayouts(app, { ...deps, ledger, payments });
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy, contentUploads.videoReadPolicy] });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

@@ -1,4 +1,5 @@
-export const USER_TYPES = ['creator', 'brand', 'admin'] as const;
+/** 'operator' settles creators' payouts in the ops console; operators are created by `npm run ops:create`, never by sign-up. */
+export const USER_TYPES = ['creator', 'brand', 'admin', 'operator'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const VERIFICATION_PURPOSES = ['verify_email', 'reset_password'] as const;

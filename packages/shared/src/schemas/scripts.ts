@@ -20,6 +20,13 @@ export type ScriptStatus = (typeof SCRIPT_STATUSES)[number];
 /** What a saved script starts as: generated, saved, money reserved, no video yet. */
 export const SAVED_SCRIPT_STATUS: ScriptStatus = 'Script Generated';
 
+/**
+ * Why a script closed (its `closed_at` is set): the brand completed it and the money was released; the third
+ * rejection refunded it; the creator abandoned it; or the campaign ended with no content from it.
+ */
+export const SCRIPT_CLOSED_REASONS = ['completed', 'rejected', 'abandoned', 'campaign_ended'] as const;
+export type ScriptClosedReason = (typeof SCRIPT_CLOSED_REASONS)[number];
+
 /** Spec 3 §9: at most 3 rejections per script. */
 export const MAX_SCRIPT_REJECTIONS = 3;
 

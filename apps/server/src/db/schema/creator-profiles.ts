@@ -77,3 +77,32 @@ export const socialAccounts = pgTable(
 
 export type CreatorProfileRow = typeof creatorProfiles.$inferSelect;
 export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+
+/**
+ * One day's metrics of a social account, written whenever its metrics change (the last write of a day wins): the
+ * overview's Performance Trends chart reads these. Kept with their source, like the account's own numbers.
+ */
+export const socialMetricSnapshots = pgTable(
+  'social_metric_snapshots',
+  {
+    socialAccountId: uuid('social_account_id')
+      .notNull()
+      .references(() => socialAccounts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform').notNull(),
+    capturedOn: date('captured_on', { mode: 'string' }).notNull(),
+    followers: integer('followers'),
+    avgViews: integer('avg_views'),
+    avgLikes: integer('avg_likes'),
+    avgComments: integer('avg_comments'),
+    metricsSource: socialMetricsSourceEnum('metrics_source'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('social_metric_snapshots_account_day_unique').on(t.socialAccountId, t.capturedOn),
+    index('social_metric_snapshots_user_day_idx').on(t.userId, t.capturedOn),
+  ],
+);
+export type SocialMetricSnapshotRow = typeof socialMetricSnapshots.$inferSelect;

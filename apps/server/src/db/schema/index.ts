@@ -12,3 +12,5 @@ export * from './audit-log';
 export * from './payments';
 export * from './campaigns';
 export * from './scripts';
+export * from './payouts';
+export * from './creator-alerts';

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MAX_SCRIPT_REJECTIONS, SCRIPT_STATUSES } from '@amplio/shared/schemas/scripts';
+import { MAX_SCRIPT_REJECTIONS, SCRIPT_CLOSED_REASONS, SCRIPT_STATUSES } from '@amplio/shared/schemas/scripts';
 import { brands } from './brand-profiles';
 import { campaigns } from './campaigns';
 import { users } from './users';
 
 export const scriptStatusEnum = pgEnum('script_status', SCRIPT_STATUSES);
+export const scriptClosedReasonEnum = pgEnum('script_closed_reason', SCRIPT_CLOSED_REASONS);
 
 /**
  * A creator's script for a campaign (spec 3 §3 "Script"). Saving it reserves `reserved_paise` from the campaign's
@@ -25,6 +26,10 @@ export const scripts = pgTable(
     brandId: uuid('brand_id')
       .notNull()
       .references(() => brands.id, { onDelete: 'restrict' }),
+    /** The campaign owner's user id, copied from the campaign: the brand's review list reads by it without a join. */
+    brandUserId: uuid('brand_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** The platform the price was computed for; null when the creator had no account on the campaign's platforms. */
     platform: text('platform'),
     title: text('title'),
@@ -34,10 +39,25 @@ export const scripts = pgTable(
     rejectionCount: integer('rejection_count').notNull().default(0),
     reservedPaise: bigint('reserved_paise', { mode: 'bigint' }).notNull(),
     scriptRejectedRemarks: text('script_rejected_remarks'),
+    /** Spec 3 §3 "Submission": the brand's reason for the latest rejection of the video, and of the post link. */
+    rejectedRemarks: text('rejected_remarks'),
+    rejectedPostRemarks: text('rejected_post_remarks'),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
     videoPath: text('video_path'),
+    /** The sniffed type of the current video (video/mp4, video/webm, video/ogg, video/quicktime): the player's source type. */
+    videoMimeType: text('video_mime_type'),
     postLink: text('post_link'),
+    /** When the latest video or post link was submitted: the start of the brand's review and of its auto-approval clock. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the latest post link was submitted. */
+    postSubmittedAt: timestamp('post_submitted_at', { withTimezone: true }),
+    /** When a submission now In Review is decided for the brand if it stays silent; null when nothing waits. */
+    autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    /** When the brand completed it and the reservation was released to the creator's wallet. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedReason: scriptClosedReasonEnum('closed_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,9 +65,12 @@ export const scripts = pgTable(
     uniqueIndex('scripts_one_open_per_creator_campaign').on(t.creatorId, t.campaignId).where(sql`${t.closedAt} is null`),
     index('scripts_creator_created_idx').on(t.creatorId, t.createdAt.desc(), t.id),
     index('scripts_campaign_idx').on(t.campaignId),
+    index('scripts_brand_submitted_idx').on(t.brandUserId, t.submittedAt.desc(), t.id),
+    index('scripts_brand_status_submitted_idx').on(t.brandUserId, t.status, t.submittedAt.desc(), t.id),
     check('scripts_reserved_positive', sql`${t.reservedPaise} > 0`),
     check('scripts_rejection_count_range', sql`${t.rejectionCount} between 0 and ${sql.raw(String(MAX_SCRIPT_REJECTIONS))}`),
     check('scripts_completed_closed', sql`${t.status} <> 'Completed' or ${t.closedAt} is not null`),
+    check('scripts_closed_with_reason', sql`(${t.closedAt} is null) = (${t.closedReason} is null)`),
   ],
 );
 

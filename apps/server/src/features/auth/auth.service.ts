@@ -12,6 +12,7 @@ export const DASHBOARD_FOR: Record<UserType, string> = {
   brand: '/brand/dashboard',
   creator: '/creator/dashboard',
   admin: '/',
+  operator: '/ops/payouts',
 };
 
 /** What each sign-in page says when the password is wrong or the account is of another kind (spec 1 §8, spec 2 §8.3). */

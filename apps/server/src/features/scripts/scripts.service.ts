@@ -114,6 +114,7 @@ export function createScriptsService(deps: {
             creatorId: input.userId,
             campaignId: campaign.id,
             brandId: campaign.brandId,
+            brandUserId: campaign.userId,
             platform: chosen.platform,
             title: body.title || null,
             description: body.description || null,

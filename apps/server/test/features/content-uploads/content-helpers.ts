@@ -28,7 +28,11 @@ export async function creatorWithScript(t: TestApp, brand: Brand, campaignOverri
 export const setScriptState = (t: TestApp, id: string, state: { status: ScriptStatus; rejectionCount?: number }) =>
   t.db
     .update(scripts)
-    .set({ ...state, closedAt: state.status === 'Completed' ? new Date() : null })
+    .set({
+      ...state,
+      closedAt: state.status === 'Completed' ? new Date() : null,
+      closedReason: state.status === 'Completed' ? 'completed' : null,
+    })
     .where(eq(scripts.id, id));
 
 export const scriptRow = (t: TestApp, id: string) =>

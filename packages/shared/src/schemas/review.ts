@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { CAMPAIGN_PLATFORM_VALUES } from '../constants/campaigns';
+import { MAX_SCRIPT_REJECTIONS, SCRIPT_CLOSED_REASONS } from './scripts';
+import { paginationShape } from './campaigns';
+import { blankToUndefined, perPageParam, ZPageParam } from './query-values';
+
+/**
+ * Spec 3 §4 "Brand review transitions": the statuses a brand sees on a submission. A script In Review with a post link
+ * is the brand's 'Post Under Verification'; Completed is sent and shown as 'completed'.
+ */
+export const SUBMISSION_STATUSES = [
+  'In Review',
+  'Approved',
+  'Rejected',
+  'Script Rejected',
+  'Post Under Verification',
+  'Post Rejected',
+  'completed',
+  'Not Uploaded',
+] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+
+/** Spec 3 §2.3: the sidebar's filters (?status=). pending = waiting for the brand; approved includes completed. */
+export const SUBMISSION_FILTERS = ['pending', 'approved', 'rejected'] as const;
+export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
+
+/**
+ * Spec 3 §4 "Status names sent": approved → Approved, rejected → Rejected, script_rejected → Script Rejected,
+ * Post Rejected unchanged, completed → completed. The server accepts either spelling of each.
+ */
+export const REVIEW_DECISIONS = ['Approved', 'Rejected', 'Script Rejected', 'Post Rejected', 'completed'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+const DECISION_ALIASES: Record<string, ReviewDecision> = {
+  approved: 'Approved',
+  rejected: 'Rejected',
+  script_rejected: 'Script Rejected',
+  'script rejected': 'Script Rejected',
+  post_rejected: 'Post Rejected',
+  'post rejected': 'Post Rejected',
+  completed: 'completed',
+  complete: 'completed',
+};
+
+/** The decision a sent status name means, or undefined. */
+export function reviewDecisionOf(value: unknown): ReviewDecision | undefined {
+  return typeof value === 'string' ? DECISION_ALIASES[value.trim().toLowerCase()] : undefined;
+}
+
+/** Days a brand has to decide on a submission In Review before it is decided for them (REVIEW_AUTO_APPROVE_DAYS). */
+export const DEFAULT_AUTO_APPROVE_DAYS = 5;
+
+export const REVIEW_LIMITS = { reasonMax: 2_000, perPage: 10, perPageMax: 50 } as const;
+
+/** Spec 3 §2.4, §5 and §8, and the cases the spec does not show. */
+export const REVIEW_MESSAGES = {
+  title: 'Content Review & Approvals',
+  subtitle: 'Review and manage creator submissions for your campaigns',
+  loading: 'Loading submissions...',
+  loadFailed: 'Failed to load submissions',
+  emptyTitle: 'No submissions',
+  emptyDescription: 'Get started by reviewing content from creators.',
+  confirm: (status: string) => `Are you sure you want to mark this submission as ${status}?`,
+  success: (action: string) => `Submission ${action} successfully`,
+  updateFailed: 'Failed to update status',
+  updateFailedCode: (code: number) => `Failed to update submission status (${code})`,
+  noResponse: 'No response from server. Please check your connection.',
+  requestError: (message: string) => `Request error: ${message}`,
+  noPostLink: 'No post link available',
+  postRejectionLabel: 'Post Rejection Reason',
+  videoLoadFailed: 'Could not load video',
+  videoCancelled: 'Video loading was cancelled',
+  videoNetwork: 'Network error while loading the video. Please check your connection.',
+  videoDecode: 'Error decoding video. The file might be corrupted.',
+  videoUnsupported: 'Video format not supported. Try using MP4, WebM, or QuickTime format.',
+  videoDefault: 'The video could not be loaded. Please try again later.',
+  statusInvalid: 'Please choose Approved, Rejected, Script Rejected, Post Rejected or completed.',
+  submissionRequired: 'Please choose the submission to update.',
+  reasonRequired: 'Please give a reason for the rejection.',
+  postReasonRequired: 'Please give a reason for rejecting the post.',
+  reasonTooLong: `The reason can be at most ${REVIEW_LIMITS.reasonMax.toLocaleString('en-IN')} characters.`,
+  notFound: 'Submission not found.',
+  notAwaitingDecision: (status: string) =>
+    `This submission is ${status} and is not waiting for your decision. Reload to see where it stands.`,
+  videoDecisionOnPost: 'This submission is a post link under verification: complete it or reject the post.',
+  postDecisionOnVideo: 'This submission is a video in review: approve or reject it.',
+  filterInvalid: 'Status must be pending, approved or rejected.',
+  campaignFilterInvalid: 'Unknown campaign filter.',
+  autoApproveVideo: 'Approves automatically if the brand does not decide in time',
+  autoCompletePost: 'Completes and pays automatically if the brand does not decide in time',
+  maxRejections: `Maximum reject time attempts (${MAX_SCRIPT_REJECTIONS}) reached for this script.`,
+} as const;
+const M = REVIEW_MESSAGES;
+
+/** GET /api/brands/creator-submissions?status=&campaign_id=&page=&per_page= */
+export const ZListSubmissionsQuery = z.object({
+  status: z.preprocess(blankToUndefined, z.enum(SUBMISSION_FILTERS, { error: M.filterInvalid }).optional()),
+  campaign_id: z.preprocess(blankToUndefined, z.uuid({ error: M.campaignFilterInvalid }).optional()),
+  page: ZPageParam,
+  per_page: perPageParam(REVIEW_LIMITS.perPage, REVIEW_LIMITS.perPageMax),
+});
+export type TListSubmissionsQuery = z.input<typeof ZListSubmissionsQuery>;
+
+/** Spec 3 §3 "Submission" (brand side), with what the card also shows: the money at stake and the auto-approval time. */
+export const ZSubmission = z.object({
+  id: z.string(),
+  status: z.enum(SUBMISSION_STATUSES),
+  script: z.string(),
+  /** The video's authorised route (/api/files/{id}), or null before any upload. */
+  file_path: z.string().nullable(),
+  /** The sniffed type of the video (video/mp4, video/webm, video/ogg, video/quicktime). */
+  video_mime_type: z.string().nullable(),
+  link: z.string().nullable(),
+  post_link: z.string().nullable(),
+  platform: z.enum(CAMPAIGN_PLATFORM_VALUES).nullable(),
+  submitted_at: z.string().nullable(),
+  updated_at: z.string(),
+  script_rejected_remarks: z.string().nullable(),
+  rejected_remarks: z.string().nullable(),
+  rejected_post_remarks: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  rejection_count: z.number().int(),
+  /** When the submission is decided for the brand if it stays silent; null when nothing waits for the brand. */
+  auto_approve_at: z.string().nullable(),
+  /** Rupees reserved in escrow for this script (released to the creator on completion). */
+  amount: z.number(),
+  closed_reason: z.enum(SCRIPT_CLOSED_REASONS).nullable(),
+  campaign: z.object({ id: z.string(), product_name: z.string() }),
+  user: z.object({ id: z.string(), name: z.string() }),
+});
+export type TSubmission = z.infer<typeof ZSubmission>;
+
+/** Counts for the sidebar's filters. */
+export const ZSubmissionCounts = z.object({
+  all: z.number().int(),
+  pending: z.number().int(),
+  approved: z.number().int(),
+  rejected: z.number().int(),
+});
+
+/** Spec 3 §7: the list is read from data.data; the paging counters sit beside it, Laravel-style. */
+export const ZListSubmissionsResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ data: z.array(ZSubmission), ...paginationShape }),
+  counts: ZSubmissionCounts,
+});
+export type TListSubmissionsResponse = z.infer<typeof ZListSubmissionsResponse>;
+
+const reason = (required: string) =>
+  z.preprocess(
+    (v) => (v === null ? undefined : v),
+    z.string({ error: required }).trim().max(REVIEW_LIMITS.reasonMax, M.reasonTooLong).optional(),
+  );
+
+/** POST /api/approve-submission (spec 3 §3 "Approval request"). Which reason is required depends on the decision. */
+export const ZApproveSubmissionRequest = z.object({
+  submission_id: z.preprocess(
+    (v) => (typeof v === 'number' ? String(v) : v),
+    z.string({ error: M.submissionRequired }).trim().min(1, M.submissionRequired).max(64, M.notFound),
+  ),
+  status: z.preprocess((v) => reviewDecisionOf(v) ?? v, z.enum(REVIEW_DECISIONS, { error: M.statusInvalid })),
+  rejection_reason: reason(M.reasonRequired),
+  rejected_post_remarks: reason(M.postReasonRequired),
+});
+export type TApproveSubmissionRequest = z.input<typeof ZApproveSubmissionRequest>;
+
+export const ZApproveSubmissionResponse = z.object({ success: z.literal(true), message: z.string(), data: ZSubmission });
+export type TApproveSubmissionResponse = z.infer<typeof ZApproveSubmissionResponse>;
