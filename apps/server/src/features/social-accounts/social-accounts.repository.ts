@@ -1,7 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { SocialMetricsSource } from '@amplio/shared/constants/social-metrics';
 import type { DbOrTx } from '../../db/client';
-import { type SocialAccountRow, socialAccounts } from '../../db/schema/index';
+import { type SocialAccountRow, type SocialMetricSnapshotRow, socialAccounts, socialMetricSnapshots } from '../../db/schema/index';
 
 export function listSocialAccounts(db: DbOrTx, userId: string): Promise<SocialAccountRow[]> {
   return db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
@@ -65,4 +65,36 @@ export async function updateSocialAccount(
     .where(and(eq(socialAccounts.id, input.id), eq(socialAccounts.userId, input.userId)))
     .returning();
   return row;
+}
+
+/** The calendar day (UTC) a snapshot taken at `at` belongs to. */
+export const snapshotDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Records the account's metrics as they are now for today (one row per account per day; the day's last write wins).
+ * Call it in the transaction that sets or changes the metrics, so the chart never disagrees with the account.
+ */
+export async function upsertMetricSnapshot(db: DbOrTx, input: { account: SocialAccountRow; now: Date }): Promise<void> {
+  const { account, now } = input;
+  const values = {
+    followers: account.followers,
+    avgViews: account.avgViews,
+    avgLikes: account.avgLikes,
+    avgComments: account.avgComments,
+    metricsSource: account.metricsSource,
+    updatedAt: now,
+  };
+  await db
+    .insert(socialMetricSnapshots)
+    .values({ socialAccountId: account.id, userId: account.userId, platform: account.platform, capturedOn: snapshotDay(now), ...values })
+    .onConflictDoUpdate({ target: [socialMetricSnapshots.socialAccountId, socialMetricSnapshots.capturedOn], set: values });
+}
+
+/** Every snapshot of the creator's accounts, oldest day first (one per account per day: a few hundred rows a year). */
+export function listMetricSnapshots(db: DbOrTx, userId: string): Promise<SocialMetricSnapshotRow[]> {
+  return db
+    .select()
+    .from(socialMetricSnapshots)
+    .where(eq(socialMetricSnapshots.userId, userId))
+    .orderBy(asc(socialMetricSnapshots.capturedOn), asc(socialMetricSnapshots.socialAccountId));
 }

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZPerformanceTrendsResponse } from '@amplio/shared/schemas/alerts';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
   ZCreateSocialLinkRequest,
@@ -41,6 +42,24 @@ export const socialAccountsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock 
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return accounts.list({ userId: request.user!.id });
+    },
+  );
+
+  app.get(
+    '/api/creator/performance-trends',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'Performance Trends (spec 3 §2.2): views, likes and engagement % summed over the accounts, one point a day they changed',
+        description:
+          "Each time an account's metrics are set or changed, that day's snapshot is written with them. A day's point sums every account's latest snapshot up to that day; engagement = (Σ avg_likes + Σ avg_comments) / Σ followers × 100, two decimals (0 without followers). The last 365 days; older numbers are carried into the window's first day.",
+        response: { 200: ZPerformanceTrendsResponse, 401: ZErrorResponse, 403: ZErrorResponse },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return accounts.performanceTrends({ userId: request.user!.id });
     },
   );
 

@@ -15,10 +15,14 @@ import { parseOrThrow } from '../../lib/validation';
 import {
   findSocialAccount,
   insertSocialAccount,
+  listMetricSnapshots,
   listSocialAccounts,
   type SocialMetricsValues,
+  snapshotDay,
   updateSocialAccount,
+  upsertMetricSnapshot,
 } from './social-accounts.repository';
+import { performanceTrends } from './performance-trends';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
@@ -84,13 +88,18 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
       const { platform } = parseOrThrow(ZCreateSocialLinkPlatform, input.body);
       const values = parseOrThrow(updateSocialLinkSchema(platform), input.body);
       const label = PLATFORM_BY_KEY[platform].label;
+      const now = clock.now();
       try {
-        const row = await insertSocialAccount(db, {
-          userId: input.userId,
-          platform,
-          url: values.url,
-          metrics: toMetrics(values),
-          now: clock.now(),
+        const row = await db.transaction(async (tx) => {
+          const inserted = await insertSocialAccount(tx, {
+            userId: input.userId,
+            platform,
+            url: values.url,
+            metrics: toMetrics(values),
+            now,
+          });
+          if (inserted.metricsUpdatedAt) await upsertMetricSnapshot(tx, { account: inserted, now });
+          return inserted;
         });
         return { success: true as const, message: M.linked(label), data: toSocialLink(row) };
       } catch (err) {
@@ -113,17 +122,28 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const unchanged = sameMetrics(existing, metrics);
       const anyMetric = hasAnyMetric(values);
-      const row = await updateSocialAccount(db, {
-        id: existing.id,
-        userId: input.userId,
-        url: values.url,
-        metrics,
-        metricsSource: !anyMetric ? null : unchanged ? existing.metricsSource : 'self_reported',
-        metricsUpdatedAt: !anyMetric ? null : unchanged ? existing.metricsUpdatedAt : now,
-        now,
+      const row = await db.transaction(async (tx) => {
+        const updated = await updateSocialAccount(tx, {
+          id: existing.id,
+          userId: input.userId,
+          url: values.url,
+          metrics,
+          metricsSource: !anyMetric ? null : unchanged ? existing.metricsSource : 'self_reported',
+          metricsUpdatedAt: !anyMetric ? null : unchanged ? existing.metricsUpdatedAt : now,
+          now,
+        });
+        // The chart's day for these numbers; numbers removed are recorded too, so the trend drops them from today.
+        if (updated && !unchanged) await upsertMetricSnapshot(tx, { account: updated, now });
+        return updated;
       });
       if (!row) throw notFound();
       return { success: true as const, message: M.updated, data: toSocialLink(row) };
+    },
+
+    /** GET /api/creator/performance-trends: views, likes and engagement a day, summed over the creator's accounts. */
+    async performanceTrends(input: { userId: string }) {
+      const [snapshots, accounts] = await Promise.all([listMetricSnapshots(db, input.userId), listSocialAccounts(db, input.userId)]);
+      return { success: true as const, data: performanceTrends({ snapshots, accounts, today: snapshotDay(clock.now()) }) };
     },
   };
 }
