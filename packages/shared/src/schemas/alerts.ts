@@ -5,6 +5,10 @@ export const ALERT_MESSAGES = {
   uploadContent: (product: string) => `Upload content for ${product}`,
   dueSoon: (date: string) => `Due soon: the campaign ends on ${date}.`,
   due: (date: string) => `The campaign ends on ${date}.`,
+  /** A campaign without an end date. */
+  noEndDate: 'Upload your video so the brand can review it.',
+  /** After a rejection: the brand's reason is on the script. */
+  reupload: (attempt: number, max: number) => `Upload a new video (re-upload attempt ${attempt} of ${max}).`,
 } as const;
 
 /** One alert of spec 3 §2.2. contentDue alerts are computed (id "due:{script id}") and are never unread. */

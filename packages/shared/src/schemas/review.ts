@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_PLATFORM_VALUES } from '../constants/campaigns';
-import { MAX_SCRIPT_REJECTIONS, SCRIPT_CLOSED_REASONS } from './scripts';
+import { MAX_SCRIPT_REJECTIONS, SCRIPT_CLOSED_REASONS, ZScript } from './scripts';
 import { paginationShape } from './campaigns';
 import { blankToUndefined, perPageParam, ZPageParam } from './query-values';
 
@@ -166,3 +166,66 @@ export type TApproveSubmissionRequest = z.input<typeof ZApproveSubmissionRequest
 
 export const ZApproveSubmissionResponse = z.object({ success: z.literal(true), message: z.string(), data: ZSubmission });
 export type TApproveSubmissionResponse = z.infer<typeof ZApproveSubmissionResponse>;
+
+const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const days = (n: number) => (n === 1 ? '1 day' : `${Number(n.toFixed(2)).toLocaleString('en-IN')} days`);
+
+/**
+ * What the creator is told (an in-app alert and an e-mail) when their submission is decided or their script closes.
+ * `auto` is the auto-approval job deciding for a silent brand.
+ */
+export const REVIEW_NOTICES = {
+  approved: (product: string, auto: { days: number } | null) => ({
+    title: auto ? `Video approved automatically: ${product}` : `Video approved: ${product}`,
+    message: auto
+      ? `The brand did not decide within ${days(auto.days)}, so your video is approved. Share the link to your post when it is live.`
+      : 'The brand approved your video. Share the link to your post when it is live.',
+  }),
+  rejected: (product: string, input: { reason: string; rejectionCount: number; script: boolean }) => {
+    const what = input.script ? 'script' : 'video';
+    if (input.rejectionCount >= MAX_SCRIPT_REJECTIONS) {
+      return {
+        title: `Script closed: ${product}`,
+        message: `The brand rejected your ${what} a third time: "${input.reason}". ${M.maxRejections} The script is closed and its money went back to the campaign.`,
+      };
+    }
+    return {
+      title: `${input.script ? 'Script' : 'Video'} rejected: ${product}`,
+      message: `The brand rejected your ${what}: "${input.reason}". Upload a new video (re-upload attempt ${input.rejectionCount + 1} of ${MAX_SCRIPT_REJECTIONS}).`,
+    };
+  },
+  completed: (product: string, amount: number, auto: { days: number } | null) => ({
+    title: `Completed: ${rupees(amount)} is in your wallet`,
+    message: auto
+      ? `The brand did not decide on your post for ${product} within ${days(auto.days)}, so it is completed and ${rupees(amount)} was released to your wallet.`
+      : `The brand completed ${product}. ${rupees(amount)} was released to your wallet.`,
+  }),
+  postRejected: (product: string, reason: string) => ({
+    title: `Post link rejected: ${product}`,
+    message: `The brand rejected your post link: "${reason}". Submit an updated link.`,
+  }),
+  campaignEnded: (product: string) => ({
+    title: `Campaign ended: ${product}`,
+    message: 'The campaign ended before your video was approved, so your script is closed and its money went back to the campaign.',
+  }),
+} as const;
+
+/** POST /api/creator/scripts/{id}/abandon: the creator gives a script up and its money goes back to the campaign. */
+export const ABANDON_MESSAGES = {
+  abandoned: (amount: number) =>
+    `Script abandoned. ${rupees(amount)} went back to the campaign’s escrow, and you can start a new script for this campaign.`,
+  inReview: 'Your content is with the brand for review, so this script cannot be abandoned now.',
+  approved: 'The brand approved your video, so this script cannot be abandoned. Share the link to your post instead.',
+  closed: 'This script is closed already.',
+} as const;
+
+export const ZAbandonScriptResponse = z.object({ success: z.literal(true), message: z.string(), data: ZScript });
+export type TAbandonScriptResponse = z.infer<typeof ZAbandonScriptResponse>;
+
+/** Why a closed script takes no more uploads or links (its closed_reason). */
+export const SCRIPT_CLOSED_MESSAGES = {
+  completed: 'This script is completed; nothing more can be uploaded.',
+  rejected: M.maxRejections,
+  abandoned: 'You abandoned this script. Start a new script for this campaign instead.',
+  campaign_ended: 'This campaign has ended, so this script is closed and nothing more can be sent.',
+} as const satisfies Record<(typeof SCRIPT_CLOSED_REASONS)[number], string>;

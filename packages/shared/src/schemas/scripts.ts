@@ -110,6 +110,16 @@ export const ZScript = z.object({
   post_link: z.string().nullable(),
   created_at: z.string(),
   submitted_at: z.string().nullable(),
+  /** The brand's reason for the latest rejection of the video, and of the post link (spec 3 §3 "Submission"). */
+  rejected_remarks: z.string().nullable(),
+  rejected_post_remarks: z.string().nullable(),
+  rejected_at: z.string().nullable(),
+  /** When the submission now In Review is decided if the brand stays silent (approved, or completed for a post). */
+  auto_approve_at: z.string().nullable(),
+  approved_at: z.string().nullable(),
+  completed_at: z.string().nullable(),
+  /** Why the script closed (completed, rejected 3 times, abandoned, campaign ended); null while it is open. */
+  closed_reason: z.enum(SCRIPT_CLOSED_REASONS).nullable(),
 });
 export type TScript = z.infer<typeof ZScript>;
 

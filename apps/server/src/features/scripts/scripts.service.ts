@@ -55,6 +55,13 @@ export function scriptView(row: ScriptWithCampaign): TScript {
     post_link: row.postLink,
     created_at: row.createdAt.toISOString(),
     submitted_at: row.submittedAt?.toISOString() ?? null,
+    rejected_remarks: row.rejectedRemarks,
+    rejected_post_remarks: row.rejectedPostRemarks,
+    rejected_at: row.rejectedAt?.toISOString() ?? null,
+    auto_approve_at: row.autoApproveAt?.toISOString() ?? null,
+    approved_at: row.approvedAt?.toISOString() ?? null,
+    completed_at: row.completedAt?.toISOString() ?? null,
+    closed_reason: row.closedReason,
   };
 }
 

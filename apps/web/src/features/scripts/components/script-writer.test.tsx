@@ -38,6 +38,13 @@ const SAVED = {
   post_link: null,
   created_at: '2026-11-23T07:00:00.000Z',
   submitted_at: null,
+  rejected_remarks: null,
+  rejected_post_remarks: null,
+  rejected_at: null,
+  auto_approve_at: null,
+  approved_at: null,
+  completed_at: null,
+  closed_reason: null,
 };
 
 function serve(answer: Response) {
