@@ -1,29 +1,41 @@
 import { GUARD_MESSAGES } from '@amplio/shared/constants/messages';
 import type { TCheckAuthResponse, TPublicUser } from '@amplio/shared/schemas/auth';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { type MiddlewareFunction, redirect } from 'react-router';
-import { loginPathFor } from '../config/paths';
+import { loginPathFor, paths } from '../config/paths';
 import { type AccountKind, checkAuth } from '../features/auth/api/check-auth';
 import { getCurrentUser } from '../features/auth/api/get-current-user';
+import { checkOpsAuth } from '../features/ops/api/check-ops-auth';
 import { isApiError } from '../lib/api-client';
 import { withQuery } from '../lib/with-query';
 import { clearStoredUser, getStoredUser, type StoredUser, setStoredUser } from '../lib/stored-user';
 import { sessionUserContext } from './session-user-context';
 
-/** Spec 3 §2.1: a guarded path that starts with /brand is a brand route; every other guarded path is a creator route. */
-export function roleForGuardedPath(pathname: string): AccountKind {
+/** Who a guarded area is for: the spec's two kinds of account, and Amplio's operators (issue 13 §4). */
+export type GuardRole = AccountKind | 'operator';
+
+/**
+ * Spec 3 §2.1: a guarded path that starts with /brand is a brand route; every other guarded path is a creator route.
+ * Issue 13 §4 adds the operator console: a path under /ops is an operator route.
+ */
+export function roleForGuardedPath(pathname: string): GuardRole {
+  if (pathname === '/ops' || pathname.startsWith('/ops/')) return 'operator';
   return pathname.startsWith('/brand') ? 'brand' : 'creator';
 }
 
 export type GuardFailure = 'unauthenticated' | 'unauthorized';
 
-const UNAUTHORIZED_MESSAGE: Record<AccountKind, string> = {
+const UNAUTHORIZED_MESSAGE: Record<GuardRole, string> = {
   brand: GUARD_MESSAGES.unauthorizedBrand,
   creator: GUARD_MESSAGES.unauthorizedCreator,
+  operator: OPS_MESSAGES.notOperator,
 };
 
+const LOGIN_PATH: Record<GuardRole, string> = { ...loginPathFor, operator: paths.opsLogin.path };
+
 /** The matching sign-in page, with where to come back to and why the visitor was sent there. */
-export function loginRedirectFor(role: AccountKind, failure: GuardFailure, returnTo: string): string {
-  return withQuery(loginPathFor[role], {
+export function loginRedirectFor(role: GuardRole, failure: GuardFailure, returnTo: string): string {
+  return withQuery(LOGIN_PATH[role], {
     redirect: returnTo,
     error: failure,
     message: failure === 'unauthenticated' ? GUARD_MESSAGES.unauthenticated : UNAUTHORIZED_MESSAGE[role],
@@ -33,11 +45,15 @@ export function loginRedirectFor(role: AccountKind, failure: GuardFailure, retur
 export type GuardDecision = { kind: 'allow'; user: StoredUser | null } | { kind: 'redirect'; to: string };
 
 export interface GuardDependencies {
-  checkAuth: (role: AccountKind, options: { signal?: AbortSignal }) => Promise<TCheckAuthResponse>;
+  checkAuth: (role: GuardRole, options: { signal?: AbortSignal }) => Promise<TCheckAuthResponse>;
   getCurrentUser: (options: { signal?: AbortSignal }) => Promise<TPublicUser>;
 }
 
-const defaultDependencies: GuardDependencies = { checkAuth, getCurrentUser };
+const defaultDependencies: GuardDependencies = {
+  // GET /brand/check-auth, /creator/check-auth or /ops/check-auth.
+  checkAuth: (role, options) => (role === 'operator' ? checkOpsAuth(options) : checkAuth(role, options)),
+  getCurrentUser,
+};
 
 /**
  * Decides whether a guarded route may open. The server's check-auth answers `authenticated: false` for a user of

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject, replace } from 'react-router';
 import { paths, type RouteEntry } from '../config/paths';
+import { OPS_AREA_ROUTE_ID } from '../features/ops/ops-area';
 import PublicShell from './layouts/public-shell';
 import RootLayout from './layouts/root-layout';
 import { RouteErrorBoundary } from './route-error-boundary';
@@ -64,6 +65,7 @@ export function buildRoutes(): RouteObject[] {
             ...routesFor(paths.mainPageCopy, () => import('./routes/main-page-copy')),
             ...routesFor(paths.testForm, () => import('./routes/test-form')),
             ...routesFor(paths.socialTool, () => import('./routes/social-tool')),
+            ...routesFor(paths.opsLogin, () => import('./routes/ops/login')),
             { path: '*', handle: { title: 'Page not found' }, lazy: lazyPage(() => import('./routes/not-found')) },
           ],
         },
@@ -134,6 +136,17 @@ export function buildRoutes(): RouteObject[] {
             },
             ...routesFor(paths.brandContentReview, () => import('./routes/brand/content-review')),
             ...routesFor(paths.brandReceipt, () => import('./routes/brand/receipt')),
+          ],
+        },
+        {
+          // Issue 13 §4: the operator console. Everything under /ops except its sign-in page; the guard asks /ops/check-auth.
+          id: OPS_AREA_ROUTE_ID,
+          middleware: [requireSignedInUser],
+          loader: areaLoader,
+          lazy: lazyPage(() => import('./layouts/ops-shell')),
+          children: [
+            { path: '/ops', loader: () => replace(paths.opsPayouts.path) },
+            ...routesFor(paths.opsPayouts, () => import('./routes/ops/payouts')),
           ],
         },
       ],

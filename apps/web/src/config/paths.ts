@@ -2,7 +2,7 @@ import { generatePath } from 'react-router';
 import { type QueryValue, withQuery } from '../lib/with-query';
 
 /** Who may open a route. Guarded routes are checked by the route guard (spec 3 §2.1). */
-export type RouteAccess = 'public' | 'creator' | 'brand';
+export type RouteAccess = 'public' | 'creator' | 'brand' | 'operator';
 
 export interface RouteEntry {
   /** The canonical path, in React Router syntax. */
@@ -82,6 +82,10 @@ export const paths = {
   brandContentReview: { path: '/brand/content-review', title: 'Content review and approvals', access: 'brand', spec: 3 },
   /** Issue 11 §2: a funding's printable receipt. */
   brandReceipt: { path: '/brand/receipts/:fundingId', title: 'Receipt', access: 'brand', spec: 3 },
+
+  // Issue 13 §4: the operator console, for the people who move creators' money (no spec document shows it).
+  opsLogin: { path: '/ops/login', title: 'Operator sign in', access: 'public', spec: 3 },
+  opsPayouts: { path: '/ops/payouts', title: 'Payouts', access: 'operator', spec: 3 },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof paths;

@@ -1,8 +1,9 @@
 import { LOGIN_ERROR_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { LOGIN_ATTEMPTS_SHOWN } from '@amplio/shared/constants/limits';
 import { LOGIN_MESSAGES } from '@amplio/shared/constants/messages';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { isApiError } from '../../lib/api-client';
-import type { AccountKind } from './api/check-auth';
+import type { SignInKind } from './api/sign-in';
 
 export interface SignInFailure {
   message: string;
@@ -77,7 +78,26 @@ function creatorFailure(error: unknown, failures: number, remaining?: number): S
   }
 }
 
-export function describeSignInFailure(kind: AccountKind, error: unknown, failures = 0, remaining?: number): SignInFailure {
+/** Issue 13 §4: the operator sign-in answers like the other two; a brand or creator account gets 403 and is told where to go. */
+function operatorFailure(error: unknown): SignInFailure {
+  if (!isApiError(error)) return { message: LOGIN_ERROR_MESSAGES.creatorFallback };
+  if (error.noResponse) return { message: LOGIN_ERROR_MESSAGES.creatorNoResponse };
+  switch (error.status) {
+    case 401:
+      return { message: serverMessage(error) ?? OPS_MESSAGES.loginInvalid };
+    case 403:
+      return { message: serverMessage(error) ?? OPS_MESSAGES.notOperator };
+    case 422:
+      return { message: error.firstFieldError() ?? OPS_MESSAGES.loginRequired };
+    case 429:
+      return { message: serverMessage(error) ?? LOGIN_MESSAGES.tooManyAttempts, rateLimited: true };
+    default:
+      return { message: serverMessage(error) ?? LOGIN_ERROR_MESSAGES.creatorUnexpected };
+  }
+}
+
+export function describeSignInFailure(kind: SignInKind, error: unknown, failures = 0, remaining?: number): SignInFailure {
+  if (kind === 'operator') return operatorFailure(error);
   return kind === 'brand' ? brandFailure(error) : creatorFailure(error, failures, remaining);
 }
 

@@ -1,8 +1,8 @@
 import { FlaskConical } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import type { AccountKind } from '../api/check-auth';
 import { getDemoHints } from '../api/get-demo-hints';
+import type { SignInKind } from '../api/sign-in';
 
 interface DemoAccount {
   email: string;
@@ -10,12 +10,12 @@ interface DemoAccount {
 }
 
 /** Spec 2 §2.8 "demo credentials are displayed as hints": shown only when the server says demo mode is on. */
-export function DemoHints({ kind, onUse }: { kind: AccountKind; onUse: (account: DemoAccount) => void }) {
+export function DemoHints({ kind, onUse }: { kind: SignInKind; onUse: (account: DemoAccount) => void }) {
   const [account, setAccount] = useState<DemoAccount | null>(null);
   useEffect(() => {
     const controller = new AbortController();
     getDemoHints({ signal: controller.signal })
-      .then((hints) => setAccount(hints.accounts.find((a) => a.kind === kind) ?? null))
+      .then((hints) => setAccount(hints.accounts.find((a) => (a.kind as string) === kind) ?? null))
       .catch(() => setAccount(null));
     return () => controller.abort();
   }, [kind]);

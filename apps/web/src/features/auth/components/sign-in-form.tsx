@@ -2,6 +2,7 @@ import { LOGIN_ERROR_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { LOGIN_ATTEMPTS_SHOWN, LOGIN_LOCK_RESET_MS } from '@amplio/shared/constants/limits';
 import { toSafeRedirectPath } from '@amplio/shared/domain/safe-redirect';
 import { ZBrandLoginRequest, ZCreatorLoginRequest } from '@amplio/shared/schemas/auth';
+import { ZOpsLoginRequest } from '@amplio/shared/schemas/ops';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,14 +14,13 @@ import { Checkbox } from '../../../components/ui/checkbox';
 import { Input } from '../../../components/ui/input';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toaster';
-import { dashboardPathFor, paths, pathTo } from '../../../config/paths';
+import { paths, pathTo } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { readCsrfMeta } from '../../../lib/csrf';
 import { focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { setStoredUser } from '../../../lib/stored-user';
 import { withQuery } from '../../../lib/with-query';
-import type { AccountKind } from '../api/check-auth';
-import { signIn } from '../api/sign-in';
+import { type SignInKind, signIn } from '../api/sign-in';
 import { useLockCountdown } from '../hooks/use-lock-countdown';
 import { signInCopy } from '../sign-in-copy';
 import { describeSignInFailure, remainingAttemptsOf, type SignInFailure } from '../sign-in-error-message';
@@ -30,18 +30,19 @@ import { DemoHints } from './demo-hints';
 const signInFormSchemas = {
   brand: ZBrandLoginRequest.pick({ email: true, password: true }).extend({ remember: z.boolean() }),
   creator: ZCreatorLoginRequest.pick({ email: true, password: true }).extend({ remember: z.boolean() }),
+  operator: ZOpsLoginRequest.pick({ email: true, password: true }).extend({ remember: z.boolean() }),
 } as const;
 
 type SignInFormValues = z.input<(typeof signInFormSchemas)['brand']>;
 
 interface SignInFormProps {
-  kind: AccountKind;
+  kind: SignInKind;
   /** Where to go after signing in (from the `redirect` query value); the server checks it again. */
   redirectTo: string | null;
 }
 
 /**
- * One sign-in form for both kinds of account (spec 1 §2 and §8, spec 2 §2.8, §4.3 and §8.3): e-mail, password with
+ * One sign-in form for every kind of account (spec 1 §2 and §8, spec 2 §2.8, §4.3 and §8.3, operators of issue 13): e-mail, password with
  * show/hide, remember me, every failure in words, the creator's remaining-attempts counter, and demo hints.
  */
 export function SignInForm({ kind, redirectTo }: SignInFormProps) {
@@ -99,8 +100,8 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
         const response = await signIn(kind, {
           email: values.email,
           password: values.password,
-          // The brand page sends a boolean and the creator page '1' or '0', as the spec's two pages do.
-          remember: kind === 'brand' ? values.remember : values.remember ? '1' : '0',
+          // The brand (and operator) page sends a boolean and the creator page '1' or '0', as the spec's two pages do.
+          remember: kind === 'creator' ? (values.remember ? '1' : '0') : values.remember,
           redirect: redirectTo ?? undefined,
           ...(token ? { _token: token } : {}),
         });
@@ -112,7 +113,7 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
         setStoredUser(response.user);
         setLeaving(true);
         notify.success(LOGIN_ERROR_MESSAGES.success);
-        await navigate(toSafeRedirectPath(response.redirect, dashboardPathFor[kind]), { replace: true });
+        await navigate(toSafeRedirectPath(response.redirect, copy.homePath), { replace: true });
       } catch (error) {
         setLeaving(false);
         let left = remaining;
@@ -194,9 +195,11 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
         required
         error={errors.password?.message}
         labelAside={
-          <Link to={copy.forgotPasswordPath} className="text-sm font-medium text-brand hover:text-brand-hover hover:underline">
-            Forgot password?
-          </Link>
+          copy.forgotPasswordPath ? (
+            <Link to={copy.forgotPasswordPath} className="text-sm font-medium text-brand hover:text-brand-hover hover:underline">
+              Forgot password?
+            </Link>
+          ) : undefined
         }
         {...field('password')}
       />

@@ -2,13 +2,13 @@ import { ArrowLeft, BadgeCheck, ShieldCheck } from 'lucide-react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { paths } from '../../../config/paths';
-import type { AccountKind } from '../api/check-auth';
+import type { SignInKind } from '../api/sign-in';
 import { loginNoticeFromQuery } from '../login-notice';
 import { signInCopy } from '../sign-in-copy';
 import { SignInForm } from './sign-in-form';
 import { SocialSignIn } from './social-sign-in';
 
-const PANEL: Record<AccountKind, { title: string; figure: string; figureLabel: string; points: readonly string[] }> = {
+const PANEL: Record<SignInKind, { title: string; figure: string; figureLabel: string; points: readonly string[] }> = {
   brand: {
     title: 'Pay only for content you approve',
     figure: '₹2,40,000',
@@ -21,10 +21,27 @@ const PANEL: Record<AccountKind, { title: string; figure: string; figureLabel: s
     figureLabel: 'available to withdraw to UPI or bank',
     points: ['Every campaign is funded before you start', 'A price based on your real audience', 'Paid as soon as the brand approves'],
   },
+  operator: {
+    title: 'Every payout, accounted for',
+    figure: '₹0',
+    figureLabel: 'moves outside the ledger: each payout is recorded from request to bank',
+    points: [
+      'Send payouts through the provider',
+      'Record the bank reference (UTR) you paid with',
+      'A failed payout goes back to the creator’s wallet',
+    ],
+  },
+};
+
+/** Where the phone-only Back link goes when there is no page to go back to. */
+const LANDING: Record<SignInKind, string> = {
+  brand: paths.brandLanding.path,
+  creator: paths.creatorLanding.path,
+  operator: paths.home.path,
 };
 
 /** The sign-in page frame: the guard's notice, the form, the links around it and a panel about the product. */
-export function SignInScreen({ kind }: { kind: AccountKind }) {
+export function SignInScreen({ kind }: { kind: SignInKind }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const copy = signInCopy[kind];
@@ -32,7 +49,7 @@ export function SignInScreen({ kind }: { kind: AccountKind }) {
   const goBack = () => {
     const canGoBack = (window.history.state as { idx?: number } | null)?.idx;
     if (canGoBack) void navigate(-1);
-    else void navigate(kind === 'brand' ? paths.brandLanding.path : paths.creatorLanding.path);
+    else void navigate(LANDING[kind]);
   };
   const notice = loginNoticeFromQuery(kind, params);
   const panel = PANEL[kind];
@@ -51,25 +68,22 @@ export function SignInScreen({ kind }: { kind: AccountKind }) {
           </button>
           {notice ? <Alert tone={notice.tone} title={notice.text} /> : null}
           <div className="flex flex-col gap-2">
-            <p className="text-sm font-semibold tracking-wide text-brand uppercase">{kind === 'brand' ? 'Brands' : 'Creators'}</p>
+            <p className="text-sm font-semibold tracking-wide text-brand uppercase">{copy.audience}</p>
             <h1 className="text-2xl text-ink sm:text-3xl">{copy.heading}</h1>
             <p className="text-[15px] text-ink-muted">{copy.intro}</p>
           </div>
           <SignInForm kind={kind} redirectTo={params.get('redirect')} />
-          <SocialSignIn />
+          {kind === 'operator' ? null : <SocialSignIn />}
           <div className="flex flex-col gap-2 border-t border-border pt-5 text-[15px] text-ink-muted">
-            <p>
-              {copy.registerPrompt}{' '}
-              <Link to={copy.registerPath} className="font-semibold text-brand hover:text-brand-hover hover:underline">
-                {copy.registerLabel}
-              </Link>
-            </p>
-            <p>
-              {copy.switchPrompt}{' '}
-              <Link to={copy.switchPath} className="font-semibold text-brand hover:text-brand-hover hover:underline">
-                {copy.switchLabel}
-              </Link>
-            </p>
+            {[...(copy.register ? [copy.register] : []), ...copy.switchTo].map((link) => (
+              <p key={link.path}>
+                {link.prompt}{' '}
+                <Link to={link.path} className="font-semibold text-brand hover:text-brand-hover hover:underline">
+                  {link.label}
+                </Link>
+              </p>
+            ))}
+            {copy.footnote ? <p className="text-sm">{copy.footnote}</p> : null}
           </div>
         </div>
         <aside
