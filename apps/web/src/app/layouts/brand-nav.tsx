@@ -1,13 +1,17 @@
 import { Building2, ChevronDown, ClipboardCheck, LayoutDashboard, type LucideIcon, Megaphone } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths, pathTo } from '../../config/paths';
+import { useSubmissionCounts } from '../../features/review/api/get-submission-counts';
+import type { SubmissionCounts } from '../../features/review/api/get-submissions';
 import { cn } from '../../lib/cn';
 
 interface FeatureLink {
   label: string;
   to: string;
+  /** The count shown beside the link (Content Review's filters). */
+  count?: keyof SubmissionCounts;
 }
 
 interface BrandFeature {
@@ -49,10 +53,10 @@ export const BRAND_FEATURES: readonly BrandFeature[] = [
     icon: ClipboardCheck,
     prefixes: [paths.brandContentReview.path],
     links: [
-      { label: 'All Submissions', to: paths.brandContentReview.path },
-      { label: 'Pending Review', to: pathTo(paths.brandContentReview.path, undefined, { status: 'pending' }) },
-      { label: 'Approved', to: pathTo(paths.brandContentReview.path, undefined, { status: 'approved' }) },
-      { label: 'Rejected', to: pathTo(paths.brandContentReview.path, undefined, { status: 'rejected' }) },
+      { label: 'All Submissions', to: paths.brandContentReview.path, count: 'all' },
+      { label: 'Pending Review', to: pathTo(paths.brandContentReview.path, undefined, { status: 'pending' }), count: 'pending' },
+      { label: 'Approved', to: pathTo(paths.brandContentReview.path, undefined, { status: 'approved' }), count: 'approved' },
+      { label: 'Rejected', to: pathTo(paths.brandContentReview.path, undefined, { status: 'rejected' }), count: 'rejected' },
     ],
   },
 ];
@@ -94,6 +98,15 @@ export function BrandNav({ onNavigate }: { onNavigate: () => void }) {
     if (current) setOpen(current.id);
   }, [current]);
 
+  // The review filters' counts (all campaigns, like the links): read while Content Review is open. On the unfiltered
+  // review page the list's own answer supplies them, so the sidebar does not ask a second time.
+  const onReviewPage = pathname === paths.brandContentReview.path;
+  const pageHasCampaignFilter = new URLSearchParams(search).has('campaign_id');
+  const countIds = useId();
+  const counts = useSubmissionCounts(undefined, {
+    enabled: open === 'content-review' && !(onReviewPage && !pageHasCampaignFilter),
+  }).data;
+
   const onDashboard = pathname === paths.brandDashboard.path;
   return (
     <div className="flex flex-col gap-1">
@@ -132,18 +145,34 @@ export function BrandNav({ onNavigate }: { onNavigate: () => void }) {
                 <ul className="mt-1 mb-2 ml-[22px] flex flex-col gap-0.5 border-l border-border pl-3">
                   {feature.links.map((link) => {
                     const active = isCurrentLink(link, feature.links, pathname, search);
+                    const count = link.count && counts ? counts[link.count] : undefined;
+                    const countId = `${countIds}-${link.count}`;
                     return (
                       <li key={link.to}>
                         <Link
                           to={link.to}
                           onClick={onNavigate}
                           aria-current={active ? 'page' : undefined}
+                          aria-describedby={count !== undefined ? countId : undefined}
                           className={cn(
-                            'block rounded-control px-3 py-2 text-sm transition-colors',
+                            'flex items-center justify-between gap-2 rounded-control px-3 py-2 text-sm transition-colors',
                             active ? 'bg-brand-soft font-semibold text-brand' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
                           )}
                         >
                           {link.label}
+                          {count !== undefined ? (
+                            <span
+                              id={countId}
+                              aria-hidden="true"
+                              className={cn(
+                                'tabular inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold',
+                                active ? 'bg-surface text-brand' : 'bg-surface-muted text-ink-muted',
+                              )}
+                            >
+                              {count}
+                              <span className="sr-only">{count === 1 ? ' submission' : ' submissions'}</span>
+                            </span>
+                          ) : null}
                         </Link>
                       </li>
                     );

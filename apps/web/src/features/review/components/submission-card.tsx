@@ -1,0 +1,173 @@
+import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
+import { REVIEW_MESSAGES as M, type TSubmission } from '@amplio/shared/schemas/review';
+import { ChevronDown, FileText, Video } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import { cn } from '../../../lib/cn';
+import { formatDateTime } from '../../../lib/format-date';
+import { formatRupees } from '../../../lib/format-money';
+import { reviewStageOfSubmission } from '../review-actions';
+import { showsRejection } from '../review-status';
+import { PostLinkBox } from './post-link-box';
+import { ReviewCountdown } from './review-countdown';
+import { ReviewDecisions } from './review-decisions';
+import { SubmissionStatusBadge } from './submission-status-badge';
+import { SubmissionVideo } from './submission-video';
+
+function Toggle({
+  open,
+  onToggle,
+  controls,
+  icon,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  controls: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={controls}
+      onClick={onToggle}
+      className={cn(
+        'inline-flex h-9 items-center gap-1.5 rounded-control border px-3 text-sm font-semibold transition-colors duration-150',
+        open
+          ? 'border-brand/30 bg-brand-soft text-brand'
+          : 'border-border bg-surface text-ink hover:border-brand/40 hover:bg-brand-soft/50',
+      )}
+    >
+      {icon}
+      {children}
+      <ChevronDown className={cn('size-4 transition-transform duration-200', open && 'rotate-180')} strokeWidth={1.75} aria-hidden="true" />
+    </button>
+  );
+}
+
+function Fact({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={cn('flex min-w-0 flex-col gap-0.5', className)}>
+      <dt className="text-xs font-medium text-ink-muted">{label}</dt>
+      <dd className="text-sm text-ink">{children}</dd>
+    </div>
+  );
+}
+
+interface SubmissionCardProps {
+  submission: TSubmission;
+  onSignedOut: () => void;
+}
+
+/** Spec 3 §2.4: one creator submission, with what the brand needs to decide and the decisions it allows. */
+export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardProps) {
+  const [showScript, setShowScript] = useState(false);
+  const [showVideo, setShowVideo] = useState(false);
+  const ids = useId();
+  const product = s.campaign.product_name?.trim() || 'Campaign';
+  const creator = s.user.name?.trim() || 'Creator';
+  const stage = reviewStageOfSubmission(s);
+  const postLink = s.link ?? s.post_link;
+  const rejectionReason = s.rejected_remarks ?? s.script_rejected_remarks;
+
+  return (
+    <article
+      aria-labelledby={`${ids}-title`}
+      data-testid="submission-card"
+      className="flex min-w-0 flex-col rounded-card border border-border bg-surface shadow-soft"
+    >
+      <div className="flex flex-col gap-4 p-5 sm:p-6">
+        <header className="flex items-start justify-between gap-3">
+          <div className="flex min-w-0 flex-col gap-0.5">
+            <h3 id={`${ids}-title`} className="text-lg break-words text-ink">
+              {product}
+            </h3>
+            <p className="text-sm text-ink-muted">
+              By <span className="font-medium text-ink">{creator}</span>
+            </p>
+          </div>
+          <SubmissionStatusBadge status={s.status} />
+        </header>
+
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3 rounded-control bg-surface-muted px-4 py-3">
+          <Fact label="At stake">
+            <span className="text-base font-semibold tabular">{formatRupees(s.amount)}</span>
+          </Fact>
+          <Fact label="Submitted on">
+            <span className="tabular">{formatDateTime(s.submitted_at)}</span>
+          </Fact>
+          <Fact label="Rejections">
+            {s.rejection_count > 0
+              ? `Rejection ${s.rejection_count} of ${MAX_SCRIPT_REJECTIONS}`
+              : `None yet (${MAX_SCRIPT_REJECTIONS} allowed)`}
+          </Fact>
+          <Fact label="ID">
+            <span className="block font-mono text-xs break-all text-ink-muted">{s.id}</span>
+          </Fact>
+        </dl>
+
+        {stage ? <ReviewCountdown autoApproveAt={s.auto_approve_at} kind={stage} /> : null}
+
+        {showsRejection(s.status) && (rejectionReason || s.rejected_at) ? (
+          <div className="flex flex-col gap-1 rounded-control border border-danger/20 bg-danger-soft/60 px-4 py-3 text-sm">
+            <p className="font-semibold text-ink">Rejection reason</p>
+            {rejectionReason ? <p className="whitespace-pre-wrap break-words text-ink">{rejectionReason}</p> : null}
+            <p className="text-ink-muted">Rejected on {formatDateTime(s.rejected_at ?? s.updated_at)}</p>
+          </div>
+        ) : null}
+        {s.status === 'Post Rejected' && s.rejected_post_remarks ? (
+          <div className="flex flex-col gap-1 rounded-control border border-danger/20 bg-danger-soft/60 px-4 py-3 text-sm">
+            <p className="font-semibold text-ink">Why you rejected the post</p>
+            <p className="whitespace-pre-wrap break-words text-ink">{s.rejected_post_remarks}</p>
+          </div>
+        ) : null}
+        {s.rejection_count >= MAX_SCRIPT_REJECTIONS ? <p className="text-sm font-medium text-danger">{M.maxRejections}</p> : null}
+
+        {s.status === 'Post Under Verification' || postLink ? <PostLinkBox link={postLink} status={s.status} /> : null}
+
+        <div className="flex flex-wrap gap-2">
+          <Toggle
+            open={showScript}
+            onToggle={() => setShowScript((v) => !v)}
+            controls={`${ids}-script`}
+            icon={<FileText className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+          >
+            {showScript ? 'Hide Script' : 'View Script'}
+          </Toggle>
+          <Toggle
+            open={showVideo}
+            onToggle={() => setShowVideo((v) => !v)}
+            controls={`${ids}-video`}
+            icon={<Video className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+          >
+            {showVideo ? 'Hide Video' : 'View Video'}
+          </Toggle>
+        </div>
+        <div id={`${ids}-script`} hidden={!showScript}>
+          {showScript ? (
+            <pre className="max-h-80 overflow-auto rounded-control border border-border bg-surface-muted p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap break-words text-ink">
+              {s.script || 'The creator has not written a script.'}
+            </pre>
+          ) : null}
+        </div>
+        <div id={`${ids}-video`} hidden={!showVideo}>
+          {showVideo ? (
+            s.file_path ? (
+              <SubmissionVideo path={s.file_path} mimeType={s.video_mime_type} label={`${product} video by ${creator}`} />
+            ) : (
+              <p className="rounded-control border border-dashed border-border px-4 py-6 text-center text-sm text-ink-muted">
+                No video has been uploaded yet.
+              </p>
+            )
+          ) : null}
+        </div>
+      </div>
+      {stage ? (
+        <div className="mt-auto border-t border-border px-5 py-4 sm:px-6">
+          <ReviewDecisions submission={s} onSignedOut={onSignedOut} />
+        </div>
+      ) : null}
+    </article>
+  );
+}
