@@ -1,5 +1,6 @@
 import { GUARD_MESSAGES } from '@amplio/shared/constants/messages';
 import type { TCheckAuthResponse, TPublicUser } from '@amplio/shared/schemas/auth';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../lib/api-client';
 import { getStoredUser, setStoredUser } from '../lib/stored-user';
@@ -13,6 +14,7 @@ const creator: TPublicUser = {
   email_verified_at: null,
 };
 const brand: TPublicUser = { id: 'b1', name: 'Bo Brand', email: 'brand@amplio.test', user_type: 'brand', email_verified_at: null };
+const operator: TPublicUser = { id: 'o1', name: 'Om Operator', email: 'ops@amplio.test', user_type: 'operator', email_verified_at: null };
 
 function deps(
   check: TCheckAuthResponse | Error,
@@ -43,6 +45,9 @@ describe('roleForGuardedPath', () => {
     ['/creator/dashboard', 'creator'],
     ['/creator/dashboard/overview', 'creator'],
     ['/creator/campaigns/12', 'creator'],
+    ['/ops/payouts', 'operator'],
+    ['/ops', 'operator'],
+    ['/ops/payouts?status=paid', 'operator'],
   ])('%s is checked as a %s route', (path, role) => {
     expect(roleForGuardedPath(path)).toBe(role);
   });
@@ -131,6 +136,63 @@ describe('decideGuard', () => {
     await expect(
       decideGuard({ pathname: '/brand/dashboard', returnTo: '/brand/dashboard', signal: controller.signal }, deps(abort)),
     ).rejects.toBe(abort);
+  });
+});
+
+describe('decideGuard on the operator console (/ops)', () => {
+  it('asks the operator check and lets a signed-in operator through', async () => {
+    const d = deps({ authenticated: true, user: operator });
+    const decision = await decideGuard({ pathname: '/ops/payouts', returnTo: '/ops/payouts' }, d);
+    expect(d.checkAuth).toHaveBeenCalledWith('operator', expect.anything());
+    expect(decision).toEqual({ kind: 'allow', user: { id: 'o1', name: 'Om Operator', email: 'ops@amplio.test', user_type: 'operator' } });
+  });
+
+  it('sends a visitor who is not signed in to /ops/login, not to a brand or creator page', async () => {
+    const d = deps({ authenticated: false, user: null });
+    const decision = await decideGuard({ pathname: '/ops/payouts', returnTo: '/ops/payouts?status=failed' }, d);
+    expect(decision.kind === 'redirect' && redirectPath(decision.to)).toBe('/ops/login');
+    expect(decision.kind === 'redirect' && redirectQuery(decision.to)).toEqual({
+      redirect: '/ops/payouts?status=failed',
+      error: 'unauthenticated',
+      message: GUARD_MESSAGES.unauthenticated,
+    });
+  });
+
+  it.each([
+    ['brand', brand],
+    ['creator', creator],
+  ])('sends a signed-in %s to /ops/login as unauthorized, saying the page is for operators', async (_kind, user) => {
+    setStoredUser(user);
+    const d = deps({ authenticated: false, user: null }, user);
+    const decision = await decideGuard({ pathname: '/ops/payouts', returnTo: '/ops/payouts' }, d);
+    expect(decision.kind === 'redirect' && redirectPath(decision.to)).toBe('/ops/login');
+    expect(decision.kind === 'redirect' && redirectQuery(decision.to)).toMatchObject({
+      error: 'unauthorized',
+      message: OPS_MESSAGES.notOperator,
+    });
+    expect(getStoredUser()).toBeNull();
+  });
+
+  it('treats an authenticated answer naming a brand as unauthorized on /ops', async () => {
+    const decision = await decideGuard({ pathname: '/ops/payouts', returnTo: '/ops/payouts' }, deps({ authenticated: true, user: brand }));
+    expect(decision.kind === 'redirect' && redirectQuery(decision.to)).toMatchObject({ error: 'unauthorized' });
+  });
+
+  it('sends an operator who opens a brand page to the brand login', async () => {
+    const d = deps({ authenticated: false, user: null }, operator);
+    const decision = await decideGuard({ pathname: '/brand/dashboard', returnTo: '/brand/dashboard' }, d);
+    expect(d.checkAuth).toHaveBeenCalledWith('brand', expect.anything());
+    expect(decision.kind === 'redirect' && redirectPath(decision.to)).toBe('/brand/login');
+    expect(decision.kind === 'redirect' && redirectQuery(decision.to)).toMatchObject({ message: GUARD_MESSAGES.unauthorizedBrand });
+  });
+
+  it('hands a stored operator to the console when the check cannot be reached', async () => {
+    setStoredUser(operator);
+    const decision = await decideGuard(
+      { pathname: '/ops/payouts', returnTo: '/ops/payouts' },
+      deps(new ApiError({ status: 503, message: 'x' })),
+    );
+    expect(decision).toEqual({ kind: 'allow', user: expect.objectContaining({ id: 'o1' }) });
   });
 });
 

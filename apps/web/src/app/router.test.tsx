@@ -1,4 +1,5 @@
 import { GUARD_MESSAGES } from '@amplio/shared/constants/messages';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -97,6 +98,48 @@ describe('navigation through the guard', () => {
     expect(await screen.findByText(GUARD_MESSAGES.unauthorizedBrand)).toBeTruthy();
     expect(router.state.location.pathname).toBe('/brand/login');
   });
+
+  it('sends an anonymous visitor from the payouts queue to the operator sign-in', async () => {
+    serve({
+      '/ops/check-auth': () => json(200, { authenticated: false, user: null }),
+      '/api/user': () => json(401, { message: 'Unauthenticated.' }),
+      '/api/demo-hints': () => json(404, { message: 'Not found.' }),
+    });
+    const router = open('/ops/payouts?status=paid');
+    expect(await screen.findByRole('heading', { name: 'Sign in to the operator console' })).toBeTruthy();
+    expect(screen.getByText(GUARD_MESSAGES.unauthenticated)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ops/login');
+    expect(new URLSearchParams(router.state.location.search).get('redirect')).toBe('/ops/payouts?status=paid');
+  }, 15_000);
+
+  it('sends a signed-in brand from the payouts queue to the operator sign-in, saying it is for operators', async () => {
+    const brand = { id: 'b1', name: 'Bo Brand', email: 'brand@amplio.test', user_type: 'brand', email_verified_at: null };
+    serve({
+      '/ops/check-auth': () => json(200, { authenticated: false, user: null }),
+      '/api/user': () => json(200, { ...brand, user: brand }),
+      '/api/demo-hints': () => json(404, { message: 'Not found.' }),
+    });
+    const router = open('/ops/payouts');
+    expect(await screen.findByText(OPS_MESSAGES.notOperator)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ops/login');
+  }, 15_000);
+
+  it('sends /ops to the payouts queue', async () => {
+    const operator = { id: 'o1', name: 'Om Operator', email: 'ops@amplio.test', user_type: 'operator', email_verified_at: null };
+    serve({
+      '/ops/check-auth': () => json(200, { authenticated: true, user: operator }),
+      '/api/ops/payouts': () =>
+        json(200, {
+          success: true,
+          data: { data: [], current_page: 1, per_page: 20, total: 0, last_page: 1 },
+          counts: { pending: 0, processing: 0, paid: 0, failed: 0 },
+          test_mode: true,
+        }),
+    });
+    const router = open('/ops');
+    expect(await screen.findByText(OPS_MESSAGES.empty)).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/ops/payouts');
+  }, 15_000);
 
   it.each(['/brand', '/brand/verify-otp', '/brand/forgot-password'])('%s is public: no auth check', async (path) => {
     const fetch = serve({});

@@ -1,4 +1,6 @@
+import { SESSION_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { GUARD_MESSAGES } from '@amplio/shared/constants/messages';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { describe, expect, it } from 'vitest';
 import { loginNoticeFromQuery } from './login-notice';
 
@@ -21,6 +23,18 @@ describe('loginNoticeFromQuery', () => {
     expect(loginNoticeFromQuery('creator', query({ error: 'unauthorized', message: 'Call us now' }))).toEqual({
       tone: 'warning',
       text: GUARD_MESSAGES.unauthorizedCreator,
+    });
+  });
+
+  it('tells a brand or creator sent to the operator sign-in that it is for operators, and an operator that they signed out', () => {
+    expect(loginNoticeFromQuery('operator', query({ error: 'unauthorized', message: OPS_MESSAGES.notOperator }))).toEqual({
+      tone: 'warning',
+      text: OPS_MESSAGES.notOperator,
+    });
+    expect(loginNoticeFromQuery('operator', query({ error: 'unauthorized' }))?.text).toBe(OPS_MESSAGES.notOperator);
+    expect(loginNoticeFromQuery('operator', query({ message: SESSION_MESSAGES.signedOut }))).toEqual({
+      tone: 'info',
+      text: SESSION_MESSAGES.signedOut,
     });
   });
 

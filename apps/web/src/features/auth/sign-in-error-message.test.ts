@@ -1,5 +1,6 @@
 import { LOGIN_ERROR_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { LOGIN_MESSAGES } from '@amplio/shared/constants/messages';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { CREATOR_FAILURES_BEFORE_WARNING, describeSignInFailure, remainingAttemptsOf } from './sign-in-error-message';
@@ -89,5 +90,30 @@ describe('creator sign-in failures (spec 2 §8.3)', () => {
     );
     expect(describeSignInFailure('creator', apiError(500)).message).toBe(LOGIN_ERROR_MESSAGES.creatorUnexpected);
     expect(describeSignInFailure('creator', new Error('x')).message).toBe(LOGIN_ERROR_MESSAGES.creatorFallback);
+  });
+});
+
+describe('operator sign-in failures (issue 13 §4)', () => {
+  it('401 shows the server message, or the operator text', () => {
+    expect(describeSignInFailure('operator', apiError(401, { message: OPS_MESSAGES.loginInvalid })).message).toBe(
+      OPS_MESSAGES.loginInvalid,
+    );
+    expect(describeSignInFailure('operator', apiError(401)).message).toBe(OPS_MESSAGES.loginInvalid);
+  });
+
+  it('403 (a brand or creator account) says the page is for operators', () => {
+    expect(describeSignInFailure('operator', apiError(403)).message).toBe(OPS_MESSAGES.notOperator);
+    expect(describeSignInFailure('operator', apiError(403, { message: OPS_MESSAGES.notOperator })).message).toBe(OPS_MESSAGES.notOperator);
+  });
+
+  it('422 shows the first field error, 429 is a lock, no answer says so', () => {
+    expect(describeSignInFailure('operator', apiError(422, { errors: { email: [OPS_MESSAGES.loginRequired] } })).message).toBe(
+      OPS_MESSAGES.loginRequired,
+    );
+    expect(describeSignInFailure('operator', apiError(422)).message).toBe(OPS_MESSAGES.loginRequired);
+    expect(describeSignInFailure('operator', apiError(429))).toEqual({ message: LOGIN_MESSAGES.tooManyAttempts, rateLimited: true });
+    expect(describeSignInFailure('operator', new ApiError({ status: 0, message: 'x', noResponse: true })).message).toBe(
+      LOGIN_ERROR_MESSAGES.creatorNoResponse,
+    );
   });
 });

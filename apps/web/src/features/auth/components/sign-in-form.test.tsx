@@ -1,6 +1,7 @@
 import { LOGIN_ERROR_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { LOGIN_LOCK_RESET_MS } from '@amplio/shared/constants/limits';
 import { LOGIN_MESSAGES } from '@amplio/shared/constants/messages';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -19,15 +20,16 @@ function serve(...answers: Response[]) {
   return fetch;
 }
 
-function renderForm(kind: 'brand' | 'creator' = 'creator') {
+function renderForm(kind: 'brand' | 'creator' | 'operator' = 'creator') {
   const router = createMemoryRouter([{ path: '*', element: <SignInForm kind={kind} redirectTo={null} /> }], {
-    initialEntries: [`/${kind}/login`],
+    initialEntries: [kind === 'operator' ? '/ops/login' : `/${kind}/login`],
   });
   render(<RouterProvider router={router} />);
+  return router;
 }
 
 async function submit(email = 'c@example.test', password = 'wrong') {
-  fireEvent.change(screen.getByLabelText(/^(Business email|Email)/), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(/^(Business email|Email|Work email)/), { target: { value: email } });
   fireEvent.change(screen.getByLabelText(/^Password/), { target: { value: password } });
   await act(async () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
@@ -116,5 +118,43 @@ describe('brand SignInForm', () => {
     await submit('b@example.test');
     expect(await screen.findByText('Too many login attempts. Try again in 14 minutes.')).toBeTruthy();
     expect(screen.queryByText(LOGIN_MESSAGES.tooManyAttempts)).toBeNull();
+  });
+});
+
+describe('operator SignInForm', () => {
+  const operator = { id: 'o1', name: 'Om Operator', email: 'ops@amplio.test', user_type: 'operator', email_verified_at: null };
+
+  it('posts to /ops/login with a boolean remember and opens the payouts queue', async () => {
+    const fetch = serve(json(200, { success: true, redirect: '/ops/payouts', user: operator, csrf_token: 'n' }));
+    const router = renderForm('operator');
+    expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
+    await submit('ops@amplio.test', 'Demo-Ops-2026');
+    const call = fetch.mock.calls.find(([url]) => String(url) === '/ops/login');
+    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toMatchObject({ email: 'ops@amplio.test', remember: false });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ops/payouts'));
+  });
+
+  it('tells a brand or creator account that the page is for operators', async () => {
+    serve(json(403, { message: OPS_MESSAGES.notOperator }));
+    renderForm('operator');
+    await submit('brand@amplio.test', 'Demo-Brand-2026');
+    expect(await screen.findByText(OPS_MESSAGES.notOperator)).toBeTruthy();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetch = serve();
+    renderForm('operator');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    });
+    expect(screen.getAllByText(OPS_MESSAGES.loginRequired).length).toBeGreaterThan(0);
+    expect(fetch.mock.calls.filter(([url]) => String(url) === '/ops/login')).toEqual([]);
+  });
+
+  it('counts a 429 lock down from retry_after', async () => {
+    serve(json(429, { message: LOGIN_MESSAGES.tooManyAttempts, retry_after: 90 }));
+    renderForm('operator');
+    await submit('ops@amplio.test');
+    expect(await screen.findByText('Too many login attempts. Try again in 2 minutes.')).toBeTruthy();
   });
 });
