@@ -129,8 +129,8 @@ describe('operator SignInForm', () => {
     const router = renderForm('operator');
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
     await submit('ops@amplio.test', 'Demo-Ops-2026');
-    const call = fetch.mock.calls.find(([url]) => String(url) === '/ops/login');
-    expect(JSON.parse(String((call?.[1] as RequestInit).body))).toMatchObject({ email: 'ops@amplio.test', remember: false });
+    const call = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url === '/ops/login');
+    expect(JSON.parse(String(call?.[1].body))).toMatchObject({ email: 'ops@amplio.test', remember: false });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ops/payouts'));
   });
 
