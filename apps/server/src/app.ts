@@ -45,6 +45,8 @@ import { registerContentUploads } from './features/content-uploads/content-uploa
 import type { CampaignsService } from './features/campaigns/campaigns.service';
 import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
 import { registerReview } from './features/review/review.feature';
+import type { ReviewService } from './features/review/review.service';
+import { registerAlerts } from './features/alerts/alerts.feature';
 import { registerWallet } from './features/wallet/wallet.feature';
 import { registerPayouts } from './features/payouts/payouts.feature';
 
@@ -155,12 +157,37 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     onFundingCaptured: (hook) => campaigns!.onFundingCaptured(hook),
   });
   app.decorate('payments', payments);
-  campaigns = await registerCampaigns(app, { db: database.db, clock, storage, jobs, ledger, payments });
+  // The review closes a completing campaign's inactive scripts, and schedules auto-approval on each submission; it is
+  // built after the features that call it, so they reach it through these late-bound hooks.
+  let review: ReviewService | undefined;
+  campaigns = await registerCampaigns(app, {
+    db: database.db,
+    clock,
+    storage,
+    jobs,
+    ledger,
+    payments,
+    onCompleting: (hook) => review!.closeInactiveScripts(hook),
+  });
   app.decorate('campaigns', campaigns);
   const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
   app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger }));
-  const contentUploads = await registerContentUploads(app, { db: database.db, clock, storage });
-  await registerReview(app, { config, db: database.db, clock, jobs, mail, ledger });
+  const contentUploads = await registerContentUploads(app, {
+    db: database.db,
+    clock,
+    storage,
+    scheduleAutoDecision: (input) => review!.scheduleAutoDecision(input),
+  });
+  review = await registerReview(app, {
+    config,
+    db: database.db,
+    clock,
+    jobs,
+    mail,
+    ledger,
+    refundUnreservedEscrow: payments.refundUnreservedEscrow,
+  });
+  await registerAlerts(app, { db: database.db, clock });
   await registerWallet(app, { db: database.db, clock, jobs, ledger });
   await registerPayouts(app, { ...deps, ledger, payments });
   await app.register(devMailboxRoutes, deps);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_AUTO_APPROVE_DAYS } from '@amplio/shared/schemas/review';
 import { type StorageConfig, StorageConfigError, storageConfigFromEnv } from './lib/storage/storage-config';
 
 const ZEnv = z
@@ -34,6 +35,11 @@ const ZEnv = z
     PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
     PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SANDBOX_DUPLICATE_WEBHOOKS: z.enum(['true', 'false']).default('false'),
+    REVIEW_AUTO_APPROVE_DAYS: z.coerce
+      .number()
+      .gt(0, 'must be more than 0 days')
+      .max(60, 'must be at most 60 days')
+      .default(DEFAULT_AUTO_APPROVE_DAYS),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {
     message: 'APP_SECRET is required when NODE_ENV=production',
@@ -67,6 +73,8 @@ export interface AppConfig {
   devMailbox: boolean;
   demoMode: boolean;
   payments: PaymentsConfig;
+  /** Days a brand has to decide on a submission In Review before it is approved (or completed) for them; may be fractional. */
+  reviewAutoApproveDays: number;
 }
 
 export interface PaymentsConfig {
@@ -138,5 +146,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       gstPercent: env.GST_PERCENT,
       sandboxDuplicateWebhooks: env.SANDBOX_DUPLICATE_WEBHOOKS === 'true',
     },
+    reviewAutoApproveDays: env.REVIEW_AUTO_APPROVE_DAYS,
   };
 }

@@ -1,4 +1,5 @@
 import type { StoredAlertKind } from '@amplio/shared/constants/alerts';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { creatorAlerts } from '../../db/schema/index';
 
@@ -24,4 +25,13 @@ export async function recordCreatorAlert(input: NewCreatorAlert & { tx: DbOrTx; 
     .insert(creatorAlerts)
     .values({ ...alert, link: alert.link ?? null, scriptId: alert.scriptId ?? null, payoutId: alert.payoutId ?? null, createdAt: at })
     .onConflictDoNothing({ target: creatorAlerts.dedupeKey });
+}
+
+/** How many stored alerts the creator has not read (creator_alerts_user_unread_idx). */
+export async function countUnreadAlerts(db: DbOrTx, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(creatorAlerts)
+    .where(and(eq(creatorAlerts.userId, userId), isNull(creatorAlerts.readAt)));
+  return row?.n ?? 0;
 }

@@ -8,12 +8,20 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { registerCampaignJobs } from './campaign-jobs';
 import { campaignsRoutes } from './campaigns.routes';
-import { type CampaignsService, createCampaignsService } from './campaigns.service';
+import { type CampaignsService, type CampaignsServiceDeps, createCampaignsService } from './campaigns.service';
 
 /** Builds the campaigns service, registers its jobs (start, end, sweep) and routes, and returns it. */
 export async function registerCampaigns(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; storage: Storage; jobs: JobQueue; ledger: LedgerService; payments: PaymentsService },
+  deps: {
+    db: Db;
+    clock: Clock;
+    storage: Storage;
+    jobs: JobQueue;
+    ledger: LedgerService;
+    payments: PaymentsService;
+    onCompleting?: CampaignsServiceDeps['onCompleting'];
+  },
 ): Promise<CampaignsService> {
   const brands = createBrandProfilesService(deps);
   const campaigns = createCampaignsService({ ...deps, brands });

@@ -62,6 +62,11 @@ export interface CampaignsServiceDeps {
   ledger: Pick<LedgerService, 'escrowFigures' | 'transfersFor'>;
   payments: Pick<PaymentsService, 'startFunding' | 'refundUnreservedEscrow'>;
   brands: Pick<BrandProfilesService, 'ownBrand' | 'list'>;
+  /**
+   * Runs inside the completion's transaction, under the campaign's lock and before the unreserved escrow is refunded:
+   * the review closes and refunds the scripts with no activity, so that refund includes their money.
+   */
+  onCompleting?: (input: { tx: DbOrTx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -211,7 +216,10 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       entityId: row.id,
       data: { from: row.status, to: next, reason: input.reason },
     });
-    if (next === 'completed') await payments.refundUnreservedEscrow({ tx, campaignId: row.id, actor });
+    if (next === 'completed') {
+      await deps.onCompleting?.({ tx, campaignId: row.id, actor });
+      await payments.refundUnreservedEscrow({ tx, campaignId: row.id, actor });
+    }
     if (next === 'upcoming' || row.status === 'draft') await scheduleJobs(tx, updated);
     return updated;
   }

@@ -19,7 +19,12 @@ export async function lockCreatorScript(tx: DbOrTx, input: { id: string; creator
 export async function updateScript(
   tx: DbOrTx,
   id: string,
-  values: Partial<Pick<ScriptRow, 'status' | 'videoPath' | 'postLink' | 'submittedAt' | 'updatedAt'>>,
+  values: Partial<
+    Pick<
+      ScriptRow,
+      'status' | 'videoPath' | 'videoMimeType' | 'postLink' | 'submittedAt' | 'postSubmittedAt' | 'autoApproveAt' | 'updatedAt'
+    >
+  >,
 ): Promise<ScriptRow> {
   const [row] = await tx.update(scripts).set(values).where(eq(scripts.id, id)).returning();
   return row!;

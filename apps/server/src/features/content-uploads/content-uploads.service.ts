@@ -1,6 +1,7 @@
 import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
 import { checkPostLink, CONTENT_UPLOAD_MESSAGES as M, postLinkDecision, uploadDecision } from '@amplio/shared/domain/script-upload-rules';
 import { type TSubmitPostLinkResponse, type TUploadVideoResponse, ZSubmitPostLinkRequest } from '@amplio/shared/schemas/content-uploads';
+import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import { SCRIPT_MESSAGES } from '@amplio/shared/schemas/scripts';
 import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -21,8 +22,16 @@ const refused = (code: string, message: string) => new AppError({ code, status: 
 /** The one text value of a multipart field; a repeated field counts as missing. */
 const single = (value: string | string[] | undefined) => (typeof value === 'string' ? value.trim() : '');
 
-export function createContentUploadsService(deps: { db: Db; clock: Clock }) {
+/**
+ * The review's hook, inside the submission's transaction: queues the auto-approval job and answers when it is due
+ * (stored as auto_approve_at). Without it (a test building the service alone) nothing is decided automatically.
+ */
+export type ScheduleAutoDecision = (input: { tx: DbOrTx; scriptId: string; submittedAt: Date; stage: 'video' | 'post' }) => Promise<Date>;
+
+export function createContentUploadsService(deps: { db: Db; clock: Clock; scheduleAutoDecision?: ScheduleAutoDecision }) {
   const { db, clock } = deps;
+  const scheduleAutoDecision = async (input: Parameters<ScheduleAutoDecision>[0]) =>
+    deps.scheduleAutoDecision ? deps.scheduleAutoDecision(input) : null;
 
   async function lockOwnScript(tx: DbOrTx, input: { id: string; userId: string }): Promise<ScriptForSubmission> {
     const script = UUID.test(input.id) ? await lockCreatorScript(tx, { id: input.id, creatorId: input.userId }) : undefined;
@@ -31,6 +40,8 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock }) {
   }
 
   function refuseUnlessOpen(script: ScriptForSubmission) {
+    // A closed script (abandoned, or its campaign ended) takes nothing more, whatever its status allows.
+    if (script.closedReason) throw refused('script_closed', SCRIPT_CLOSED_MESSAGES[script.closedReason]);
     const decision = uploadDecision({ status: script.status, rejection_count: script.rejectionCount });
     if (!decision.allowed)
       throw refused(decision.reason === 'max_attempts' ? 'upload_attempts_exhausted' : 'upload_closed', decision.message);
@@ -63,7 +74,15 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock }) {
         const row = await db.transaction(async (tx) => {
           const script = await lockOwnScript(tx, { id: scriptId, userId });
           const decision = refuseUnlessOpen(script);
-          const updated = await updateScript(tx, script.id, { status: 'In Review', videoPath: filePath, submittedAt: now, updatedAt: now });
+          const autoApproveAt = await scheduleAutoDecision({ tx, scriptId: script.id, submittedAt: now, stage: 'video' });
+          const updated = await updateScript(tx, script.id, {
+            status: 'In Review',
+            videoPath: filePath,
+            videoMimeType: video.mimeType,
+            submittedAt: now,
+            autoApproveAt,
+            updatedAt: now,
+          });
           await recordAudit({
             tx,
             actor: input.actor,
@@ -100,12 +119,21 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         const script = await lockOwnScript(tx, { id: body.script_id, userId: input.userId });
+        if (script.closedReason) throw refused('script_closed', SCRIPT_CLOSED_MESSAGES[script.closedReason]);
         const decision = postLinkDecision({ status: script.status, rejection_count: script.rejectionCount });
         if (!decision.allowed)
           throw refused('post_link_closed', script.status === 'In Review' && script.postLink ? M.postLinkInReview : decision.message);
         const link = checkPostLink(body.post_link, script.platforms as CampaignPlatform[]);
         if (!link.ok) throw fieldError('post_link', link.message);
-        const updated = await updateScript(tx, script.id, { status: 'In Review', postLink: link.url, submittedAt: now, updatedAt: now });
+        const autoApproveAt = await scheduleAutoDecision({ tx, scriptId: script.id, submittedAt: now, stage: 'post' });
+        const updated = await updateScript(tx, script.id, {
+          status: 'In Review',
+          postLink: link.url,
+          submittedAt: now,
+          postSubmittedAt: now,
+          autoApproveAt,
+          updatedAt: now,
+        });
         await recordAudit({
           tx,
           actor: input.actor,

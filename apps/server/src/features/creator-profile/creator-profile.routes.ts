@@ -13,6 +13,7 @@ import type { Storage } from '../../lib/storage/storage';
 import { PROFILE_PHOTO_RULE } from '../../lib/uploads/file-rules';
 import { readMultipartForm } from '../../lib/uploads/multipart-form';
 import { requireRole } from '../../plugins/auth-guards';
+import { countUnreadAlerts } from '../alerts/creator-alerts';
 import { createCreatorProfileService } from './creator-profile.service';
 
 const errors = {
@@ -100,13 +101,13 @@ export const creatorProfileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Stor
       preHandler,
       schema: {
         tags: ['creator profile'],
-        summary: 'How many alerts the creator has not read: the overview badge (0 until alerts exist)',
+        summary: 'How many stored alerts (payment and campaign updates) the creator has not read: the overview badge',
         response: { 200: ZUnreadAlertsResponse, 401: ZErrorResponse, 403: ZErrorResponse },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { success: true as const, unread_count: 0 };
+      return { success: true as const, unread_count: await countUnreadAlerts(db, request.user!.id) };
     },
   );
 };

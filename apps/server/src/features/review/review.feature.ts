@@ -1,17 +1,57 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { JobQueueRuntime } from '../../lib/jobs/pg-boss-queue';
-import type { MailService } from '../mail/mail.service';
+import type { AuditActor } from '../audit/audit-log';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { MailService } from '../mail/mail.service';
+import { reviewRoutes } from './review.routes';
+import { createReviewService, REVIEW_AUTO_DECIDE_QUEUE, type ReviewService } from './review.service';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The content review: the demo seed decides the demo creator's submissions through it. */
+    review: ReviewService;
+  }
+}
 
 /**
  * The brand's content review (spec 3 §2.4, §4): the submissions list, approve/reject/complete with the money moving
- * in the same transaction, auto-approval on the job queue, abandoned and inactive scripts refunded, and the
- * creator's alerts. Issue 13 fills this in.
+ * in the same transaction, auto-approval on the job queue, and abandoned and inactive scripts refunded.
  */
 export async function registerReview(
-  _app: FastifyInstance,
-  _deps: { config: AppConfig; db: Db; clock: Clock; jobs: JobQueueRuntime; mail: MailService; ledger: LedgerService },
-): Promise<void> {}
+  app: FastifyInstance,
+  deps: {
+    config: AppConfig;
+    db: Db;
+    clock: Clock;
+    jobs: JobQueueRuntime;
+    mail: MailService;
+    ledger: LedgerService;
+    refundUnreservedEscrow?: (input: { tx: DbOrTx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
+  },
+): Promise<ReviewService> {
+  const review = createReviewService({
+    db: deps.db,
+    clock: deps.clock,
+    jobs: deps.jobs,
+    mail: deps.mail,
+    ledger: deps.ledger,
+    appUrl: deps.config.appUrl,
+    autoApproveDays: deps.config.reviewAutoApproveDays,
+    refundUnreservedEscrow: deps.refundUnreservedEscrow,
+  });
+  // Each run re-reads the script under its row lock, so a job after the brand's decision, or a second run, does nothing.
+  await deps.jobs.work<{ scriptId: string; submittedAt: string; stage?: string }>(REVIEW_AUTO_DECIDE_QUEUE, async (job) => {
+    const { scriptId, submittedAt, stage } = job.data;
+    await review.autoDecide({
+      scriptId: String(scriptId),
+      submittedAt: String(submittedAt),
+      stage: stage === 'video' || stage === 'post' ? stage : undefined,
+    });
+  });
+  await app.register(reviewRoutes, { review, db: deps.db, clock: deps.clock });
+  app.decorate('review', review);
+  return review;
+}

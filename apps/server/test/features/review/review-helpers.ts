@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { TApproveSubmissionRequest } from '@amplio/shared/schemas/review';
+import { auditLog, creatorAlerts, ledgerTransfers, mailOutbox } from '../../../src/db/schema/index';
+import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
+import { createLedgerService } from '../../../src/features/ledger/ledger.service';
+import type { TestAgent, TestApp } from '../../helpers/build-test-app';
+import { getCampaign } from '../campaigns/campaign-helpers';
+import { type Brand, creatorWithScript, scriptRow, uploadVideo } from '../content-uploads/content-helpers';
+
+export type Creator = Awaited<ReturnType<typeof creatorWithScript>>;
+
+export const decide = (agent: TestAgent, body: Partial<Record<keyof TApproveSubmissionRequest, unknown>>, opts: { csrf?: boolean } = {}) =>
+  agent.post('/api/approve-submission', body, opts);
+
+/** A creator whose video for a new campaign of `brand` is In Review. */
+export async function videoInReview(t: TestApp, brand: Brand, campaign: Record<string, unknown> = {}): Promise<Creator> {
+  const c = await creatorWithScript(t, brand, campaign);
+  const res = await uploadVideo(c.agent, { scriptId: c.scriptId });
+  expect(res.statusCode, res.body).toBe(200);
+  return c;
+}
+
+export const POST_LINK = 'https://www.instagram.com/reel/Cx1abc/';
+
+/** A creator whose approved video's post link is under verification. */
+export async function postUnderVerification(t: TestApp, brand: Brand): Promise<Creator> {
+  const c = await videoInReview(t, brand);
+  const approved = await decide(brand.agent, { submission_id: c.scriptId, status: 'approved' });
+  expect(approved.statusCode, approved.body).toBe(200);
+  const res = await c.agent.post('/api/creator/submit-post-link', { script_id: c.scriptId, post_link: POST_LINK });
+  expect(res.statusCode, res.body).toBe(200);
+  return c;
+}
+
+/** Rejects the creator's video and uploads a new one, `times` times (fewer than three). */
+export async function rejectAndReupload(brand: Brand, c: Creator, times: number) {
+  for (let i = 0; i < times; i++) {
+    const res = await decide(brand.agent, { submission_id: c.scriptId, status: 'rejected', rejection_reason: `Take ${i + 1}: too dark` });
+    expect(res.statusCode, res.body).toBe(200);
+    const again = await uploadVideo(c.agent, { scriptId: c.scriptId });
+    expect(again.statusCode, again.body).toBe(200);
+  }
+}
+
+/** The money around one script: its reservation, the creator's wallet and the campaign's escrow figures (rupees). */
+export async function moneyOf(t: TestApp, c: Creator) {
+  const ledger = createLedgerService({ db: t.db, clock: t.clock });
+  const [reservation, wallet] = await Promise.all([
+    ledger.balanceOf({ account: { kind: 'script_reservation', ownerId: c.scriptId, campaignId: c.campaign.id } }),
+    ledger.balanceOf({ account: { kind: 'creator_wallet', ownerId: c.user.id } }),
+  ]);
+  return { reservation, wallet };
+}
+
+export const escrowOf = async (brand: Brand, campaignId: string) => (await getCampaign(brand.agent, campaignId)).escrow;
+
+export const transfersOfScript = (t: TestApp, scriptId: string) =>
+  t.db
+    .select({ kind: ledgerTransfers.kind, amount: ledgerTransfers.amountPaise, key: ledgerTransfers.idempotencyKey })
+    .from(ledgerTransfers)
+    .where(and(eq(ledgerTransfers.refType, 'script'), eq(ledgerTransfers.refId, scriptId)));
+
+export const alertsOf = (t: TestApp, scriptId: string) => t.db.select().from(creatorAlerts).where(eq(creatorAlerts.scriptId, scriptId));
+
+export const mailsTo = (t: TestApp, email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
+
+export const auditOf = (t: TestApp, scriptId: string, action: string) =>
+  t.db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entityId, scriptId), eq(auditLog.action, action)));
+
+export const invariantsHold = (t: TestApp) => checkLedgerInvariants(t.db);
+
+export { scriptRow };
