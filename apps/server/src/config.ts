@@ -40,6 +40,7 @@ const ZEnv = z
       .gt(0, 'must be more than 0 days')
       .max(60, 'must be at most 60 days')
       .default(DEFAULT_AUTO_APPROVE_DAYS),
+    SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {
     message: 'APP_SECRET is required when NODE_ENV=production',
@@ -86,6 +87,8 @@ export interface PaymentsConfig {
   gstPercent: number;
   /** The sandbox delivers each webhook twice, to show the app dedupes them. */
   sandboxDuplicateWebhooks: boolean;
+  /** How long after a payout is sent the sandbox delivers its outcome (payout.processed or payout.failed). */
+  sandboxPayoutDelayMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -145,6 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       platformFeePercent: env.PLATFORM_FEE_PERCENT,
       gstPercent: env.GST_PERCENT,
       sandboxDuplicateWebhooks: env.SANDBOX_DUPLICATE_WEBHOOKS === 'true',
+      sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
     },
     reviewAutoApproveDays: env.REVIEW_AUTO_APPROVE_DAYS,
   };

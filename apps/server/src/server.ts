@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { assertMigrated, NotMigratedError, runMigrations } from './db/migrate';
 import { buildApp } from './app';
-import { DEMO_ACCOUNTS, seedDemoIfEmpty } from './db/seed';
+import { DEMO_ACCOUNTS, seedDemoIfEmpty, seedDemoOperatorIfMissing } from './db/seed';
 import { seedDemoCampaigns } from './db/seed-campaigns';
 import { seedDemoScript } from './db/seed-scripts';
 import { systemClock } from './lib/clock';
@@ -42,6 +42,8 @@ async function main() {
     for (const [role, account] of Object.entries(DEMO_ACCOUNTS))
       console.log(`  ${role.padEnd(8)} ${account.email}  /  ${account.password}`);
     console.log('');
+  } else if (config.demoMode && (await seedDemoOperatorIfMissing({ db: database.db, now: new Date() }))) {
+    console.log(`\nDemo operator created: ${DEMO_ACCOUNTS.operator.email}  /  ${DEMO_ACCOUNTS.operator.password}\n`);
   }
   const app = await buildApp({ config, database, webDistDir: webDist(), shutdownGraceMs: JOB_GRACE_MS });
   // Campaigns are funded through the real payments service, which the app builds.
@@ -76,7 +78,7 @@ async function main() {
   if (config.demoMode) {
     console.log(`Amplio is ready at ${config.appUrl}  (API docs: ${config.appUrl}/docs, mailbox: ${config.appUrl}/dev/mailbox)`);
     console.log(
-      `Demo logins: brand ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}, creator ${DEMO_ACCOUNTS.creator.email} / ${DEMO_ACCOUNTS.creator.password}`,
+      `Demo logins: brand ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}, creator ${DEMO_ACCOUNTS.creator.email} / ${DEMO_ACCOUNTS.creator.password}, operator ${DEMO_ACCOUNTS.operator.email} / ${DEMO_ACCOUNTS.operator.password} (at /ops/login)`,
     );
   }
 }

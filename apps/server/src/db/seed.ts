@@ -7,6 +7,8 @@ import { seedDemoCreatorProfile } from './seed-creator';
 export const DEMO_ACCOUNTS = {
   brand: { email: 'brand@amplio.test', password: 'Demo-Brand-2026', name: 'Demo Brand Co.' },
   creator: { email: 'creator@amplio.test', password: 'Demo-Creator-2026', name: 'Demo Creator' },
+  /** Settles creators' payouts at /ops/login (issue 13 §4); real operators come from `npm run ops:create`. */
+  operator: { email: 'ops@amplio.test', password: 'Demo-Ops-2026', name: 'Demo Operator' },
 } as const;
 
 /** Seeds the demo accounts on the first run only (an empty users table). Returns true when it seeded. */
@@ -15,7 +17,7 @@ export async function seedDemoIfEmpty(input: { db: Db; now: Date }): Promise<boo
   const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if ((row?.count ?? 0) > 0) return false;
   await db.transaction(async (tx) => {
-    for (const userType of ['brand', 'creator'] as const) {
+    for (const userType of ['brand', 'creator', 'operator'] as const) {
       const account = DEMO_ACCOUNTS[userType];
       const [user] = await tx
         .insert(users)
@@ -42,4 +44,26 @@ export async function seedDemoIfEmpty(input: { db: Db; now: Date }): Promise<boo
     }
   });
   return true;
+}
+
+/**
+ * The demo operator for a database seeded before operators existed: created when no account has its e-mail.
+ * Returns true when it created it.
+ */
+export async function seedDemoOperatorIfMissing(input: { db: Db; now: Date }): Promise<boolean> {
+  const account = DEMO_ACCOUNTS.operator;
+  const [existing] = await input.db.select({ id: users.id }).from(users).where(sql`lower(${users.email}) = ${account.email}`).limit(1);
+  if (existing) return false;
+  const rows = await input.db
+    .insert(users)
+    .values({
+      email: account.email,
+      name: account.name,
+      userType: 'operator',
+      passwordHash: await hashPassword(account.password),
+      emailVerifiedAt: input.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return rows.length > 0;
 }

@@ -22,6 +22,7 @@ describe('GET /api/demo-hints', () => {
       accounts: [
         { kind: 'brand', email: DEMO_ACCOUNTS.brand.email, password: DEMO_ACCOUNTS.brand.password },
         { kind: 'creator', email: DEMO_ACCOUNTS.creator.email, password: DEMO_ACCOUNTS.creator.password },
+        { kind: 'operator', email: DEMO_ACCOUNTS.operator.email, password: DEMO_ACCOUNTS.operator.password },
       ],
     });
   });

@@ -10,6 +10,7 @@ const ANSWERS_EVERYONE = [
   'GET /sanctum/csrf-cookie',
   'GET /brand/check-auth',
   'GET /creator/check-auth',
+  'GET /ops/check-auth',
   'GET /api/brands/registration',
   'GET /api/creators/registration',
 ];

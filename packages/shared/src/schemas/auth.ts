@@ -79,6 +79,7 @@ export function isRememberOn(value: TBrandLoginRequest['remember']): boolean {
 
 /** GET /api/demo-hints: the seeded demo sign-ins, answered only while the server runs in demo mode (else 404). */
 export const ZDemoHintsResponse = z.object({
-  accounts: z.array(z.object({ kind: z.enum(['brand', 'creator']), email: z.string(), password: z.string() })),
+  /** Each sign-in page shows its own kind; `operator` signs in at /ops/login. */
+  accounts: z.array(z.object({ kind: z.enum(['brand', 'creator', 'operator']), email: z.string(), password: z.string() })),
 });
 export type TDemoHintsResponse = z.infer<typeof ZDemoHintsResponse>;

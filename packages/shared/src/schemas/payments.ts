@@ -114,5 +114,6 @@ export const ZFundingIdParams = z.object({ funding_id: z.string().max(100) });
 
 export const ZPaymentWebhookResponse = z.object({
   received: z.literal(true),
-  outcome: z.enum(['captured', 'failed', 'refund_settled', 'duplicate', 'ignored']),
+  /** payout_*: a payout webhook moved the payout (issue 13); duplicate: this event or this status was seen already. */
+  outcome: z.enum(['captured', 'failed', 'refund_settled', 'duplicate', 'ignored', 'payout_processing', 'payout_paid', 'payout_failed']),
 });

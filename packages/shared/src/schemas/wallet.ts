@@ -199,3 +199,50 @@ export const ZPaymentTrackerResponse = z.object({
   data: z.object({ jobs: z.array(ZTrackedJob), withdrawals: z.array(ZTrackedWithdrawal) }),
 });
 export type TPaymentTrackerResponse = z.infer<typeof ZPaymentTrackerResponse>;
+
+/** Payment history remarks (spec 3 §3 "remark"): what each wallet line was. */
+export const HISTORY_REMARKS = {
+  earning: (campaign: string) => `Payment for ${campaign}`,
+  withdrawal: (destination: string) => `Withdrawal to ${destination}`,
+  withdrawalPaid: (destination: string, utr: string) => `Withdrawal to ${destination} · UTR ${utr}`,
+  withdrawalFailed: (destination: string) => `Withdrawal to ${destination} · failed, returned to your wallet`,
+  returned: (reason: string) => `Failed withdrawal returned to your wallet: ${reason}`,
+} as const;
+
+/** The payment tracker's step labels and notes. */
+export const TRACKER_LABELS = {
+  reserved: 'Reserved in escrow',
+  submitted: 'Submitted for review',
+  approved: 'Approved by the brand',
+  released: 'Paid to your wallet',
+  refunded: 'Returned to the brand',
+  requested: 'Withdrawal requested',
+  processing: 'Sent to the bank',
+  paid: 'Paid',
+  failed: 'Failed',
+} as const satisfies Record<(typeof JOB_STEPS)[number] | (typeof WITHDRAWAL_STEPS)[number], string>;
+
+export const TRACKER_NOTES = {
+  refunded: {
+    completed: 'The reservation went back to the campaign.',
+    rejected: 'The video was rejected 3 times; the reservation went back to the campaign.',
+    abandoned: 'The script was abandoned; the reservation went back to the campaign.',
+    campaign_ended: 'The campaign ended before the work was completed; the reservation went back to the campaign.',
+  },
+  utr: (utr: string) => `Bank reference (UTR) ${utr}`,
+  failed: (reason: string) => `${reason} The money is back in your wallet.`,
+} as const;
+
+/** What the creator is told (in-app alert and e-mail) as a withdrawal moves. Amounts come formatted (₹1,500). */
+export const PAYOUT_NOTICES = {
+  requestedTitle: 'Withdrawal requested',
+  requested: (amount: string, destination: string) =>
+    `We received your withdrawal of ${amount} to ${destination}. It is sent to your bank within two working days.`,
+  processingTitle: 'Withdrawal sent to your bank',
+  processing: (amount: string, destination: string) => `Your withdrawal of ${amount} to ${destination} is on its way.`,
+  paidTitle: 'Withdrawal paid',
+  paid: (amount: string, destination: string, utr: string) => `${amount} was paid to ${destination}. The bank's reference (UTR) is ${utr}.`,
+  failedTitle: 'Withdrawal failed',
+  failed: (amount: string, reason: string) =>
+    `Your withdrawal of ${amount} could not be paid (${reason}). The money is back in your wallet; check your payment details and withdraw again.`,
+} as const;

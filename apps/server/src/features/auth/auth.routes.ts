@@ -18,6 +18,7 @@ import { onUnverifiedSignIn } from './unverified-sign-in';
 import type { EmailVerificationService } from '../verification/email-verification.service';
 import { findCreatorProfileSummary } from './creator-profile-summary';
 import { toPublicUser } from './public-user';
+import { opsAuthRoutes } from './ops-auth.routes';
 
 const loginResponses = { 200: ZLoginResponse, 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
 
@@ -30,6 +31,8 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { emailVerification: Em
     reply.setCookie('XSRF-TOKEN', token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
     return reply.status(204).send();
   });
+
+  await app.register(opsAuthRoutes, { db, limiter });
 
   const throttle = createLoginThrottle({ limiter });
   for (const role of ['brand', 'creator'] as const) {

@@ -1,4 +1,5 @@
 import { LOGIN_MESSAGES } from '@amplio/shared/constants/messages';
+import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import type { UserType } from '@amplio/shared/constants/roles';
 import { toSafeRedirectPath } from '@amplio/shared/domain/safe-redirect';
 import type { Db } from '../../db/client';
@@ -25,6 +26,10 @@ const REFUSALS = {
     invalid: LOGIN_MESSAGES.creatorInvalid,
     wrongKind: { code: 'not_a_creator', message: LOGIN_MESSAGES.creatorNotCreator },
   },
+  operator: {
+    invalid: OPS_MESSAGES.loginInvalid,
+    wrongKind: { code: 'not_an_operator', message: OPS_MESSAGES.notOperator },
+  },
 } as const;
 
 /** Finds the user and checks the password, spending the same time whether or not the account exists. */
@@ -35,13 +40,13 @@ export async function checkCredentials(input: { db: Db; email: string; password:
 }
 
 /**
- * Signs a brand or a creator in: throttled per account and address, 401 for bad credentials (with the tries left),
+ * Signs a brand, a creator or an operator in: throttled per account and address, 401 for bad credentials (with the tries left),
  * 403 for an account of the other kind. An unverified account is returned as is; the caller decides (spec 2 §6).
  */
 export async function authenticate(input: {
   db: Db;
   throttle: LoginThrottle;
-  role: 'brand' | 'creator';
+  role: 'brand' | 'creator' | 'operator';
   email: string;
   password: string;
   ip: string;

@@ -19,7 +19,7 @@ export const demoHintsRoutes: FastifyPluginAsyncZod<{ demoMode: boolean }> = asy
       if (!demoMode) throw new AppError({ code: 'not_found', status: 404, message: HTTP_MESSAGES.notFound });
       reply.header('Cache-Control', 'no-store');
       return {
-        accounts: (['brand', 'creator'] as const).map((kind) => ({
+        accounts: (['brand', 'creator', 'operator'] as const).map((kind) => ({
           kind,
           email: DEMO_ACCOUNTS[kind].email,
           password: DEMO_ACCOUNTS[kind].password,

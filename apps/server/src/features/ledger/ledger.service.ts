@@ -33,9 +33,18 @@ import {
   ReservationSettledError,
 } from './ledger.errors';
 import { countCampaignTransfers, findAccountEntries, findCampaignEntries, findEntriesByKeys, type LedgerEntry } from './ledger.repository';
+import {
+  type CreatorFigures,
+  countAccountTransfers,
+  findCreatorFigures,
+  findStatementPage,
+  findSumsByKind,
+  type StatementLine,
+} from './ledger-reads';
 
 export type { AccountRef } from './ledger-accounts';
 export type { LedgerEntry } from './ledger.repository';
+export type { CreatorFigures, StatementLine } from './ledger-reads';
 
 /** debit = the account the money leaves; credit = the account it arrives in. balance = Σ credits − Σ debits. */
 export interface TransferInput {
@@ -307,7 +316,48 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     return { items, nextCursor: rows.length > limit && last ? String(last.seq) : null, balancePaise: account.balancePaise };
   }
 
-  return { transfer, transferMany, balanceOf, escrowFigures, transfersFor, statementOf };
+  /**
+   * One page of an account's statement, newest first, each line with the account's balance just after it, and the
+   * number of lines in all. `page` is 1-based; `perPage` 1 to 200. An account that never moved money has no lines.
+   */
+  async function statementPage(input: {
+    db?: DbOrTx;
+    account: AccountRef;
+    page: number;
+    perPage: number;
+  }): Promise<{ items: StatementLine[]; total: number; balancePaise: bigint }> {
+    const reader = input.db ?? db;
+    const ref = normalizeAccountRef(input.account);
+    const account = (await findAccounts(reader, [ref])).get(accountKey(ref));
+    if (!account) return { items: [], total: 0, balancePaise: 0n };
+    const limit = Math.min(Math.max(Math.trunc(input.perPage), 1), PAGE_MAX);
+    const offset = (Math.max(Math.trunc(input.page), 1) - 1) * limit;
+    const items = await findStatementPage(reader, { accountId: account.id, limit, offset });
+    // A first page that is not full holds every line: no count needed.
+    const total = offset === 0 && items.length < limit ? items.length : await countAccountTransfers(reader, account.id);
+    return { items, total, balancePaise: account.balancePaise };
+  }
+
+  /**
+   * A creator's wallet, payouts pending, what was paid out, and what the given scripts (the creator's open ones)
+   * hold in reservation, read in one statement.
+   */
+  async function creatorFigures(input: { db?: DbOrTx; creatorId: string; scriptIds: string[] }): Promise<CreatorFigures> {
+    if (!UUID.test(input.creatorId) || !input.scriptIds.every((id) => UUID.test(id))) {
+      throw new LedgerInputError('creatorFigures takes uuids');
+    }
+    return findCreatorFigures(input.db ?? db, input);
+  }
+
+  /** Each kind of transfer summed into and out of an account (reads all its transfers: for checks, not for pages). */
+  async function sumsByKind(input: { db?: DbOrTx; account: AccountRef }) {
+    const reader = input.db ?? db;
+    const ref = normalizeAccountRef(input.account);
+    const account = (await findAccounts(reader, [ref])).get(accountKey(ref));
+    return account ? findSumsByKind(reader, account.id) : { in: {}, out: {} };
+  }
+
+  return { transfer, transferMany, balanceOf, escrowFigures, transfersFor, statementOf, statementPage, creatorFigures, sumsByKind };
 }
 
 function parseCursor(cursor: string | undefined): number | undefined {

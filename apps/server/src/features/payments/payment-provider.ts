@@ -42,8 +42,22 @@ export type PaymentWebhookEvent =
   | { id: string; type: 'payment.captured'; checkoutId: string; paymentId: string; amountPaise: bigint; reference: string }
   | { id: string; type: 'payment.failed'; checkoutId: string; paymentId: string; amountPaise: bigint; reference: string; reason: string }
   | { id: string; type: 'refund.processed' | 'refund.failed'; refundId: string; paymentId: string; amountPaise: bigint }
-  | { id: string; type: `payout.${PayoutStatus}`; payoutId: string; amountPaise: bigint }
+  | PayoutWebhookEvent
   | { id: string; type: 'unsupported'; name: string };
+
+/**
+ * A payout moved at the provider (RazorpayX: payout.processed, payout.failed, payout.reversed…). `payoutId` is the
+ * provider's id; `reference` ours (the payout's uuid); `utr` the bank's reference of a processed payout.
+ */
+export interface PayoutWebhookEvent {
+  id: string;
+  type: `payout.${PayoutStatus}`;
+  payoutId: string;
+  amountPaise: bigint;
+  reference?: string;
+  utr?: string;
+  reason?: string;
+}
 
 export interface RefundInput {
   paymentId: string;

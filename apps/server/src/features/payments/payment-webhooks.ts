@@ -8,6 +8,7 @@ import type { LedgerService, TransferInput } from '../ledger/ledger.service';
 import {
   type PaymentProvider,
   type PaymentWebhookEvent,
+  type PayoutWebhookEvent,
   PROVIDER_ACTOR,
   WebhookRejectedError,
   type WebhookRejection,
@@ -15,7 +16,17 @@ import {
 import * as repo from './payments.repository';
 
 export type FundingCapturedHook = (input: { tx: DbOrTx; funding: FundingRow }) => Promise<void>;
-export type WebhookOutcome = 'captured' | 'failed' | 'refund_settled' | 'duplicate' | 'ignored';
+export type WebhookOutcome =
+  | 'captured'
+  | 'failed'
+  | 'refund_settled'
+  | 'duplicate'
+  | 'ignored'
+  | 'payout_processing'
+  | 'payout_paid'
+  | 'payout_failed';
+/** The payouts feature's handler of payout.* events, run in the webhook's transaction. */
+export type PayoutEventHandler = (input: { tx: DbOrTx; event: PayoutWebhookEvent; provider: string; now: Date }) => Promise<WebhookOutcome>;
 type RefundEvent = Extract<PaymentWebhookEvent, { type: 'refund.processed' | 'refund.failed' }>;
 
 const WEBHOOK_MESSAGES: Record<WebhookRejection, string> = {
@@ -31,6 +42,8 @@ export function createWebhookHandler(deps: {
   ledger: Pick<LedgerService, 'transferMany'>;
   requireProvider: () => PaymentProvider;
   settleRefund: (tx: DbOrTx, event: RefundEvent, now: Date) => Promise<WebhookOutcome>;
+  /** The payouts feature's handler, registered after payments is built; payout events are ignored without one. */
+  payoutHandler?: () => PayoutEventHandler | undefined;
   onFundingCaptured?: FundingCapturedHook;
 }) {
   const { db, clock, ledger, requireProvider, settleRefund } = deps;
@@ -63,6 +76,10 @@ export function createWebhookHandler(deps: {
       });
       if (!fresh) return 'duplicate';
       if (event.type === 'refund.processed' || event.type === 'refund.failed') return settleRefund(tx, event, now);
+      if (event.type.startsWith('payout.')) {
+        const onPayout = deps.payoutHandler?.();
+        return onPayout ? onPayout({ tx, event: event as PayoutWebhookEvent, provider: payments.name, now }) : 'ignored';
+      }
       if (event.type !== 'payment.captured' && event.type !== 'payment.failed') return 'ignored';
       const funding = await repo.lockFundingByCheckout(tx, { provider: payments.name, checkoutId: event.checkoutId });
       if (!funding) return 'ignored';

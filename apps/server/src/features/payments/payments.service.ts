@@ -15,8 +15,9 @@ import { createEscrowRefunds } from './escrow-refunds';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
 import { createWebhookHandler, type FundingCapturedHook } from './payment-webhooks';
 import * as repo from './payments.repository';
+import { createPayoutsBridge } from './payouts-bridge';
 
-export type { FundingCapturedHook, WebhookOutcome } from './payment-webhooks';
+export type { FundingCapturedHook, PayoutEventHandler, WebhookOutcome } from './payment-webhooks';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -25,7 +26,8 @@ export interface PaymentsServiceDeps {
   /** null when payments are off (production without a provider). */
   provider: PaymentProvider | null;
   jobs: Pick<JobQueue, 'send'>;
-  config: Pick<PaymentsConfig, 'platformFeePercent' | 'gstPercent'>;
+  config: Pick<PaymentsConfig, 'platformFeePercent' | 'gstPercent'> &
+    Partial<Pick<PaymentsConfig, 'sandboxPayoutDelayMs' | 'sandboxDuplicateWebhooks'>>;
   /** Called inside the capture's transaction (the campaigns feature publishes the campaign). */
   onFundingCaptured?: FundingCapturedHook;
 }
@@ -41,12 +43,14 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   const requireProvider = () => providerOrUnavailable(provider);
   const refunds = createEscrowRefunds({ db, clock, ledger, jobs, requireProvider });
+  const payouts = createPayoutsBridge({ provider, jobs, clock, config: deps.config });
   const handleWebhook = createWebhookHandler({
     db,
     clock,
     ledger,
     requireProvider,
     settleRefund: refunds.settleRefund,
+    payoutHandler: payouts.handler,
     onFundingCaptured: deps.onFundingCaptured,
   });
 
@@ -208,6 +212,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     getReceipt,
     getOwnFunding,
     campaignNameOf,
+    /** The provider's payouts, for the operator console. */
+    payouts,
   };
 }
 

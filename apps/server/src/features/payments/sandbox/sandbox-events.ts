@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { sha256 } from '../../../lib/tokens';
 import type { PaymentWebhookEvent } from '../payment-provider';
-import { WebhookRejectedError } from '../payment-provider';
+import { PAYOUT_STATUSES, type PayoutStatus, WebhookRejectedError } from '../payment-provider';
 
 /** The sandbox's webhook body, modelled on Razorpay's: an event id, a type, and the entity it is about. */
 export const ZSandboxWebhookBody = z.object({
@@ -16,6 +17,7 @@ export const ZSandboxWebhookBody = z.object({
     amount: z.number().int().nonnegative().optional(),
     currency: z.literal('INR').optional(),
     reason: z.string().max(500).optional(),
+    utr: z.string().max(64).optional(),
   }),
 });
 export type SandboxWebhookBody = z.infer<typeof ZSandboxWebhookBody>;
@@ -47,6 +49,38 @@ export function sandboxPaymentEvent(input: {
   };
 }
 
+export type SandboxPayoutOutcome = 'processed' | 'failed';
+
+/** The bank reference a sandbox payout settles with: 18 letters and digits, like a NEFT UTR, made up from the payout id. */
+export const sandboxUtr = (payoutId: string) => `SBXN${sha256(`utr:${payoutId}`).slice(0, 14).toUpperCase()}`;
+
+export const SANDBOX_PAYOUT_FAILURE = 'The beneficiary bank rejected the transfer (sandbox "failed" simulation).';
+
+/** One event per payout and outcome, as RazorpayX sends payout.processed / payout.failed. */
+export function sandboxPayoutEvent(input: {
+  payoutId: string;
+  providerPayoutId: string;
+  amountPaise: bigint;
+  outcome: SandboxPayoutOutcome;
+  at: Date;
+}): SandboxWebhookBody {
+  return {
+    id: `evt_sbx_${input.payoutId.replaceAll('-', '')}_payout_${input.outcome}`,
+    type: `payout.${input.outcome}`,
+    created_at: Math.floor(input.at.getTime() / 1000),
+    data: {
+      payout_id: input.providerPayoutId,
+      reference: input.payoutId,
+      amount: Number(input.amountPaise),
+      currency: 'INR',
+      ...(input.outcome === 'processed' ? { utr: sandboxUtr(input.payoutId) } : { reason: SANDBOX_PAYOUT_FAILURE }),
+    },
+  };
+}
+
+const isPayoutType = (type: string): type is `payout.${PayoutStatus}` =>
+  type.startsWith('payout.') && (PAYOUT_STATUSES as readonly string[]).includes(type.slice('payout.'.length));
+
 export function parseSandboxEvent(rawBody: Buffer): PaymentWebhookEvent {
   let json: unknown;
   try {
@@ -67,6 +101,10 @@ export function parseSandboxEvent(rawBody: Buffer): PaymentWebhookEvent {
   if (type === 'refund.processed' || type === 'refund.failed') {
     if (!data.refund_id || !data.payment_id) throw new WebhookRejectedError('payload_invalid');
     return { id, type, refundId: data.refund_id, paymentId: data.payment_id, amountPaise };
+  }
+  if (isPayoutType(type)) {
+    if (!data.payout_id || data.amount === undefined) throw new WebhookRejectedError('payload_invalid');
+    return { id, type, payoutId: data.payout_id, amountPaise, reference: data.reference, utr: data.utr, reason: data.reason };
   }
   return { id, type: 'unsupported', name: type };
 }

@@ -14,10 +14,18 @@ export async function queueSandboxWebhook(input: {
   tx?: DbOrTx;
   body: SandboxWebhookBody;
   duplicate: boolean;
+  /** Deliver no earlier than this (a payout's outcome comes a few seconds after it is sent). */
+  startAfter?: Date;
 }) {
   const copies = input.duplicate ? 2 : 1;
   for (let i = 0; i < copies; i++) {
-    await input.jobs.send({ tx: input.tx, name: PAYMENT_JOBS.sandboxWebhook, data: { body: input.body }, retryLimit: WEBHOOK_RETRY_LIMIT });
+    await input.jobs.send({
+      tx: input.tx,
+      name: PAYMENT_JOBS.sandboxWebhook,
+      data: { body: input.body },
+      retryLimit: WEBHOOK_RETRY_LIMIT,
+      ...(input.startAfter ? { startAfter: input.startAfter } : {}),
+    });
   }
 }
 

@@ -1,0 +1,100 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZErrorResponse } from '@amplio/shared/schemas/auth';
+import {
+  ZFailPayoutRequest,
+  ZOpsPayoutResponse,
+  ZOpsPayoutsQuery,
+  ZOpsPayoutsResponse,
+  ZPayoutIdParams,
+  ZSendPayoutRequest,
+  ZSettlePayoutRequest,
+} from '@amplio/shared/schemas/ops';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createIdempotency } from '../../lib/idempotency/idempotency';
+import { requireRole } from '../../plugins/auth-guards';
+import { auditActorOf } from '../audit/audit-log';
+import type { PayoutsService } from './payouts.service';
+
+const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
+const tags = ['ops'];
+
+/**
+ * The operator console's API: operators only (anonymous 401, brands and creators 403); every write CSRF-checked and
+ * audited. Writes take an optional Idempotency-Key: a retried click gets the first answer instead of a 409.
+ */
+export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db: Db; clock: Clock }> = async (
+  app,
+  { payouts, db, clock },
+) => {
+  const operatorOnly = requireRole('operator');
+  const idempotent = createIdempotency({ db, clock }).route({ required: false });
+  const write = { preValidation: operatorOnly, preHandler: idempotent.preHandler, onSend: idempotent.onSend };
+
+  app.get(
+    '/api/ops/payouts',
+    {
+      preValidation: operatorOnly,
+      schema: {
+        tags,
+        summary: 'Payouts by status (pending and processing oldest first, paid and failed latest first), with counts per status',
+        querystring: ZOpsPayoutsQuery,
+        response: { 200: ZOpsPayoutsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return payouts.list({ status: request.query.status, page: request.query.page, perPage: request.query.per_page });
+    },
+  );
+
+  app.post(
+    '/api/ops/payouts/:id/send',
+    {
+      ...write,
+      config: { clientErrors: [400, 409] },
+      schema: {
+        tags,
+        summary: 'Sends a pending payout through the payment provider (pending → processing)',
+        description:
+          'The provider reports the outcome by webhook (payout.processed → paid, payout.failed → failed). In the sandbox it comes a few seconds later; `simulate: "failed"` makes it a failure. A payout not pending → 409.',
+        params: ZPayoutIdParams,
+        body: ZSendPayoutRequest.optional(),
+        response: { 200: ZOpsPayoutResponse, ...errors },
+      },
+    },
+    async (request) => payouts.send({ payoutId: request.params.id, actor: auditActorOf(request), simulate: request.body?.simulate }),
+  );
+
+  app.post(
+    '/api/ops/payouts/:id/settle',
+    {
+      ...write,
+      config: { clientErrors: [400, 409] },
+      schema: {
+        tags,
+        summary: 'Marks a pending or processing payout paid with the bank’s reference (UTR)',
+        params: ZPayoutIdParams,
+        body: ZSettlePayoutRequest,
+        response: { 200: ZOpsPayoutResponse, ...errors },
+      },
+    },
+    async (request) => payouts.settle({ payoutId: request.params.id, utr: request.body.utr, actor: auditActorOf(request) }),
+  );
+
+  app.post(
+    '/api/ops/payouts/:id/fail',
+    {
+      ...write,
+      config: { clientErrors: [400, 409] },
+      schema: {
+        tags,
+        summary: 'Marks a pending or processing payout failed; the money goes back to the creator’s wallet',
+        params: ZPayoutIdParams,
+        body: ZFailPayoutRequest,
+        response: { 200: ZOpsPayoutResponse, ...errors },
+      },
+    },
+    async (request) => payouts.fail({ payoutId: request.params.id, reason: request.body.reason, actor: auditActorOf(request) }),
+  );
+};

@@ -1,0 +1,100 @@
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { campaigns, type PayoutRow, payouts, type ScriptRow, scripts } from '../../db/schema/index';
+
+/** The creator's open scripts (their reservations are money in escrow for them): the partial unique index on open scripts. */
+export async function findOpenScriptIds(db: DbOrTx, creatorId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: scripts.id })
+    .from(scripts)
+    .where(and(eq(scripts.creatorId, creatorId), isNull(scripts.closedAt)));
+  return rows.map((row) => row.id);
+}
+
+/** Product names of the campaigns, for a page of payment history (one query for the page). */
+export async function findCampaignNames(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: campaigns.id, name: campaigns.productName })
+    .from(campaigns)
+    .where(inArray(campaigns.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** The creator's payouts among `ids` (another creator's never come back). */
+export async function findCreatorPayouts(db: DbOrTx, input: { creatorId: string; ids: string[] }): Promise<Map<string, PayoutRow>> {
+  if (input.ids.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.creatorId, input.creatorId), inArray(payouts.id, [...new Set(input.ids)])));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function findPayoutByKey(db: DbOrTx, input: { creatorId: string; idempotencyKey: string }): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.creatorId, input.creatorId), eq(payouts.idempotencyKey, input.idempotencyKey)))
+    .limit(1);
+  return row;
+}
+
+/** Inserts the payout; undefined when the creator's key already holds one (a parallel retry won). */
+export async function insertPayout(db: DbOrTx, values: typeof payouts.$inferInsert): Promise<PayoutRow | undefined> {
+  const [row] = await db
+    .insert(payouts)
+    .values(values)
+    .onConflictDoNothing({ target: [payouts.creatorId, payouts.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export type TrackedScriptRow = Pick<
+  ScriptRow,
+  | 'id'
+  | 'campaignId'
+  | 'status'
+  | 'reservedPaise'
+  | 'createdAt'
+  | 'submittedAt'
+  | 'approvedAt'
+  | 'completedAt'
+  | 'closedAt'
+  | 'closedReason'
+  | 'rejectionCount'
+> & { productName: string | null };
+
+/** The creator's newest scripts with their campaign's product name, for the payment tracker. */
+export async function findTrackedScripts(db: DbOrTx, input: { creatorId: string; limit: number }): Promise<TrackedScriptRow[]> {
+  return db
+    .select({
+      id: scripts.id,
+      campaignId: scripts.campaignId,
+      status: scripts.status,
+      reservedPaise: scripts.reservedPaise,
+      createdAt: scripts.createdAt,
+      submittedAt: scripts.submittedAt,
+      approvedAt: scripts.approvedAt,
+      completedAt: scripts.completedAt,
+      closedAt: scripts.closedAt,
+      closedReason: scripts.closedReason,
+      rejectionCount: scripts.rejectionCount,
+      productName: campaigns.productName,
+    })
+    .from(scripts)
+    .innerJoin(campaigns, eq(campaigns.id, scripts.campaignId))
+    .where(eq(scripts.creatorId, input.creatorId))
+    .orderBy(desc(scripts.createdAt), desc(scripts.id))
+    .limit(input.limit);
+}
+
+/** The creator's newest withdrawals (index on creator, requested_at desc). */
+export async function findTrackedPayouts(db: DbOrTx, input: { creatorId: string; limit: number }): Promise<PayoutRow[]> {
+  return db
+    .select()
+    .from(payouts)
+    .where(eq(payouts.creatorId, input.creatorId))
+    .orderBy(desc(payouts.requestedAt), desc(payouts.id))
+    .limit(input.limit);
+}
