@@ -1,26 +1,37 @@
 import { computeDynamicPrice } from '@amplio/shared/domain/dynamic-price';
-import { Bell, CheckCircle2, Circle, Sparkles } from 'lucide-react';
+import { WALLET_MESSAGES } from '@amplio/shared/schemas/wallet';
+import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
+import { CheckCircle2, Circle, RotateCw, Sparkles } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { buttonStyles } from '../../../components/ui/button';
+import { Alert } from '../../../components/ui/alert';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { WelcomeBanner } from '../../../components/welcome-banner';
 import { paths } from '../../../config/paths';
+import { AlertsCard } from '../../../features/alerts/components/alerts-card';
 import { useCreatorProfile } from '../../../features/creator-profile/api/get-creator-profile';
-import { useUnreadAlerts } from '../../../features/creator-profile/api/get-unread-alerts';
 import { CreatorAvatar } from '../../../features/creator-profile/components/creator-avatar';
 import { profileCompleteness } from '../../../features/creator-profile/profile-completeness';
+import { useScripts } from '../../../features/scripts/api/get-scripts';
 import { useSocialLinks } from '../../../features/social-accounts/api/get-social-links';
+import { PerformanceTrendsCard } from '../../../features/social-accounts/components/performance-trends';
 import { EXAMPLE_COMPENSATION } from '../../../features/social-accounts/components/price-example';
 import { SocialPerformance } from '../../../features/social-accounts/components/social-performance';
 import { isCampaignPlatform } from '../../../features/social-accounts/metrics-values';
+import { useCreatorCampaigns } from '../../../features/wallet/api/get-creator-campaigns';
+import { useEarnings } from '../../../features/wallet/api/get-earnings';
+import { usePaymentHistory } from '../../../features/wallet/api/get-payment-history';
+import { EarningsSummary } from '../../../features/wallet/components/earnings-summary';
+import { PaymentHistoryCard } from '../../../features/wallet/components/payment-history-card';
+import { PaymentTrackerCard } from '../../../features/wallet/components/payment-tracker';
+import { dashboardStats } from '../../../features/wallet/dashboard-stats';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format-money';
 import { CREATOR_AREA_ROUTE_ID, useSignedInUser } from '../../session-user-context';
-import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
 
 /** The best example price over the creator's campaign platforms with a follower count, or null without one. */
 function bestExamplePrice(links: readonly TSocialLink[]) {
@@ -68,6 +79,7 @@ function NextStep({ links }: { links: readonly TSocialLink[] }) {
   );
 }
 
+/** The profile's progress and the next step (what the overview showed before the wallet landed), at the bottom. */
 function ProfileProgress() {
   const profile = useCreatorProfile();
   const links = useSocialLinks();
@@ -107,28 +119,118 @@ function ProfileProgress() {
         </ul>
       </Card>
       <NextStep links={links.data} />
-      <Card className="lg:col-span-2">
-        <CardHeader title="Social media performance" description="Self-reported numbers are the ones you entered on your profile." />
-        <SocialPerformance links={links.data} profilePath={paths.creatorProfile.path} />
-      </Card>
     </div>
   );
 }
 
-function Alerts() {
-  const unread = useUnreadAlerts();
-  if (unread.data) return null;
-  return <EmptyState icon={Bell} title="No new alerts" description="Content due dates, payments and campaign updates will show up here." />;
+/**
+ * Spec 3 §2.2 "Social Media Performance". A failed load is only logged (spec 3 §8), with a quiet way to try again:
+ * claiming no accounts are linked would be untrue.
+ */
+function SocialMediaCard({ className }: { className?: string }) {
+  const links = useSocialLinks();
+  useEffect(() => {
+    if (links.isError) console.warn('Could not load the social accounts', links.error);
+  }, [links.isError, links.error]);
+  return (
+    <Card className={className}>
+      <CardHeader title="Social media performance" description="Self-reported numbers are the ones you entered on your profile." />
+      {links.isPending ? (
+        <div role="status" aria-label="Loading your social accounts" className="flex flex-col gap-3">
+          <Skeleton className="h-14" />
+          <Skeleton className="h-14" />
+        </div>
+      ) : links.isError ? (
+        <Button
+          variant="ghost"
+          size="sm"
+          loading={links.isFetching}
+          onClick={() => void links.refetch()}
+          leadingIcon={<RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+        >
+          Load your social accounts again
+        </Button>
+      ) : (
+        <SocialPerformance links={links.data} profilePath={paths.creatorProfile.path} />
+      )}
+    </Card>
+  );
 }
 
-/** Spec 3 §2.2 overview, until earnings and campaigns land: the profile's progress, the social accounts and the next step. */
+function DashboardSkeleton() {
+  return (
+    <div role="status" aria-label="Loading your dashboard" className="flex flex-col gap-6">
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]">
+        <Skeleton className="h-48" />
+        <div className="grid grid-cols-2 gap-4">
+          <Skeleton className="h-[5.5rem]" />
+          <Skeleton className="h-[5.5rem]" />
+          <Skeleton className="h-[5.5rem]" />
+          <Skeleton className="h-[5.5rem]" />
+        </div>
+      </div>
+      <Skeleton className="h-72" />
+    </div>
+  );
+}
+
+/**
+ * Spec 3 §2.2 overview: the money (available balance and Withdraw, total earned, in escrow, pending withdrawal),
+ * Active Campaigns, Alerts, the payment tracker, Payment History, Performance Trends, Social Media Performance, and
+ * the profile's progress. Earnings, the first history page and the campaigns load together under one loading flag
+ * and one error (spec 3 §4, §8); the other cards load on their own.
+ */
 export default function CreatorOverviewPage() {
   const user = useSignedInUser(CREATOR_AREA_ROUTE_ID);
+  const earnings = useEarnings();
+  const history = usePaymentHistory({ page: 1 });
+  const campaigns = useCreatorCampaigns();
+  const scripts = useScripts();
+  const core = [earnings, history, campaigns] as const;
+  const failed = core.filter((query) => query.isError);
+  const retry = () => void Promise.all(failed.map((query) => query.refetch()));
+
+  let body: ReactNode;
+  if (failed.length > 0) {
+    body = (
+      <Alert tone="danger" title={WALLET_MESSAGES.loadFailed}>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-2"
+          loading={failed.some((query) => query.isFetching)}
+          onClick={retry}
+          leadingIcon={<RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+        >
+          Try again
+        </Button>
+      </Alert>
+    );
+  } else if (!earnings.data || !history.data || !campaigns.data) {
+    body = <DashboardSkeleton />;
+  } else {
+    const stats = dashboardStats(campaigns.data.data, scripts.data?.data);
+    body = (
+      <>
+        <EarningsSummary earnings={earnings.data} activeCampaigns={stats.activeCampaigns} pendingTasks={stats.pendingTasks} />
+        <div className="grid gap-6 xl:grid-cols-3">
+          <AlertsCard className="xl:col-span-1" />
+          <PaymentTrackerCard className="xl:col-span-2" />
+        </div>
+        <PaymentHistoryCard />
+        <div className="grid gap-6 xl:grid-cols-2">
+          <PerformanceTrendsCard profilePath={paths.creatorProfile.path} />
+          <SocialMediaCard />
+        </div>
+      </>
+    );
+  }
+
   return (
     <div className="flex flex-col gap-6">
-      <WelcomeBanner name={user?.name}>Your campaigns, payments and alerts will all be on this page.</WelcomeBanner>
+      <WelcomeBanner name={user?.name}>Your money, your work and your audience, all on one page.</WelcomeBanner>
+      {body}
       <ProfileProgress />
-      <Alerts />
     </div>
   );
 }

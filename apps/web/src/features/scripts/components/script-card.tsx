@@ -1,7 +1,17 @@
+import { canAbandon } from '@amplio/shared/domain/review-transitions';
+import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
+import { Hourglass } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { notify } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
+import { useAbandonScript } from '../api/abandon-script';
 
 const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
   Approved: 'success',
@@ -13,8 +23,111 @@ const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
   Published: 'info',
 };
 
-/** One script: what it is for, its status and money, the text, and what happens next. */
+const MINUTE = 60_000;
+
+/** "4 days 6 h", "6 h 12 min", "12 min": the time left, rounded up to the minute so the text does not flicker. */
+export function timeLeft(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
+  const days = Math.floor(minutes / (24 * 60));
+  const hours = Math.floor((minutes % (24 * 60)) / 60);
+  const mins = minutes % 60;
+  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'}${hours > 0 ? ` ${hours} h` : ''}`;
+  if (hours > 0) return `${hours} h${mins > 0 ? ` ${mins} min` : ''}`;
+  return `${mins} min`;
+}
+
+/**
+ * What the creator is told while the brand has the submission (issue 13 §2, auto-approval): when the brand's time runs
+ * out, and what happens then. Null when nothing waits for the brand.
+ */
+export function autoApprovalText(script: Pick<TScript, 'auto_approve_at' | 'post_link' | 'status'>, now: number): string | null {
+  if (script.status !== 'In Review' || !script.auto_approve_at) return null;
+  const due = Date.parse(script.auto_approve_at);
+  if (Number.isNaN(due)) return null;
+  const left = due - now;
+  const post = script.post_link !== null;
+  if (left <= 0)
+    return post
+      ? 'The brand’s time is up: your post is being completed and paid now.'
+      : 'The brand’s time is up: your video is being approved now.';
+  return post
+    ? `If the brand does not decide in ${timeLeft(left)}, your post is completed and paid automatically.`
+    : `If the brand does not decide in ${timeLeft(left)}, your video is approved automatically.`;
+}
+
+/** The brand's reasons on record, the one behind the current status first. */
+export function rejectionReasons(
+  script: Pick<TScript, 'status' | 'rejected_remarks' | 'script_rejected_remarks' | 'rejected_post_remarks'>,
+): { label: string; text: string; current: boolean }[] {
+  const reasons = [
+    { status: 'Rejected', label: 'Why the brand rejected your video', text: script.rejected_remarks },
+    { status: 'Script Rejected', label: 'Why the brand rejected your script', text: script.script_rejected_remarks },
+    { status: 'Post Rejected', label: 'Why the brand rejected your post link', text: script.rejected_post_remarks },
+  ];
+  return reasons
+    .filter((r): r is typeof r & { text: string } => Boolean(r.text?.trim()))
+    .map((r) => ({ label: r.label, text: r.text, current: r.status === script.status }))
+    .sort((a, b) => Number(b.current) - Number(a.current));
+}
+
+function useNow(intervalMs: number, active: boolean): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!active) return;
+    const id = setInterval(() => setNow(Date.now()), intervalMs);
+    return () => clearInterval(id);
+  }, [intervalMs, active]);
+  return now;
+}
+
+function AbandonScript({ script }: { script: TScript }) {
+  const abandon = useAbandonScript();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    if (abandon.isPending) return;
+    setError(null);
+    abandon.mutate(
+      { id: script.id },
+      {
+        onSuccess: (answer) => {
+          notify.success(answer.message);
+          setOpen(false);
+        },
+        onError: (failure) => setError(isApiError(failure) ? failure.message : 'The script could not be abandoned. Try again.'),
+      },
+    );
+  };
+  return (
+    <>
+      <Button variant="ghost" size="sm" className="self-start text-danger hover:bg-danger-soft" onClick={() => setOpen(true)}>
+        Abandon script
+      </Button>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          if (!next) setError(null);
+        }}
+        title="Abandon this script?"
+        description={`${formatRupees(script.dynamic_price)} reserved for you goes back to the campaign’s escrow and this script closes for good. You can start a new script for ${script.productName} afterwards.`}
+        confirmLabel="Abandon script"
+        confirmVariant="destructive"
+        onConfirm={confirm}
+        pending={abandon.isPending}
+        error={error}
+      />
+    </>
+  );
+}
+
+/** One script: what it is for, its status and money, the text, the brand's reasons, the countdown and what happens next. */
 export function ScriptCard({ script, collapsed = false }: { script: TScript; collapsed?: boolean }) {
+  const closed = script.closed_reason !== null;
+  const waiting = script.status === 'In Review' && script.auto_approve_at !== null && !closed;
+  const now = useNow(30_000, waiting);
+  const countdown = closed ? null : autoApprovalText(script, now);
+  const reasons = rejectionReasons(script);
   const text = (
     <pre className="max-h-80 overflow-auto rounded-control bg-surface-muted p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
       {script.script}
@@ -29,10 +142,24 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
             {script.brand_name ?? 'Brand'} · saved {formatDateTime(script.created_at)}
           </p>
         </div>
-        <Badge tone={STATUS_TONE[script.status] ?? 'neutral'}>{script.status}</Badge>
+        <Badge tone={closed && script.closed_reason !== 'completed' ? 'neutral' : (STATUS_TONE[script.status] ?? 'neutral')}>
+          {closed && script.closed_reason !== 'completed' ? 'Closed' : script.status}
+        </Badge>
       </div>
       <p className="text-sm text-ink">
-        <span className="font-semibold tabular">{formatRupees(script.dynamic_price)}</span> reserved for you in the campaign’s escrow
+        {closed && script.closed_reason !== 'completed' ? (
+          <>
+            <span className="font-semibold tabular">{formatRupees(script.dynamic_price)}</span> went back to the campaign’s escrow
+          </>
+        ) : script.closed_reason === 'completed' ? (
+          <>
+            <span className="font-semibold tabular">{formatRupees(script.dynamic_price)}</span> paid into your wallet
+          </>
+        ) : (
+          <>
+            <span className="font-semibold tabular">{formatRupees(script.dynamic_price)}</span> reserved for you in the campaign’s escrow
+          </>
+        )}
       </p>
       {collapsed ? (
         <details className="group">
@@ -44,10 +171,42 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
       ) : (
         text
       )}
-      {script.script_rejected_remarks ? <p className="text-sm text-danger">Brand’s remarks: {script.script_rejected_remarks}</p> : null}
-      <p className="text-sm text-ink-muted" data-testid="script-next-step">
-        {scriptNextStep(script)}
-      </p>
+      {reasons.map((reason) => (
+        <div
+          key={reason.label}
+          className={
+            reason.current
+              ? 'rounded-control border border-danger/25 bg-danger-soft px-3 py-2 text-sm'
+              : 'rounded-control border border-border bg-surface-muted px-3 py-2 text-sm'
+          }
+          data-testid="rejection-reason"
+        >
+          <p className={reason.current ? 'font-semibold text-danger' : 'font-medium text-ink-muted'}>
+            {reason.current ? reason.label : `Earlier: ${reason.label.charAt(0).toLowerCase()}${reason.label.slice(1)}`}
+            {reason.current && script.rejected_at ? (
+              <span className="font-normal text-ink-muted"> · {formatDateTime(script.rejected_at)}</span>
+            ) : null}
+          </p>
+          <p className="break-words whitespace-pre-wrap text-ink">{reason.text}</p>
+        </div>
+      ))}
+      {countdown ? (
+        <p
+          className="flex items-start gap-2 rounded-control bg-warning-soft/70 px-3 py-2 text-sm text-ink"
+          data-testid="auto-approval-countdown"
+        >
+          <Hourglass className="mt-0.5 size-4 shrink-0 text-warning-strong" strokeWidth={1.75} aria-hidden="true" />
+          <span>{countdown}</span>
+        </p>
+      ) : null}
+      {closed && script.closed_reason ? (
+        <Alert tone={script.closed_reason === 'completed' ? 'success' : 'info'}>{SCRIPT_CLOSED_MESSAGES[script.closed_reason]}</Alert>
+      ) : (
+        <p className="text-sm text-ink-muted" data-testid="script-next-step">
+          {scriptNextStep(script)}
+        </p>
+      )}
+      {canAbandon({ status: script.status, closed }) ? <AbandonScript script={script} /> : null}
     </article>
   );
 }

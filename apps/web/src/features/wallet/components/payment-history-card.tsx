@@ -1,0 +1,72 @@
+import { WALLET_MESSAGES, type TPaymentHistoryResponse } from '@amplio/shared/schemas/wallet';
+import { ReceiptText } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { buttonStyles } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Pagination } from '../../../components/ui/pagination';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { usePaymentHistory } from '../api/get-payment-history';
+import { PaymentHistoryTable } from './payment-history-table';
+
+function HistoryBody({ history }: { history: TPaymentHistoryResponse }) {
+  if (history.data.length === 0) {
+    return (
+      <EmptyState
+        icon={ReceiptText}
+        title={WALLET_MESSAGES.noHistory}
+        description="When a brand completes your work, the payment lands here, and so does every withdrawal."
+        action={
+          <Link to={paths.creatorCampaignDiscovery.path} className={buttonStyles({ variant: 'secondary' })}>
+            Find a campaign
+          </Link>
+        }
+      />
+    );
+  }
+  return <PaymentHistoryTable rows={history.data} />;
+}
+
+/** The Payment History card: one page at a time (the first is already loaded with the dashboard). */
+export function PaymentHistoryCard({ className, actions }: { className?: string; actions?: ReactNode }) {
+  const [page, setPage] = useState(1);
+  const history = usePaymentHistory({ page });
+  return (
+    <Card className={cn('@container flex flex-col', className)}>
+      <CardHeader title="Payment history" description="Every rupee in and out of your wallet, newest first." actions={actions} />
+      {history.isPending ? (
+        <div role="status" aria-label="Loading your payment history" className="flex flex-col gap-3">
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+          <Skeleton className="h-12" />
+        </div>
+      ) : history.isError ? (
+        <ErrorState
+          what="your payment history"
+          error={history.error}
+          onRetry={() => void history.refetch()}
+          retrying={history.isFetching}
+        />
+      ) : (
+        <div
+          className={cn('flex flex-col gap-4 transition-opacity', history.isPlaceholderData && 'opacity-60')}
+          aria-busy={history.isFetching}
+        >
+          <HistoryBody history={history.data} />
+          <Pagination
+            page={history.data.current_page}
+            lastPage={history.data.last_page}
+            total={history.data.total}
+            perPage={history.data.per_page}
+            onPageChange={setPage}
+            noun="lines"
+          />
+        </div>
+      )}
+    </Card>
+  );
+}

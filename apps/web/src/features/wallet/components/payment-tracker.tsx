@@ -1,0 +1,193 @@
+import type { TPaymentTrackerResponse, TTrackerStep } from '@amplio/shared/schemas/wallet';
+import { Banknote, BriefcaseBusiness } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link, generatePath } from 'react-router';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
+import { formatDay } from '../../../lib/format-date';
+import { formatRupees } from '../../../lib/format-money';
+import { usePaymentTracker } from '../api/get-payment-tracker';
+import { TrackerSteps } from './tracker-steps';
+
+type TrackedJob = TPaymentTrackerResponse['data']['jobs'][number];
+type TrackedWithdrawal = TPaymentTrackerResponse['data']['withdrawals'][number];
+
+/** How many items a tab shows before "Show all". */
+const FIRST_FEW = 3;
+
+/** Where an item stands, for its badge: the step it reached last, coloured by what it means for the creator's money. */
+export function trackerStatus(steps: readonly TTrackerStep[]): { label: string; tone: BadgeTone } {
+  const failed = steps.find((s) => s.state === 'failed');
+  if (failed) return { label: failed.label, tone: 'danger' };
+  const current = steps.find((s) => s.state === 'current');
+  if (current) return { label: current.label, tone: 'warning' };
+  const reached = [...steps].reverse().find((s) => s.state === 'done');
+  if (!reached) return { label: 'Not started', tone: 'neutral' };
+  if (reached.key === 'refunded') return { label: reached.label, tone: 'neutral' };
+  if (reached.key === 'released' || reached.key === 'paid') return { label: reached.label, tone: 'success' };
+  return { label: reached.label, tone: 'warning' };
+}
+
+function ItemHeader({
+  title,
+  subtitle,
+  amount,
+  steps,
+}: {
+  title: string;
+  subtitle: ReactNode;
+  amount: number;
+  steps: readonly TTrackerStep[];
+}) {
+  const status = trackerStatus(steps);
+  return (
+    <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+      <div className="flex min-w-0 flex-col">
+        <h3 className="text-base break-words text-ink">{title}</h3>
+        <p className="text-sm text-ink-muted">{subtitle}</p>
+      </div>
+      <div className="flex items-center gap-3">
+        <Badge tone={status.tone}>{status.label}</Badge>
+        <span className="tabular text-lg font-semibold text-ink">{formatRupees(amount)}</span>
+      </div>
+    </div>
+  );
+}
+
+function JobItem({ job }: { job: TrackedJob }) {
+  return (
+    <li className="@container rounded-card border border-border p-4 sm:p-5" data-testid="tracked-job">
+      <ItemHeader
+        title={job.product_name}
+        amount={job.amount}
+        steps={job.steps}
+        subtitle={
+          <>
+            Script {job.script_status.toLowerCase()} ·{' '}
+            <Link
+              to={generatePath(paths.creatorCampaignSubmit.path, { campaignId: job.campaign_id })}
+              className="rounded-sm font-medium text-brand hover:underline"
+            >
+              Open the script
+            </Link>
+          </>
+        }
+      />
+      <TrackerSteps steps={job.steps} label={`Payment steps for ${job.product_name}`} />
+    </li>
+  );
+}
+
+function WithdrawalItem({ withdrawal }: { withdrawal: TrackedWithdrawal }) {
+  const destination = withdrawal.destination.label;
+  return (
+    <li className="@container rounded-card border border-border p-4 sm:p-5" data-testid="tracked-withdrawal">
+      <ItemHeader
+        title={`Withdrawal to ${destination}`}
+        amount={withdrawal.amount}
+        steps={withdrawal.steps}
+        subtitle={`Requested ${formatDay(withdrawal.requested_at)}${withdrawal.utr ? ` · UTR ${withdrawal.utr}` : ''}`}
+      />
+      <TrackerSteps steps={withdrawal.steps} label={`Steps of the withdrawal to ${destination}`} />
+    </li>
+  );
+}
+
+function FirstFew<T>({ items, render, noun }: { items: readonly T[]; render: (item: T) => ReactNode; noun: string }) {
+  const [all, setAll] = useState(false);
+  const shown = all ? items : items.slice(0, FIRST_FEW);
+  return (
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-3">{shown.map(render)}</ul>
+      {items.length > FIRST_FEW ? (
+        <button
+          type="button"
+          className="self-start rounded-sm text-sm font-semibold text-brand hover:underline"
+          aria-expanded={all}
+          onClick={() => setAll((v) => !v)}
+        >
+          {all ? 'Show fewer' : `Show all ${items.length} ${noun}`}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** Open the tab that has something moving: a withdrawal on its way, else the campaign payments. */
+function defaultTab(data: TPaymentTrackerResponse['data']): 'jobs' | 'withdrawals' {
+  const moving = data.withdrawals.some((w) => w.status === 'pending' || w.status === 'processing');
+  return moving || (data.jobs.length === 0 && data.withdrawals.length > 0) ? 'withdrawals' : 'jobs';
+}
+
+export function PaymentTrackerPanel({ data }: { data: TPaymentTrackerResponse['data'] }) {
+  const [tab, setTab] = useState(() => defaultTab(data));
+  // A withdrawal just requested is what the creator wants to follow: show it.
+  const [seenWithdrawals, setSeenWithdrawals] = useState(data.withdrawals.length);
+  if (data.withdrawals.length !== seenWithdrawals) {
+    setSeenWithdrawals(data.withdrawals.length);
+    if (data.withdrawals.length > seenWithdrawals) setTab('withdrawals');
+  }
+  return (
+    <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)} className="flex flex-col gap-4">
+      <TabsList label="Payment tracker" className="self-start">
+        <TabsTrigger value="jobs" className="px-3 sm:px-4">
+          Campaign payments <span className="tabular text-ink-muted">{data.jobs.length}</span>
+        </TabsTrigger>
+        <TabsTrigger value="withdrawals" className="px-3 sm:px-4">
+          Withdrawals <span className="tabular text-ink-muted">{data.withdrawals.length}</span>
+        </TabsTrigger>
+      </TabsList>
+      <TabsContent value="jobs">
+        {data.jobs.length === 0 ? (
+          <EmptyState
+            icon={BriefcaseBusiness}
+            title="No campaign payments yet"
+            description="When you save a script, its price is reserved for you in the brand's escrow. Each step to your wallet shows here."
+          />
+        ) : (
+          <FirstFew items={data.jobs} noun="campaign payments" render={(job) => <JobItem key={job.script_id} job={job} />} />
+        )}
+      </TabsContent>
+      <TabsContent value="withdrawals">
+        {data.withdrawals.length === 0 ? (
+          <EmptyState
+            icon={Banknote}
+            title="No withdrawals yet"
+            description="Withdraw from your wallet to UPI or a bank account and follow it here until it reaches you."
+          />
+        ) : (
+          <FirstFew items={data.withdrawals} noun="withdrawals" render={(w) => <WithdrawalItem key={w.id} withdrawal={w} />} />
+        )}
+      </TabsContent>
+    </Tabs>
+  );
+}
+
+/**
+ * Issue 13 §3 "payment tracker": every campaign payment (reserved → submitted → approved → paid to the wallet, or
+ * returned to the brand) and every withdrawal (requested → sent to the bank → paid, or failed), with dates.
+ */
+export function PaymentTrackerCard({ className }: { className?: string }) {
+  const tracker = usePaymentTracker();
+  return (
+    <Card className={cn('flex flex-col', className)}>
+      <CardHeader title="Payment tracker" description="Where every rupee is, from the brand's escrow to your bank." />
+      {tracker.isPending ? (
+        <div role="status" aria-label="Loading the payment tracker" className="flex flex-col gap-3">
+          <Skeleton className="h-10 w-72" />
+          <Skeleton className="h-32" />
+        </div>
+      ) : tracker.isError ? (
+        <ErrorState what="the payment tracker" error={tracker.error} onRetry={() => void tracker.refetch()} retrying={tracker.isFetching} />
+      ) : (
+        <PaymentTrackerPanel data={tracker.data.data} />
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,307 @@
+import { MIN_WITHDRAWAL_RUPEES } from '@amplio/shared/constants/payouts';
+import { WALLET_MESSAGES } from '@amplio/shared/schemas/wallet';
+import { useIsMutating } from '@tanstack/react-query';
+import { Building2, Smartphone } from 'lucide-react';
+import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Input } from '../../../components/ui/input';
+import { RadioGroup } from '../../../components/ui/radio-group';
+import { notify } from '../../../components/ui/toaster';
+import { isApiError } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format-money';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useRequestWithdrawal, withdrawalMutationKey } from '../api/request-withdrawal';
+import {
+  destinationLabel,
+  EMPTY_WITHDRAW_FORM,
+  type WithdrawalBody,
+  type WithdrawFormValues,
+  withdrawalBlocker,
+  withdrawalResolver,
+} from '../withdrawal-form';
+
+interface WithdrawDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  availableBalance: number;
+}
+
+const FIELD_NAMES = [
+  'amount',
+  'payment_method',
+  'upi_id',
+  'account_number',
+  'confirm_account_number',
+  'ifsc',
+  'account_holder_name',
+] as const;
+const isFieldName = (name: string): name is (typeof FIELD_NAMES)[number] => (FIELD_NAMES as readonly string[]).includes(name);
+
+/** Capitals as the creator types, with the caret left where it was. */
+function upperCaseInPlace(event: ChangeEvent<HTMLInputElement>) {
+  const input = event.target;
+  const { selectionStart, selectionEnd } = input;
+  const upper = input.value.toUpperCase();
+  if (upper === input.value) return;
+  input.value = upper;
+  if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+}
+
+function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; onDone: () => void }) {
+  const withdraw = useRequestWithdrawal();
+  const form = useForm<WithdrawFormValues, unknown, WithdrawalBody>({
+    resolver: withdrawalResolver(availableBalance),
+    defaultValues: EMPTY_WITHDRAW_FORM,
+    mode: 'onTouched',
+  });
+  const { register, formState, setValue, setError, clearErrors, trigger, control } = form;
+  const values = useWatch({ control }) as WithdrawFormValues;
+  const blocker = withdrawalBlocker(values, availableBalance);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** One Idempotency-Key per attempt; kept only for a retry of the very same request after no answer came back. */
+  const attempt = useRef<{ key: string; body: string; reusable: boolean } | null>(null);
+  const sending = useRef(false);
+  const blockerId = useId();
+  const pending = withdraw.isPending;
+
+  const amountField = register('amount', {
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (event.target.value !== '') void trigger('amount');
+    },
+  });
+  const ifscField = register('ifsc');
+  const method = values.payment_method;
+
+  const submit = form.handleSubmit(async (body) => {
+    if (sending.current) return;
+    sending.current = true;
+    setFailure(null);
+    const serialised = JSON.stringify(body);
+    if (!attempt.current?.reusable || attempt.current.body !== serialised) {
+      attempt.current = { key: newIdempotencyKey(), body: serialised, reusable: false };
+    }
+    const current = attempt.current;
+    try {
+      const answer = await withdraw.mutateAsync({ body, idempotencyKey: current.key });
+      if (answer?.success !== true) throw new Error(WALLET_MESSAGES.processFailed);
+      notify.success(WALLET_MESSAGES.submitted);
+      attempt.current = null;
+      onDone();
+    } catch (error) {
+      let message: string = WALLET_MESSAGES.submitFailed;
+      if (isApiError(error)) {
+        // Only a request that got no answer (or is still running) may be the same attempt again.
+        current.reusable = error.noResponse || error.status === 409;
+        if (!error.noResponse) message = error.message || message;
+        for (const [field, messages] of Object.entries(error.errors)) {
+          if (isFieldName(field) && messages[0]) setError(field, { type: 'server', message: messages[0] });
+        }
+      } else if (error instanceof Error && error.message === WALLET_MESSAGES.processFailed) {
+        message = WALLET_MESSAGES.processFailed;
+      }
+      setFailure(message);
+      notify.error(message);
+    } finally {
+      sending.current = false;
+    }
+  });
+
+  const belowMinimum = availableBalance < MIN_WITHDRAWAL_RUPEES;
+  const parsedAmount = Number(values.amount);
+  const confirmLabel = blocker === null ? `Withdraw ${formatRupees(parsedAmount)}` : 'Confirm withdrawal';
+
+  return (
+    <form
+      noValidate
+      className="flex flex-col gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (blocker !== null || pending) return;
+        void submit(event);
+      }}
+    >
+      <div className="flex items-baseline justify-between gap-3 rounded-control bg-brand-soft/60 px-4 py-3">
+        <span className="text-sm text-ink-muted">Available to withdraw</span>
+        <span className="tabular text-xl font-semibold text-ink" data-testid="withdraw-available">
+          {formatRupees(availableBalance)}
+        </span>
+      </div>
+      {belowMinimum ? (
+        <Alert tone="info" title={`You can withdraw once you have ${formatRupees(MIN_WITHDRAWAL_RUPEES)}`}>
+          The minimum withdrawal is {formatRupees(MIN_WITHDRAWAL_RUPEES)}. Money from completed campaigns lands in your wallet as soon as
+          the brand completes your work.
+        </Alert>
+      ) : null}
+
+      <RadioGroup
+        legend="Send it to"
+        required
+        options={[
+          {
+            value: 'upi',
+            label: (
+              <span className="inline-flex items-center gap-2">
+                <Smartphone className="size-4 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
+                UPI
+              </span>
+            ),
+          },
+          {
+            value: 'bank',
+            label: (
+              <span className="inline-flex items-center gap-2">
+                <Building2 className="size-4 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
+                Bank account
+              </span>
+            ),
+          },
+        ]}
+        error={formState.errors.payment_method?.message}
+        {...register('payment_method', {
+          onChange: () => clearErrors(['upi_id', 'account_number', 'confirm_account_number', 'ifsc', 'account_holder_name']),
+        })}
+      />
+
+      {method === 'upi' ? (
+        <Input
+          label="UPI ID"
+          required
+          placeholder="name@bank"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          inputMode="email"
+          hint="The ID you receive money on, like asha@okhdfc."
+          error={formState.errors.upi_id?.message}
+          {...register('upi_id')}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          <Input
+            label="Account number"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            hint="9 to 18 digits, as on your cheque book or passbook."
+            error={formState.errors.account_number?.message}
+            {...register('account_number')}
+          />
+          <Input
+            label="Confirm account number"
+            required
+            inputMode="numeric"
+            autoComplete="off"
+            spellCheck={false}
+            error={formState.errors.confirm_account_number?.message}
+            {...register('confirm_account_number')}
+          />
+          <div className="grid gap-4 sm:grid-cols-2">
+            <Input
+              label="IFSC"
+              required
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              placeholder="HDFC0001234"
+              className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
+              error={formState.errors.ifsc?.message}
+              {...ifscField}
+              onChange={(event) => {
+                upperCaseInPlace(event);
+                return ifscField.onChange(event);
+              }}
+            />
+            <Input
+              label="Account holder name"
+              required
+              autoComplete="off"
+              error={formState.errors.account_holder_name?.message}
+              {...register('account_holder_name')}
+            />
+          </div>
+        </div>
+      )}
+
+      <Input
+        label="Amount"
+        required
+        type="number"
+        inputMode="numeric"
+        min={MIN_WITHDRAWAL_RUPEES}
+        step={1}
+        max={Math.max(MIN_WITHDRAWAL_RUPEES, Math.floor(availableBalance))}
+        leading="₹"
+        hint={`At least ${formatRupees(MIN_WITHDRAWAL_RUPEES)}, in whole rupees, up to ${formatRupees(availableBalance)}.`}
+        error={formState.errors.amount?.message}
+        labelAside={
+          availableBalance >= MIN_WITHDRAWAL_RUPEES ? (
+            <button
+              type="button"
+              className="rounded-sm text-sm font-semibold text-brand hover:underline"
+              onClick={() => setValue('amount', String(Math.floor(availableBalance)), { shouldValidate: true, shouldTouch: true })}
+            >
+              Withdraw all
+            </button>
+          ) : null
+        }
+        {...amountField}
+      />
+
+      {failure ? <Alert tone="danger">{failure}</Alert> : null}
+
+      <div className="flex flex-col gap-3">
+        {blocker === null ? (
+          <p className="text-sm text-ink-muted" data-testid="withdraw-summary">
+            {formatRupees(parsedAmount)} goes to {destinationLabel(values)}. It leaves your wallet now and reaches you within two working
+            days; the payment tracker shows each step.
+          </p>
+        ) : (
+          <p id={blockerId} className="text-sm text-ink-muted">
+            To continue: {blocker}
+          </p>
+        )}
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <DialogClose asChild>
+            <Button variant="secondary" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            disabled={blocker !== null}
+            loading={pending}
+            loadingLabel="Sending"
+            aria-describedby={blocker === null ? undefined : blockerId}
+          >
+            {confirmLabel}
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * Spec 3 §5 "Withdraw (overview modal)": UPI or a bank account, the amount from ₹100 to the available balance, and
+ * Confirm only when all of it is valid. The Pending row and the lower balance show on the page at once (spec 3 §4).
+ */
+export function WithdrawDialog({ open, onOpenChange, availableBalance }: WithdrawDialogProps) {
+  // While the request is on its way the dialog stays, so its answer (or its error) is seen.
+  const sending = useIsMutating({ mutationKey: withdrawalMutationKey }) > 0;
+  return (
+    <Dialog open={open} onOpenChange={(next) => (sending && !next ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title="Withdraw money"
+        description="Send money from your Amplio wallet to your UPI ID or bank account."
+        className="max-w-[520px]"
+      >
+        {/* Mounted only while open: closing forgets every detail typed, account numbers included. */}
+        {open ? <WithdrawForm availableBalance={availableBalance} onDone={() => onOpenChange(false)} /> : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
