@@ -53,7 +53,7 @@ export async function findStatementPage(db: DbOrTx, input: { accountId: string; 
     select id::text, seq::text, kind::text, ref_type::text, ref_id::text, campaign_id::text, amount_paise::text as amount,
       direction, balance_after::text, ${ISO} as created_at
     from (${side('in')} union all ${side('out')}) lines
-    order by seq desc limit ${input.limit} offset ${input.offset}`);
+    order by lines.seq desc limit ${input.limit} offset ${input.offset}`);
   return rowsOf<StatementRow>(result).map((row) => ({
     id: row.id,
     seq: Number(row.seq),
