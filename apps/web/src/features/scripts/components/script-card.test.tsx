@@ -1,0 +1,140 @@
+import { ABANDON_MESSAGES, SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
+import type { TScript } from '@amplio/shared/schemas/scripts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import * as toaster from '../../../components/ui/toaster';
+import { autoApprovalText, ScriptCard, timeLeft } from './script-card';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+const HOUR = 3_600_000;
+
+const script = (overrides: Partial<TScript> = {}): TScript => ({
+  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+  script: 'Open on the bottle…',
+  title: null,
+  description: null,
+  productName: 'Glow serum',
+  brand_id: 'brand-1',
+  brand_name: 'Glow Labs',
+  campaign_id: '0b6f9d1e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
+  status: 'Script Generated',
+  platform: 'instagram',
+  dynamic_price: 8550,
+  rejection_count: 0,
+  script_rejected_remarks: null,
+  video_path: null,
+  post_link: null,
+  created_at: '2026-11-23T07:00:00.000Z',
+  submitted_at: null,
+  rejected_remarks: null,
+  rejected_post_remarks: null,
+  rejected_at: null,
+  auto_approve_at: null,
+  approved_at: null,
+  completed_at: null,
+  closed_reason: null,
+  ...overrides,
+});
+
+const renderCard = (overrides: Partial<TScript> = {}) =>
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+      <ScriptCard script={script(overrides)} />
+    </QueryClientProvider>,
+  );
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t">';
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the creator’s script card', () => {
+  it("shows the brand's reason for the current rejection first, and an earlier one after it", () => {
+    renderCard({
+      status: 'Rejected',
+      rejection_count: 2,
+      rejected_remarks: 'The logo is hidden in the first 10 seconds.',
+      script_rejected_remarks: 'Mention the SPF.',
+      rejected_at: '2026-11-22T10:30:00.000Z',
+    });
+    const reasons = screen.getAllByTestId('rejection-reason');
+    expect(reasons[0]!.textContent).toContain('Why the brand rejected your video');
+    expect(reasons[0]!.textContent).toContain('22 Nov 2026');
+    expect(reasons[0]!.textContent).toContain('The logo is hidden in the first 10 seconds.');
+    expect(reasons[1]!.textContent).toContain('Earlier: why the brand rejected your script');
+  });
+
+  it('counts down to the automatic approval of a video, and to the automatic completion of a post', () => {
+    const now = Date.parse('2026-11-23T10:00:00.000Z');
+    const at = (ms: number) => new Date(now + ms).toISOString();
+    expect(autoApprovalText(script({ status: 'In Review', auto_approve_at: at(4 * 24 * HOUR + 6 * HOUR) }), now)).toBe(
+      'If the brand does not decide in 4 days 6 h, your video is approved automatically.',
+    );
+    expect(
+      autoApprovalText(script({ status: 'In Review', post_link: 'https://instagram.com/p/1', auto_approve_at: at(90 * 60_000) }), now),
+    ).toBe('If the brand does not decide in 1 h 30 min, your post is completed and paid automatically.');
+    expect(autoApprovalText(script({ status: 'In Review', auto_approve_at: at(-1) }), now)).toBe(
+      'The brand’s time is up: your video is being approved now.',
+    );
+    expect(autoApprovalText(script({ status: 'Approved', auto_approve_at: at(HOUR) }), now)).toBeNull();
+    expect(timeLeft(1)).toBe('1 min');
+    expect(timeLeft(24 * HOUR)).toBe('1 day');
+  });
+
+  it('shows the countdown on the card while the brand has the video', () => {
+    renderCard({ status: 'In Review', video_path: '/api/files/v', auto_approve_at: new Date(Date.now() + 2 * 24 * HOUR).toISOString() });
+    expect(screen.getByTestId('auto-approval-countdown').textContent).toMatch(
+      /^If the brand does not decide in (1 day 23 h|2 days), your video/,
+    );
+    expect(screen.queryByRole('button', { name: 'Abandon script' })).toBeNull();
+  });
+
+  it('says why a closed script is closed and where its money went', () => {
+    renderCard({ status: 'Not Uploaded', closed_reason: 'abandoned' });
+    expect(screen.getByText(SCRIPT_CLOSED_MESSAGES.abandoned)).toBeTruthy();
+    expect(screen.getByText('Closed')).toBeTruthy();
+    expect(screen.getByText(/went back to the campaign’s escrow/)).toBeTruthy();
+    cleanup();
+    renderCard({ status: 'Completed', closed_reason: 'completed' });
+    expect(screen.getByText(SCRIPT_CLOSED_MESSAGES.completed)).toBeTruthy();
+    expect(screen.getByText(/paid into your wallet/)).toBeTruthy();
+  });
+
+  it('abandons the script after asking, and shows the server’s answer', async () => {
+    const success = vi.spyOn(toaster.notify, 'success').mockImplementation(() => 1);
+    const fetch = vi.fn(async (_url: string, init: RequestInit = {}) =>
+      init.method === 'POST'
+        ? json(200, { success: true, message: ABANDON_MESSAGES.abandoned(8550), data: script({ closed_reason: 'abandoned' }) })
+        : json(200, { success: true, data: [] }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderCard();
+    fireEvent.click(screen.getByRole('button', { name: 'Abandon script' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abandon this script?' });
+    expect(dialog.textContent).toContain('₹8,550 reserved for you goes back to the campaign’s escrow');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abandon script' }));
+    await waitFor(() => expect(success).toHaveBeenCalledWith(ABANDON_MESSAGES.abandoned(8550)));
+    expect(fetch).toHaveBeenCalledWith(
+      '/api/creator/scripts/7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d/abandon',
+      expect.objectContaining({ method: 'POST' }),
+    );
+  });
+
+  it('keeps the refusal in the dialog when the script can no longer be abandoned', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(409, { message: ABANDON_MESSAGES.inReview })),
+    );
+    renderCard({ status: 'Rejected', rejection_count: 1, rejected_remarks: 'Too dark.' });
+    fireEvent.click(screen.getByRole('button', { name: 'Abandon script' }));
+    const dialog = screen.getByRole('dialog', { name: 'Abandon this script?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Abandon script' }));
+    expect(await within(dialog).findByText(ABANDON_MESSAGES.inReview)).toBeTruthy();
+  });
+});
