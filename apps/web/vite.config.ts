@@ -36,7 +36,7 @@ export default defineConfig({
   server: {
     // `npm run dev -w @amplio/web` next to a running server (`npm start`): API calls go to it, pages stay with Vite.
     proxy: {
-      '^/(api|sanctum|brand/|creator/|do-logout|healthz|readyz|docs|dev/mailbox)': {
+      '^/(api|sanctum|brand/|creator/|ops/|do-logout|healthz|readyz|docs|dev/mailbox)': {
         target: 'http://127.0.0.1:3000',
         bypass: (req) => (req.headers.accept?.includes('text/html') ? req.url : undefined),
       },

@@ -29,7 +29,7 @@ function OpsFrame() {
             aria-label="Amplio operator console"
           >
             <BrandLogo />
-            <span className="hidden rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white min-[400px]:inline">Ops</span>
+            <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">Ops</span>
           </Link>
           <nav aria-label="Operator console" className="hidden sm:block">
             <NavLink

@@ -9,7 +9,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
 import { cn } from '../../../lib/cn';
-import { registerClearing } from '../../../lib/form-errors';
+import { focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format-money';
 import { describeActionFailure } from '../action-failure';
 import { useFailPayout } from '../api/fail-payout';
@@ -32,6 +32,8 @@ export function FailPayoutDialog({ payout, onClose }: { payout: TOpsPayout; onCl
     defaultValues: { reason: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Focusing the field would clear its error (registerClearing); focusFirstError moves there without clearing it.
+    shouldFocusError: false,
   });
   const field = registerClearing(form);
   const { ref: reasonRef, ...reasonField } = field('reason');
@@ -40,26 +42,29 @@ export function FailPayoutDialog({ payout, onClose }: { payout: TOpsPayout; onCl
   useEffect(() => reset(), [reset]);
 
   const pending = fail.isPending;
-  const onSubmit = form.handleSubmit(async ({ reason }) => {
-    if (pending) return;
-    setError(null);
-    try {
-      const answer = await fail.mutateAsync({ payoutId: payout.id, reason, idempotencyKey: attempt.keyFor(`fail:${reason}`) });
-      notify.success(answer.message);
-      onClose();
-    } catch (failure) {
-      const described = describeActionFailure(failure);
-      if (described.kind === 'stale') {
-        notify.error(described.message);
+  const onSubmit = form.handleSubmit(
+    async ({ reason }) => {
+      if (pending) return;
+      setError(null);
+      try {
+        const answer = await fail.mutateAsync({ payoutId: payout.id, reason, idempotencyKey: attempt.keyFor(`fail:${reason}`) });
+        notify.success(answer.message);
         onClose();
-      } else if (described.kind === 'fields' && described.fields.reason) {
-        form.setError('reason', { type: 'server', message: described.fields.reason });
-        inputRef.current?.focus();
-      } else {
-        setError(described.message);
+      } catch (failure) {
+        const described = describeActionFailure(failure);
+        if (described.kind === 'stale') {
+          notify.error(described.message);
+          onClose();
+        } else if (described.kind === 'fields' && described.fields.reason) {
+          form.setError('reason', { type: 'server', message: described.fields.reason });
+          focusFirstError(['reason']);
+        } else {
+          setError(described.message);
+        }
       }
-    }
-  });
+    },
+    (invalid) => focusFirstError(Object.keys(invalid)),
+  );
 
   const amount = formatRupees(payout.amount);
   return (

@@ -67,7 +67,12 @@ describe('Mark paid dialog', () => {
     type(/^Bank reference \(UTR\)/, utr);
     await click('Mark paid');
     expect(screen.getByText(OPS_MESSAGES.utrInvalid)).toBeTruthy();
-    expect(screen.getByLabelText(/^Bank reference \(UTR\)/).getAttribute('aria-invalid')).toBe('true');
+    const input = screen.getByLabelText(/^Bank reference \(UTR\)/);
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    // The field gets the focus, and keeps its error while it has it.
+    expect(document.activeElement).toBe(input);
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText(OPS_MESSAGES.utrInvalid)).toBeTruthy();
     expect(calls).toEqual([]);
   });
 

@@ -24,13 +24,15 @@ export interface PayoutsListProps {
   now: number;
 }
 
-function Requested({ payout, now }: { payout: TOpsPayout; now: number }) {
+/** When the creator asked, and for an open payout how long it has waited. `inline` puts both on one line (cards). */
+function Requested({ payout, now, inline = false }: { payout: TOpsPayout; now: number; inline?: boolean }) {
+  const waited = isOpen(payout) ? timeAgo(payout.requested_at, now) : '';
   return (
-    <span className="flex flex-col">
+    <span className={inline ? 'inline' : 'flex flex-col'}>
       <time dateTime={payout.requested_at} className="tabular text-ink">
         {formatDateTime(payout.requested_at)}
       </time>
-      {isOpen(payout) ? <span className="text-xs text-ink-muted">{timeAgo(payout.requested_at, now)}</span> : null}
+      {waited ? <span className={inline ? 'text-ink-muted' : 'text-xs text-ink-muted'}>{inline ? ` · ${waited}` : waited}</span> : null}
     </span>
   );
 }
@@ -51,12 +53,12 @@ function PayoutsTable({ payouts, busyIds, expandedIds, onToggleTimeline, onActio
       <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <colgroup>
-          <col className="w-[21%]" />
-          <col className="w-[11%]" />
-          <col className="w-[24%]" />
-          <col className="w-[14%]" />
-          <col className="w-[15%]" />
-          <col className="w-[15%]" />
+          <col className="w-[20%]" />
+          <col className="w-[10%]" />
+          <col className="w-[23%]" />
+          <col className="w-[13%]" />
+          <col className="w-[16%]" />
+          <col className="w-[18%]" />
         </colgroup>
         <thead className="border-b border-border bg-surface-muted text-xs font-semibold tracking-wide text-ink-muted uppercase">
           <tr>
@@ -115,7 +117,7 @@ function PayoutsTable({ payouts, busyIds, expandedIds, onToggleTimeline, onActio
                       />
                     </div>
                   </td>
-                  <td className="px-4 py-4">
+                  <td className="py-4 pr-4 pl-2">
                     <div className="flex flex-col gap-2">
                       <PayoutActions payout={payout} busy={busy} onAction={onAction} stacked />
                       <Busy busy={busy} />
@@ -163,10 +165,9 @@ function PayoutCards({ payouts, busyIds, expandedIds, onToggleTimeline, onAction
               </div>
               <div>
                 <p className="tabular text-3xl font-semibold tracking-tight text-ink">{formatRupees(payout.amount)}</p>
-                <div className="mt-1 flex flex-wrap items-baseline gap-x-1.5 text-sm text-ink-muted">
-                  <span>Requested</span>
-                  <Requested payout={payout} now={now} />
-                </div>
+                <p className="mt-1 text-sm text-ink-muted">
+                  Requested <Requested payout={payout} now={now} inline />
+                </p>
               </div>
               <div className="border-t border-border pt-4">
                 <PayoutDestination payout={payout} />

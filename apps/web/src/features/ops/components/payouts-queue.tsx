@@ -42,9 +42,9 @@ const EMPTY_HINT: Record<QueueTab, string> = {
 const CAPTION: Record<QueueTab, string> = {
   pending: 'Pending payouts, oldest first',
   processing: 'Payouts with the provider, oldest first',
-  paid: 'Paid payouts, oldest first',
-  failed: 'Failed payouts, oldest first',
-  all: 'All payouts, oldest first',
+  paid: 'Paid payouts, latest first',
+  failed: 'Failed payouts, latest first',
+  all: 'All payouts',
 };
 
 const tabLabel = (tab: QueueTab) => (tab === 'all' ? 'All' : PAYOUT_STATUS[tab].tab);
@@ -170,19 +170,24 @@ export function PayoutsQueue() {
             Payouts
           </h1>
           <p className="max-w-2xl text-[15px] text-ink-muted">
-            Creators’ withdrawal requests, oldest first. Send each one through the provider, or record how it was settled.
+            Creators’ withdrawal requests. Work the pending ones oldest first: send each through the provider, or record how it was settled.
           </p>
         </div>
         {testMode ? <SandboxNotice /> : null}
       </div>
 
       <Tabs value={tab} onValueChange={(value) => go({ tab: value as QueueTab })}>
-        <div className="-mx-4 overflow-x-auto px-4 pb-1 sm:mx-0 sm:px-0">
-          <TabsList label="Payouts by status" className="w-max">
+        <div className="overflow-x-auto pb-1">
+          {/* On phones the count sits under each label, so all five tabs fit a 390 px screen. */}
+          <TabsList label="Payouts by status" className="flex w-full sm:inline-flex sm:w-max">
             {TABS.map((value) => {
               const count = value === 'all' ? undefined : counts?.[value];
               return (
-                <TabsTrigger key={value} value={value} className="px-3 sm:px-4">
+                <TabsTrigger
+                  key={value}
+                  value={value}
+                  className="max-sm:h-auto! max-sm:min-h-12 max-sm:flex-1 max-sm:flex-col max-sm:gap-0.5! max-sm:px-1.5! max-sm:py-1.5 max-sm:text-sm!"
+                >
                   {tabLabel(value)}
                   {count !== undefined ? (
                     <span

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
-import { registerClearing } from '../../../lib/form-errors';
+import { focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format-money';
 import { describeActionFailure } from '../action-failure';
 import { useSettlePayout } from '../api/settle-payout';
@@ -31,6 +31,8 @@ export function SettlePayoutDialog({ payout, onClose }: { payout: TOpsPayout; on
     defaultValues: { utr: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Focusing the field would clear its error (registerClearing); focusFirstError moves there without clearing it.
+    shouldFocusError: false,
   });
   const field = registerClearing(form);
   const { ref: utrRef, ...utrField } = field('utr');
@@ -38,28 +40,31 @@ export function SettlePayoutDialog({ payout, onClose }: { payout: TOpsPayout; on
   useEffect(() => reset(), [reset]);
 
   const pending = settle.isPending;
-  const onSubmit = form.handleSubmit(async (values) => {
-    if (pending) return;
-    // Banks print references in capitals; the field shows capitals, so that is what is saved.
-    const utr = values.utr.toUpperCase();
-    setError(null);
-    try {
-      const answer = await settle.mutateAsync({ payoutId: payout.id, utr, idempotencyKey: attempt.keyFor(`settle:${utr}`) });
-      notify.success(answer.message);
-      onClose();
-    } catch (failure) {
-      const described = describeActionFailure(failure);
-      if (described.kind === 'stale') {
-        notify.error(described.message);
+  const onSubmit = form.handleSubmit(
+    async (values) => {
+      if (pending) return;
+      // Banks print references in capitals; the field shows capitals, so that is what is saved.
+      const utr = values.utr.toUpperCase();
+      setError(null);
+      try {
+        const answer = await settle.mutateAsync({ payoutId: payout.id, utr, idempotencyKey: attempt.keyFor(`settle:${utr}`) });
+        notify.success(answer.message);
         onClose();
-      } else if (described.kind === 'fields' && described.fields.utr) {
-        form.setError('utr', { type: 'server', message: described.fields.utr });
-        inputRef.current?.focus();
-      } else {
-        setError(described.message);
+      } catch (failure) {
+        const described = describeActionFailure(failure);
+        if (described.kind === 'stale') {
+          notify.error(described.message);
+          onClose();
+        } else if (described.kind === 'fields' && described.fields.utr) {
+          form.setError('utr', { type: 'server', message: described.fields.utr });
+          focusFirstError(['utr']);
+        } else {
+          setError(described.message);
+        }
       }
-    }
-  });
+    },
+    (invalid) => focusFirstError(Object.keys(invalid)),
+  );
 
   return (
     <Dialog open onOpenChange={(open) => (!open && !pending ? onClose() : undefined)}>

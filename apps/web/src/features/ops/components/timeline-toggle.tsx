@@ -19,9 +19,9 @@ export function TimelineToggle({
       aria-expanded={expanded}
       aria-controls={controls}
       onClick={onToggle}
-      className="inline-flex items-center gap-1 self-start rounded-control py-1 text-sm font-semibold text-brand hover:text-brand-hover"
+      className="inline-flex items-center gap-1 self-start rounded-control py-1 text-sm font-semibold whitespace-nowrap text-brand hover:text-brand-hover"
     >
-      {expanded ? 'Hide timeline' : 'Show timeline'}
+      Timeline
       <span className="tabular font-normal text-ink-muted">({count})</span>
       <ChevronDown
         className={cn('size-4 transition-transform duration-150', expanded && 'rotate-180')}
