@@ -92,7 +92,7 @@ function PayoutsTable({ payouts, busyIds, expandedIds, onToggleTimeline, onActio
                 <tr
                   data-payout-id={payout.id}
                   tabIndex={-1}
-                  className="border-t border-border align-top first:border-t-0 focus:outline-none"
+                  className="border-t border-border align-top first:border-t-0 focus-visible:-outline-offset-2"
                 >
                   <td className="px-4 py-4">
                     <p className="font-semibold break-words text-ink">{payout.creator.name}</p>
@@ -154,7 +154,7 @@ function PayoutCards({ payouts, busyIds, expandedIds, onToggleTimeline, onAction
               data-payout-id={payout.id}
               tabIndex={-1}
               aria-label={`${payout.creator.name}, ${formatRupees(payout.amount)}`}
-              className="flex h-full flex-col gap-4 rounded-card border border-border bg-surface p-5 focus:outline-none"
+              className="flex h-full flex-col gap-4 rounded-card border border-border bg-surface p-5"
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">

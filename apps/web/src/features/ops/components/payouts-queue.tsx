@@ -166,7 +166,7 @@ export function PayoutsQueue() {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
         <div className="flex flex-col gap-1.5">
-          <h1 id="payouts-heading" tabIndex={-1} className="text-2xl text-ink focus:outline-none sm:text-3xl">
+          <h1 id="payouts-heading" tabIndex={-1} className="text-2xl text-ink sm:text-3xl">
             Payouts
           </h1>
           <p className="max-w-2xl text-[15px] text-ink-muted">
