@@ -1,4 +1,7 @@
+import { REVIEW_MESSAGES as M, type TSubmission } from '@amplio/shared/schemas/review';
+import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
 import type { BadgeTone } from '../../components/ui/badge';
+import { formatRupees } from '../../lib/format-money';
 
 /**
  * Spec 3 §2.4: the badge colour. Green for Approved and completed, yellow for pending, empty or In Review, red for the
@@ -22,3 +25,34 @@ export function submissionStatusTone(status: string | null | undefined): BadgeTo
 
 /** Spec 3 §2.4: the rejection reason and date show on a card whose status is Rejected or Script Rejected. */
 export const showsRejection = (status: string) => status === 'Rejected' || status === 'Script Rejected';
+
+/** What happens next on a card that no longer waits for the brand, so a decided card never reads as a dead end. */
+export function nextStepText(submission: TSubmission): string | null {
+  const creator = submission.user.name?.trim() || 'the creator';
+  const amount = formatRupees(submission.amount);
+  switch (submission.closed_reason) {
+    case 'rejected':
+      return `${M.maxRejections} ${amount} went back to the campaign's escrow.`;
+    case 'abandoned':
+      return `${capitalise(creator)} gave this script up. ${amount} went back to the campaign's escrow.`;
+    case 'campaign_ended':
+      return `The campaign ended before this was completed. ${amount} went back to the campaign's escrow.`;
+    default:
+      break;
+  }
+  switch (submission.status) {
+    case 'Rejected':
+    case 'Script Rejected':
+      return `Waiting for ${creator} to upload a new video (attempt ${submission.rejection_count + 1} of ${MAX_SCRIPT_REJECTIONS}).`;
+    case 'Approved':
+      return `Waiting for ${creator} to post the video and send you the link.`;
+    case 'Post Rejected':
+      return `Waiting for ${creator} to send an updated post link.`;
+    case 'completed':
+      return `${amount} was released to ${creator}'s wallet.`;
+    default:
+      return null;
+  }
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -25,8 +25,8 @@ interface ReviewToolbarProps {
 export function ReviewToolbar({ filters, counts, campaigns, campaignsLoading, onCampaignChange }: ReviewToolbarProps) {
   return (
     <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-      <nav aria-label="Filter by status" className="-mx-1 overflow-x-auto px-1 pb-1">
-        <ul className="flex w-max gap-1 rounded-control border border-border bg-surface-muted p-1">
+      <nav aria-label="Filter by status" className="relative min-w-0 sm:overflow-x-auto">
+        <ul className="grid grid-cols-2 gap-1 rounded-control border border-border bg-surface-muted p-1 sm:flex sm:w-max">
           {STATUS_TABS.map((tab) => {
             const active = filters.status === tab.status;
             const search = reviewSearchFor({ status: tab.status, campaign_id: filters.campaign_id }).toString();
@@ -37,7 +37,7 @@ export function ReviewToolbar({ filters, counts, campaigns, campaignsLoading, on
                   to={{ search: search ? `?${search}` : '' }}
                   aria-current={active ? 'page' : undefined}
                   className={cn(
-                    'inline-flex h-9 items-center gap-2 rounded-[8px] px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
+                    'flex h-9 items-center justify-center gap-2 rounded-[8px] px-3 text-sm font-semibold whitespace-nowrap transition-colors duration-150',
                     active ? 'bg-surface text-brand shadow-sm ring-1 ring-border' : 'text-ink-muted hover:bg-surface hover:text-ink',
                   )}
                 >

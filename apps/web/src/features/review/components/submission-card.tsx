@@ -1,12 +1,12 @@
 import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
-import { REVIEW_MESSAGES as M, type TSubmission } from '@amplio/shared/schemas/review';
-import { ChevronDown, FileText, Video } from 'lucide-react';
+import type { TSubmission } from '@amplio/shared/schemas/review';
+import { ChevronDown, FileText, Hourglass, Video } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { reviewStageOfSubmission } from '../review-actions';
-import { showsRejection } from '../review-status';
+import { nextStepText, showsRejection } from '../review-status';
 import { PostLinkBox } from './post-link-box';
 import { ReviewCountdown } from './review-countdown';
 import { ReviewDecisions } from './review-decisions';
@@ -70,6 +70,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
   const stage = reviewStageOfSubmission(s);
   const postLink = s.link ?? s.post_link;
   const rejectionReason = s.rejected_remarks ?? s.script_rejected_remarks;
+  const nextStep = nextStepText(s);
 
   return (
     <article
@@ -122,7 +123,12 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
             <p className="whitespace-pre-wrap break-words text-ink">{s.rejected_post_remarks}</p>
           </div>
         ) : null}
-        {s.rejection_count >= MAX_SCRIPT_REJECTIONS ? <p className="text-sm font-medium text-danger">{M.maxRejections}</p> : null}
+        {nextStep ? (
+          <p className="flex items-start gap-2 text-sm text-ink-muted" data-testid="next-step">
+            <Hourglass className="mt-0.5 size-4 shrink-0 text-ink-subtle" strokeWidth={1.75} aria-hidden="true" />
+            <span>{nextStep}</span>
+          </p>
+        ) : null}
 
         {s.status === 'Post Under Verification' || postLink ? <PostLinkBox link={postLink} status={s.status} /> : null}
 
