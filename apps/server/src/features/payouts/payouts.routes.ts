@@ -59,7 +59,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
         description:
           'The provider reports the outcome by webhook (payout.processed → paid, payout.failed → failed). In the sandbox it comes a few seconds later; `simulate: "failed"` makes it a failure. A payout not pending → 409.',
         params: ZPayoutIdParams,
-        body: ZSendPayoutRequest.optional(),
+        body: ZSendPayoutRequest.nullish(),
         response: { 200: ZOpsPayoutResponse, ...errors },
       },
     },
