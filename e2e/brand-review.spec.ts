@@ -149,7 +149,7 @@ async function reviewFlow(page: Page, baseURL: string) {
   await page.getByRole('dialog').getByRole('button', { name: 'Yes, complete' }).click();
   await expect(page.getByText(M.success('completed'))).toBeVisible();
   await expect(badge(card, 'Completed')).toBeVisible();
-  await expect(card.getByTestId('next-step')).toHaveText(/^₹10,000 was released to .+'s wallet\.$/);
+  await expect(card.getByTestId('next-step')).toHaveText(/^₹[\d,]+ was released to .+'s wallet\.$/);
   await expect(card.getByRole('button', { name: /^Complete/ })).toHaveCount(0);
   await creator.api.dispose();
 
