@@ -1,13 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import { dirname, join, resolve } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
 import { openPglite, openPostgres } from './db/client';
 import { assertMigrated, NotMigratedError, runMigrations } from './db/migrate';
 import { buildApp } from './app';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty, seedDemoOperatorIfMissing } from './db/seed';
 import { seedDemoCampaigns } from './db/seed-campaigns';
-import { seedDemoScript } from './db/seed-scripts';
+import { type DemoVideo, seedDemoScripts } from './db/seed-scripts';
 import { systemClock } from './lib/clock';
 
 function webDist(): string {
@@ -15,6 +15,12 @@ function webDist(): string {
   const here = dirname(fileURLToPath(import.meta.url));
   const candidates = [join(here, '../../web/dist'), join(here, '../web/dist'), resolve('apps/web/dist')];
   return candidates.find((dir) => existsSync(dir)) ?? candidates[0]!;
+}
+
+/** The demo's uploads use the landing page's small WebM clip when the web build has it (the seed falls back to a stub). */
+function demoVideo(): DemoVideo | undefined {
+  const file = join(webDist(), 'Brandvideo', '01.webm');
+  return existsSync(file) ? { bytes: readFileSync(file), mimeType: 'video/webm', name: 'demo-reel.webm' } : undefined;
 }
 
 /** A shutdown lets running jobs finish for this long (then fails them back to the queue for another node), and gives up after the second. */
@@ -56,7 +62,18 @@ async function main() {
       payments: app.payments,
       brandEmail: DEMO_ACCOUNTS.brand.email,
     });
-    await seedDemoScript({ db: database.db, scripts: app.scripts, creatorEmail: DEMO_ACCOUNTS.creator.email });
+    await seedDemoScripts({
+      db: database.db,
+      clock: systemClock,
+      config,
+      campaigns: app.campaigns,
+      payments: app.payments,
+      scripts: app.scripts,
+      review: app.review,
+      creatorEmail: DEMO_ACCOUNTS.creator.email,
+      brandEmail: DEMO_ACCOUNTS.brand.email,
+      video: demoVideo(),
+    });
   }
 
   let closing = false;

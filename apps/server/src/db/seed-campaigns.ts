@@ -147,7 +147,7 @@ export async function seedDemoCampaigns(input: {
 }
 
 /** The sandbox's signed payment.captured webhook, handed to the same handler the webhook endpoint calls. */
-async function captureThroughWebhook(input: { db: Db; clock: Clock; payments: PaymentsService; secret: string; fundingId: string }) {
+export async function captureThroughWebhook(input: { db: Db; clock: Clock; payments: PaymentsService; secret: string; fundingId: string }) {
   const [funding] = await input.db.select().from(fundings).where(eq(fundings.id, input.fundingId));
   if (!funding) throw new Error(`funding ${input.fundingId} was not recorded`);
   const at = input.clock.now();
