@@ -129,11 +129,16 @@ async function reviewFlow(page: Page, baseURL: string) {
   await page.goto(`/brand/content-review?status=pending&campaign_id=${campaign.id}`);
   await expect(badge(card, 'In Review')).toBeVisible();
   await expect(card.getByText('Rejection 1 of 3')).toBeVisible();
-  await card.getByRole('button', { name: 'Approve' }).click();
+  // By keyboard this time: Enter on Approve, Enter on the confirmation; the card then holds the focus.
+  await card.getByRole('button', { name: 'Approve' }).press('Enter');
   await expect(page.getByRole('dialog')).toContainText(M.confirm('Approved'));
-  await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, approve' }).press('Enter');
   await expect(page.getByText(M.success('approved'))).toBeVisible();
   await expect(badge(card, 'Approved')).toBeVisible();
+  await expect(card).toBeFocused();
+  await expect(card.getByTestId('next-step')).toHaveText(/^Waiting for .+ to post the video and send you the link\.$/);
+  await page.getByText(M.success('approved')).waitFor({ state: 'hidden', timeout: 10_000 });
+  await brandShot(page, 'review-approved', { fullPage: false });
   await expect(card.getByRole('button', { name: 'Reject', exact: true })).toHaveCount(0);
 
   // The post link comes in: the Post Link box, then Complete pays the creator.

@@ -20,6 +20,8 @@ interface ReviewDecisionsProps {
   submission: TSubmission;
   /** A 401: the session has ended (the page sends the browser to /brand/login). */
   onSignedOut: () => void;
+  /** After a decision: the buttons are gone, so the card takes the focus. */
+  onDecided?: () => void;
 }
 
 const CONFIRM_TITLES: Record<string, string> = {
@@ -48,7 +50,7 @@ function consequence(option: ReviewAction, submission: TSubmission): string {
 }
 
 /** Spec 3 §4: the decisions a submission allows, each confirmed first; a rejection needs a reason. */
-export function ReviewDecisions({ submission, onSignedOut }: ReviewDecisionsProps) {
+export function ReviewDecisions({ submission, onSignedOut, onDecided }: ReviewDecisionsProps) {
   const actions = reviewActionsOf(submission);
   const accept = actions.find((action) => action.tone === 'positive');
   const reject = actions.find((action) => action.tone === 'negative');
@@ -93,6 +95,7 @@ export function ReviewDecisions({ submission, onSignedOut }: ReviewDecisionsProp
           idempotency.current = null;
           setConfirming(null);
           closeRejection();
+          onDecided?.();
         },
         onError: (error) => {
           setConfirming(null);

@@ -1,7 +1,7 @@
 import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
 import type { TSubmission } from '@amplio/shared/schemas/review';
 import { ChevronDown, FileText, Hourglass, Video } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
@@ -65,6 +65,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
   const [showScript, setShowScript] = useState(false);
   const [showVideo, setShowVideo] = useState(false);
   const ids = useId();
+  const cardRef = useRef<HTMLElement>(null);
   const product = s.campaign.product_name?.trim() || 'Campaign';
   const creator = s.user.name?.trim() || 'Creator';
   const stage = reviewStageOfSubmission(s);
@@ -74,6 +75,8 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
 
   return (
     <article
+      ref={cardRef}
+      tabIndex={-1}
       aria-labelledby={`${ids}-title`}
       data-testid="submission-card"
       className="flex min-w-0 flex-col rounded-card border border-border bg-surface shadow-soft"
@@ -171,7 +174,12 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
       </div>
       {stage ? (
         <div className="mt-auto border-t border-border px-5 py-4 sm:px-6">
-          <ReviewDecisions submission={s} onSignedOut={onSignedOut} />
+          <ReviewDecisions
+            submission={s}
+            onSignedOut={onSignedOut}
+            // Once the dialog has handed focus back (to a button that is about to go), move it to the card.
+            onDecided={() => setTimeout(() => cardRef.current?.focus(), 0)}
+          />
         </div>
       ) : null}
     </article>
