@@ -24,7 +24,9 @@ describe('resolveVideoUrl (spec 3 §3 "Video path handling")', () => {
   });
 
   it('collapses double slashes and a trailing slash on the origin', () => {
-    expect(resolveVideoUrl('//api//files///7f3a', { origin: 'https://amplio.test/', now: 5 })).toBe('https://amplio.test/api/files/7f3a?t=5');
+    expect(resolveVideoUrl('//api//files///7f3a', { origin: 'https://amplio.test/', now: 5 })).toBe(
+      'https://amplio.test/api/files/7f3a?t=5',
+    );
   });
 
   it('adds the timestamp after a query the path already has', () => {

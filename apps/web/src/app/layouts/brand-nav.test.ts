@@ -39,4 +39,14 @@ describe('brand sidebar', () => {
     expect(isCurrentLink(link('All Campaigns'), campaigns.links, '/brand/campaigns', '?status=active')).toBe(true);
     expect(isCurrentLink(link('All Campaigns'), campaigns.links, '/brand/campaigns/create', '')).toBe(false);
   });
+
+  it('marks Pending Review, not All Submissions, as current on ?status=pending, and counts each review filter', () => {
+    const review = BRAND_FEATURES[2]!;
+    const pending = review.links.find((l) => l.label === 'Pending Review')!;
+    const all = review.links.find((l) => l.label === 'All Submissions')!;
+    expect(isCurrentLink(pending, review.links, '/brand/content-review', '?status=pending')).toBe(true);
+    expect(isCurrentLink(all, review.links, '/brand/content-review', '?status=pending')).toBe(false);
+    expect(isCurrentLink(all, review.links, '/brand/content-review', '?campaign_id=x')).toBe(true);
+    expect(review.links.map((l) => l.count)).toEqual(['all', 'pending', 'approved', 'rejected']);
+  });
 });
