@@ -213,7 +213,7 @@ export default function CreatorOverviewPage() {
     body = (
       <>
         <EarningsSummary earnings={earnings.data} activeCampaigns={stats.activeCampaigns} pendingTasks={stats.pendingTasks} />
-        <div className="grid gap-6 xl:grid-cols-3">
+        <div className="grid items-start gap-6 xl:grid-cols-3">
           <AlertsCard className="xl:col-span-1" />
           <PaymentTrackerCard className="xl:col-span-2" />
         </div>

@@ -20,7 +20,7 @@ export const ALERT_GROUPS: readonly { kind: AlertKind; title: string; icon: Luci
 ];
 
 /** How many alerts a group shows before "Show all". */
-const FIRST_FEW = 3;
+const FIRST_FEW = 2;
 
 /** Links inside the app open in place; anything else is not a link we follow. */
 const isAppPath = (link: string | null): link is string => typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
@@ -51,13 +51,9 @@ function AlertItem({ alert, icon: Icon, onOpen }: { alert: TAlert; icon: LucideI
         <div className="flex flex-wrap items-center gap-x-3 text-sm">
           {alert.kind === 'contentDue' ? null : <span className="text-ink-muted">{formatDateTime(alert.created_at)}</span>}
           {isAppPath(alert.link) ? (
-            <Link
-              to={alert.link}
-              onClick={() => onOpen(alert)}
-              className="rounded-sm font-semibold text-brand hover:underline"
-              aria-label={`Open: ${alert.title}`}
-            >
+            <Link to={alert.link} onClick={() => onOpen(alert)} className="rounded-sm font-semibold text-brand hover:underline">
               {alert.kind === 'contentDue' ? 'Upload now' : 'Open'}
+              <span className="sr-only">: {alert.title}</span>
             </Link>
           ) : null}
         </div>

@@ -25,7 +25,7 @@ function MetricPicker({
 }) {
   const last = points.at(-1);
   return (
-    <fieldset className="grid grid-cols-3 gap-2">
+    <fieldset className="grid grid-cols-3 gap-1.5 sm:gap-2">
       <legend className="sr-only">Show on the chart</legend>
       {PERFORMANCE_METRICS.map((m) => {
         const change = metricChange(points, m.key);
@@ -34,7 +34,7 @@ function MetricPicker({
           <label
             key={m.key}
             className={cn(
-              'flex min-w-0 cursor-pointer flex-col gap-0.5 rounded-control border px-3 py-2.5 transition-colors',
+              'flex min-w-0 cursor-pointer flex-col gap-0.5 rounded-control border px-2 py-2 transition-colors sm:px-3 sm:py-2.5',
               'has-focus-visible:outline-2 has-focus-visible:outline-brand',
               metric === m.key ? 'border-brand bg-brand-soft/60' : 'border-border hover:border-ink-subtle',
             )}
@@ -47,8 +47,12 @@ function MetricPicker({
               onChange={() => onChange(m.key)}
               className="sr-only"
             />
-            <span className="flex items-center gap-1.5 text-sm font-medium text-ink-muted">
-              <span aria-hidden="true" className="size-2.5 shrink-0 rounded-full" style={{ backgroundColor: m.colour }} />
+            <span className="flex items-center gap-1.5 text-xs font-medium text-ink-muted sm:text-sm">
+              <span
+                aria-hidden="true"
+                className="hidden size-2.5 shrink-0 rounded-full sm:inline-block"
+                style={{ backgroundColor: m.colour }}
+              />
               {m.label}
             </span>
             <span className="tabular text-lg font-semibold text-ink sm:text-xl" data-testid={`trend-${m.key}`}>

@@ -9,7 +9,10 @@ import { buttonStyles } from '../../../components/ui/button';
 import { engagementRate, formatCount } from '../metrics-values';
 import { PLATFORM_ICONS } from '../../../components/platform-icons';
 
-/** Spec 3 §2.2 "Social Media Performance": each account's audience and engagement, with where the numbers came from. */
+/**
+ * Spec 3 §2.2 "Social Media Performance": each account's audience and engagement, with where the numbers came from.
+ * It lays itself out by its own width (a container query), so it fits a half-width card as well as a phone.
+ */
 export function SocialPerformance({ links, profilePath }: { links: readonly TSocialLink[]; profilePath: string }) {
   if (links.length === 0) {
     return (
@@ -26,7 +29,7 @@ export function SocialPerformance({ links, profilePath }: { links: readonly TSoc
     );
   }
   return (
-    <ul className="flex flex-col divide-y divide-border">
+    <ul className="@container flex flex-col divide-y divide-border">
       {links.map((link) => {
         const Icon = PLATFORM_ICONS[link.platform];
         const source = link.metrics_source ? (
@@ -35,8 +38,8 @@ export function SocialPerformance({ links, profilePath }: { links: readonly TSoc
           <Badge>No numbers yet</Badge>
         );
         return (
-          <li key={link.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 md:flex-row md:items-center md:gap-6">
-            <div className="flex items-center gap-3 md:w-56">
+          <li key={link.id} className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0 @xl:flex-row @xl:items-center @xl:gap-6">
+            <div className="flex items-center gap-3 @xl:w-56">
               <span
                 aria-hidden="true"
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-accent-soft text-ink"
@@ -44,7 +47,7 @@ export function SocialPerformance({ links, profilePath }: { links: readonly TSoc
                 <Icon className="size-5" strokeWidth={1.75} />
               </span>
               <span className="flex-1 font-medium text-ink">{PLATFORM_BY_KEY[link.platform].label}</span>
-              <span className="md:hidden">{source}</span>
+              <span className="@xl:hidden">{source}</span>
             </div>
             <dl className="grid flex-1 grid-cols-3 gap-3 text-sm">
               <div>
@@ -60,7 +63,7 @@ export function SocialPerformance({ links, profilePath }: { links: readonly TSoc
                 <dd className="tabular font-semibold text-ink">{link.followers === null ? 'N/A' : `${engagementRate(link)}%`}</dd>
               </div>
             </dl>
-            <span className="hidden md:block">{source}</span>
+            <span className="hidden @xl:block">{source}</span>
           </li>
         );
       })}

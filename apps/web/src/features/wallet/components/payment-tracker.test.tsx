@@ -60,8 +60,29 @@ describe('the tracker steps', () => {
     expect(items[0]!.textContent).toContain('Reserved in escrow (done)');
     expect(items[0]!.textContent).toContain('1 Nov 2026');
     expect(items[2]!.getAttribute('aria-current')).toBe('step');
-    expect(items[2]!.textContent).toContain('Approved by the brand (in progress)In progress');
+    expect(items[2]!.textContent).toContain('Approved by the brand (up next)Up next');
     expect(items[3]!.textContent).toContain('Paid to your wallet (still to come)Not yet');
+  });
+
+  it('shows money returned to the brand as a return, not a failure', () => {
+    render(
+      <TrackerSteps
+        label="Job"
+        steps={[
+          step('reserved', 'Reserved in escrow', 'done', '2026-11-01T10:00:00.000Z'),
+          step(
+            'refunded',
+            'Returned to the brand',
+            'failed',
+            '2026-11-05T10:00:00.000Z',
+            'The script was abandoned; the reservation went back to the campaign.',
+          ),
+        ]}
+      />,
+    );
+    const returned = screen.getAllByRole('listitem')[1]!;
+    expect(returned.textContent).toContain('Returned to the brand (returned)');
+    expect(returned.textContent).toContain('5 Nov 2026');
   });
 
   it('shows a failed step in words with its note', () => {
@@ -80,12 +101,12 @@ describe('the tracker steps', () => {
   });
 
   it('names an item by the last step it reached, in the colour of what it means', () => {
-    expect(trackerStatus(JOB_STEPS)).toEqual({ label: 'Approved by the brand', tone: 'warning' });
+    expect(trackerStatus(JOB_STEPS)).toEqual({ label: 'Submitted for review', tone: 'warning' });
     expect(trackerStatus(JOB_STEPS.map((s) => ({ ...s, state: 'done' as const })))).toEqual({
       label: 'Paid to your wallet',
       tone: 'success',
     });
-    expect(trackerStatus([step('reserved', 'Reserved in escrow', 'done'), step('refunded', 'Returned to the brand', 'done')])).toEqual({
+    expect(trackerStatus([step('reserved', 'Reserved in escrow', 'done'), step('refunded', 'Returned to the brand', 'failed')])).toEqual({
       label: 'Returned to the brand',
       tone: 'neutral',
     });
@@ -128,6 +149,18 @@ describe('the payment tracker', () => {
     const item = screen.getByTestId('tracked-withdrawal');
     expect(within(item).getByRole('heading', { name: 'Withdrawal to as…@okhdfc' })).toBeTruthy();
     expect(within(item).getByText('₹500')).toBeTruthy();
+  });
+
+  it('folds the steps of a finished item behind a toggle, and keeps the ones still moving open', () => {
+    const done = JOB_STEPS.map((s) => ({ ...s, state: 'done' as const, at: '2026-11-05T10:00:00.000Z' }));
+    renderPanel({ jobs: [job('a', done), job('b')] });
+    const [finished, moving] = screen.getAllByTestId('tracked-job');
+    const toggle = within(finished!).getByRole('button', { name: 'Show the 4 steps' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)!.className).toContain('hidden');
+    fireEvent.click(toggle);
+    expect(within(finished!).getByRole('button', { name: 'Hide the steps' }).getAttribute('aria-expanded')).toBe('true');
+    expect(within(moving!).queryByRole('button', { name: /steps/ })).toBeNull();
   });
 
   it('says so when there is nothing to track yet', () => {

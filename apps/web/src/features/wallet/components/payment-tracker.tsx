@@ -1,6 +1,6 @@
 import type { TPaymentTrackerResponse, TTrackerStep } from '@amplio/shared/schemas/wallet';
 import { Banknote, BriefcaseBusiness } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -21,14 +21,14 @@ type TrackedWithdrawal = TPaymentTrackerResponse['data']['withdrawals'][number];
 /** How many items a tab shows before "Show all". */
 const FIRST_FEW = 3;
 
-/** Where an item stands, for its badge: the step it reached last, coloured by what it means for the creator's money. */
+/** Where an item stands, for its badge: the last step it reached, coloured by what it means for the creator's money. */
 export function trackerStatus(steps: readonly TTrackerStep[]): { label: string; tone: BadgeTone } {
   const failed = steps.find((s) => s.state === 'failed');
-  if (failed) return { label: failed.label, tone: 'danger' };
-  const current = steps.find((s) => s.state === 'current');
-  if (current) return { label: current.label, tone: 'warning' };
+  if (failed) return { label: failed.label, tone: failed.key === 'refunded' ? 'neutral' : 'danger' };
   const reached = [...steps].reverse().find((s) => s.state === 'done');
   if (!reached) return { label: 'Not started', tone: 'neutral' };
+  // Still moving: the step it reached, in the colour of "in progress" (the next step has not happened yet).
+  if (steps.some((s) => s.state === 'current')) return { label: reached.label, tone: 'warning' };
   if (reached.key === 'refunded') return { label: reached.label, tone: 'neutral' };
   if (reached.key === 'released' || reached.key === 'paid') return { label: reached.label, tone: 'success' };
   return { label: reached.label, tone: 'warning' };
@@ -47,7 +47,7 @@ function ItemHeader({
 }) {
   const status = trackerStatus(steps);
   return (
-    <div className="mb-4 flex flex-wrap items-start justify-between gap-x-4 gap-y-2">
+    <div className="mb-3 flex flex-wrap items-start justify-between gap-x-4 gap-y-2 @lg:mb-4">
       <div className="flex min-w-0 flex-col">
         <h3 className="text-base break-words text-ink">{title}</h3>
         <p className="text-sm text-ink-muted">{subtitle}</p>
@@ -60,6 +60,37 @@ function ItemHeader({
   );
 }
 
+/** An item whose journey is over (paid, returned or failed): nothing left to watch. */
+const isFinished = (steps: readonly TTrackerStep[]) => !steps.some((s) => s.state === 'current' || s.state === 'upcoming');
+
+/**
+ * The steps of one item. A finished item folds them away in a narrow card (a phone), behind "Show the steps", so the
+ * ones still moving stand out; a wide card always shows them, across.
+ */
+function ItemSteps({ steps, label }: { steps: readonly TTrackerStep[]; label: string }) {
+  const finished = isFinished(steps);
+  const [open, setOpen] = useState(!finished);
+  const id = useId();
+  return (
+    <>
+      {finished ? (
+        <button
+          type="button"
+          className="rounded-sm text-sm font-semibold text-brand hover:underline @lg:hidden"
+          aria-expanded={open}
+          aria-controls={id}
+          onClick={() => setOpen((v) => !v)}
+        >
+          {open ? 'Hide the steps' : `Show the ${steps.length} steps`}
+        </button>
+      ) : null}
+      <div id={id} className={cn(open ? 'mt-3 @lg:mt-0' : 'hidden @lg:block')}>
+        <TrackerSteps steps={steps} label={label} />
+      </div>
+    </>
+  );
+}
+
 function JobItem({ job }: { job: TrackedJob }) {
   return (
     <li className="@container rounded-card border border-border p-4 sm:p-5" data-testid="tracked-job">
@@ -69,7 +100,7 @@ function JobItem({ job }: { job: TrackedJob }) {
         steps={job.steps}
         subtitle={
           <>
-            Script {job.script_status.toLowerCase()} ·{' '}
+            {job.script_status} ·{' '}
             <Link
               to={generatePath(paths.creatorCampaignSubmit.path, { campaignId: job.campaign_id })}
               className="rounded-sm font-medium text-brand hover:underline"
@@ -79,7 +110,7 @@ function JobItem({ job }: { job: TrackedJob }) {
           </>
         }
       />
-      <TrackerSteps steps={job.steps} label={`Payment steps for ${job.product_name}`} />
+      <ItemSteps steps={job.steps} label={`Payment steps for ${job.product_name}`} />
     </li>
   );
 }
@@ -94,7 +125,7 @@ function WithdrawalItem({ withdrawal }: { withdrawal: TrackedWithdrawal }) {
         steps={withdrawal.steps}
         subtitle={`Requested ${formatDay(withdrawal.requested_at)}${withdrawal.utr ? ` · UTR ${withdrawal.utr}` : ''}`}
       />
-      <TrackerSteps steps={withdrawal.steps} label={`Steps of the withdrawal to ${destination}`} />
+      <ItemSteps steps={withdrawal.steps} label={`Steps of the withdrawal to ${destination}`} />
     </li>
   );
 }
@@ -135,11 +166,11 @@ export function PaymentTrackerPanel({ data }: { data: TPaymentTrackerResponse['d
   }
   return (
     <Tabs value={tab} onValueChange={(value) => setTab(value as typeof tab)} className="flex flex-col gap-4">
-      <TabsList label="Payment tracker" className="self-start">
-        <TabsTrigger value="jobs" className="px-3 sm:px-4">
-          Campaign payments <span className="tabular text-ink-muted">{data.jobs.length}</span>
+      <TabsList label="Payment tracker" className="flex w-full sm:inline-flex sm:w-auto sm:self-start">
+        <TabsTrigger value="jobs" className="flex-1 px-3 sm:flex-none sm:px-4">
+          Campaigns <span className="tabular text-ink-muted">{data.jobs.length}</span>
         </TabsTrigger>
-        <TabsTrigger value="withdrawals" className="px-3 sm:px-4">
+        <TabsTrigger value="withdrawals" className="flex-1 px-3 sm:flex-none sm:px-4">
           Withdrawals <span className="tabular text-ink-muted">{data.withdrawals.length}</span>
         </TabsTrigger>
       </TabsList>

@@ -144,7 +144,7 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
             value: 'upi',
             label: (
               <span className="inline-flex items-center gap-2">
-                <Smartphone className="size-4 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
+                <Smartphone className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
                 UPI
               </span>
             ),
@@ -152,8 +152,8 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
           {
             value: 'bank',
             label: (
-              <span className="inline-flex items-center gap-2">
-                <Building2 className="size-4 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
+              <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                <Building2 className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
                 Bank account
               </span>
             ),

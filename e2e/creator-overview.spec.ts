@@ -1,0 +1,242 @@
+import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
+import { unique } from './support/brand-workspace';
+import { DEMO_CREATOR } from './support/demo-accounts';
+import { brandApi, fundedCampaign } from './support/funded-campaign';
+import { signInThroughUi } from './support/pages';
+
+/** A real, small video (WebM, about 180 KB) from the landing page's carousel. */
+const VIDEO = 'apps/web/public/Brandvideo/01.webm';
+
+/** Full-page (or element) screenshots for the team: docs/screenshots/creator/<name>-<width>.png. */
+async function shot(page: Page, name: string, target?: Locator) {
+  const width = page.viewportSize()?.width ?? 0;
+  await page.evaluate(() => document.fonts.ready);
+  const path = `docs/screenshots/creator/${name}-${width}.png`;
+  if (target) {
+    // Below the sticky header, with the toasts gone.
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    await target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
+    await target.screenshot({ path, animations: 'disabled' });
+    return;
+  }
+  // From the top, so the sticky header sits where a visitor sees it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
+}
+
+/** WCAG 2.1 AA problems of serious or critical impact on the page as it is. */
+async function accessibilityProblems(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .exclude('[data-sonner-toaster]')
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/** An API session that sends the CSRF token on every write. */
+function withCsrf(api: APIRequestContext) {
+  const csrf = async () => {
+    let token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    if (!token) {
+      await api.get('/sanctum/csrf-cookie');
+      token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+    }
+    return decodeURIComponent(token ?? '');
+  };
+  return async (url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) =>
+    api.post(url, {
+      ...(options.multipart ? { multipart: options.multipart as never } : { data: options.data ?? {} }),
+      headers: { 'x-csrf-token': await csrf() },
+      maxRedirects: 0,
+    });
+}
+
+/**
+ * Makes sure the demo creator has at least ₹100 to withdraw. The money is made as it is for real: the demo brand funds
+ * a campaign, the creator saves a script and uploads a video, the brand approves it, the creator sends the post link
+ * and the brand completes it, which releases the reservation into the wallet.
+ */
+async function ensureEarnings(baseURL: string) {
+  const api = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
+  const post = withCsrf(api);
+  const login = await post('/creator/login', { data: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const balance = async () => (await (await api.get('/api/creator/earnings')).json()).available_balance as number;
+  if ((await balance()) >= 100) return api.dispose();
+
+  const brand = await brandApi(baseURL);
+  const campaign = await fundedCampaign(brand, unique('Overview Flask'));
+  const saved = await post('/api/campaigns/save-script', {
+    data: { brand_id: campaign.brand_id, campaign_id: campaign.id, script: 'Morning walk, cold water, one take.' },
+  });
+  expect(saved.status(), await saved.text()).toBe(201);
+  const scriptId = (await saved.json()).data.id as string;
+  const uploaded = await post('/api/creator/upload-video', {
+    multipart: {
+      script_id: scriptId,
+      status: 'In Review',
+      video: { name: '01.webm', mimeType: 'video/webm', buffer: await readFile(VIDEO) },
+    },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const approved = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'Approved' });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const linked = await post('/api/creator/submit-post-link', {
+    data: { script_id: scriptId, post_link: 'https://www.instagram.com/p/amplio-overview/' },
+  });
+  expect(linked.status(), await linked.text()).toBe(200);
+  const completed = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'completed' });
+  expect(completed.status(), await completed.text()).toBe(200);
+  expect(await balance()).toBeGreaterThanOrEqual(100);
+  await brand.api.dispose();
+  await api.dispose();
+}
+
+/** A UPI id whose bank handle no other test uses, so its tracker item ("UPI as…@handle") can be found. */
+const uniqueUpi = () => {
+  const handle = `e2e${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return { id: `asha.rao@${handle}`, label: `UPI as…@${handle}` };
+};
+
+const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
+
+async function openOverview(page: Page) {
+  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
+  await expect(page.getByTestId('available-balance')).toBeVisible();
+  await expect(page.getByText('Login successful! Redirecting...')).toBeHidden();
+}
+
+/** Withdraws ₹100 to a new UPI id through the modal, and checks the page shows it at once. */
+async function withdrawHundred(page: Page, shots: boolean) {
+  const before = rupees(await page.getByTestId('available-balance').textContent());
+  const upi = uniqueUpi();
+  await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Withdraw money' });
+  await expect(dialog).toBeVisible();
+  const confirm = dialog.getByRole('button', { name: /^(Confirm withdrawal|Withdraw ₹[\d,]+)$/ });
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByLabel(/^UPI ID/).fill(upi.id);
+  await dialog.getByLabel(/^Amount/).fill('99');
+  await dialog.getByLabel(/^Amount/).blur();
+  await expect(dialog.getByText('The minimum withdrawal is ₹100.', { exact: true })).toBeVisible();
+  await expect(confirm).toHaveAttribute('aria-disabled', 'true');
+  await dialog.getByLabel(/^Amount/).fill('100');
+  await expect(confirm).toHaveText('Withdraw ₹100');
+  await expect(confirm).not.toHaveAttribute('aria-disabled');
+  if (shots) {
+    await shot(page, 'withdraw-modal', dialog);
+    expect(await accessibilityProblems(page)).toEqual([]);
+  }
+  await confirm.click();
+  await expect(page.getByText('Withdrawal request submitted successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The balance drops by ₹100 (other tests may move it too, never up by a withdrawal of ours).
+  await expect.poll(async () => rupees(await page.getByTestId('available-balance').textContent())).toBeLessThanOrEqual(before - 100);
+  const history = page.getByRole('heading', { name: 'Payment history' }).locator('xpath=ancestor::section[1]');
+  const pending = history.getByText(`Withdrawal to ${upi.label}`).filter({ visible: true }).first();
+  await expect(pending).toBeVisible();
+  return { upi, history };
+}
+
+test.describe('the creator overview', () => {
+  test('the demo creator sees the money, history, chart, alerts and tracker, and withdraws ₹100 to UPI', async ({ page, baseURL }) => {
+    await ensureEarnings(baseURL!);
+    await openOverview(page);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(rupees(await page.getByTestId('available-balance').textContent())).toBeGreaterThanOrEqual(100);
+    for (const tile of ['total-earned', 'in-escrow', 'pending-withdrawal', 'active-campaigns'])
+      await expect(page.getByTestId(tile)).toBeVisible();
+
+    const history = page.getByRole('heading', { name: 'Payment history' }).locator('xpath=ancestor::section[1]');
+    const table = history.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row').nth(1).getByRole('cell').last()).toHaveText(
+      (await page.getByTestId('available-balance').textContent()) ?? '',
+    );
+    await expect(table.getByText(/^Payment for /).first()).toBeVisible();
+    await expect(table.getByText(/^Credit \+₹/).first()).toBeAttached();
+
+    const chart = page.getByTestId('performance-chart');
+    await expect(chart.locator('svg.recharts-surface')).toBeVisible();
+    await expect(page.getByTestId('trend-views')).toHaveText(/\d/);
+    const picker = page.getByRole('group', { name: 'Show on the chart' });
+    await picker.getByText('Likes', { exact: true }).click();
+    await expect(chart).toHaveAttribute('aria-label', /^Likes from /);
+    await picker.getByText('Views', { exact: true }).click();
+
+    const alerts = page.getByRole('heading', { name: 'Alerts', exact: true }).locator('xpath=ancestor::section[1]');
+    await expect(alerts.getByRole('heading', { name: /Content due/ }).or(alerts.getByText('No new alerts'))).toBeVisible();
+
+    const tracker = page.getByRole('heading', { name: 'Payment tracker' }).locator('xpath=ancestor::section[1]');
+    await tracker.getByRole('tab', { name: /Campaigns/ }).click();
+    await expect(tracker.getByTestId('tracked-job').first()).toBeVisible();
+    await expect(tracker.getByText('Paid to your wallet (done)').first()).toBeAttached();
+
+    await shot(page, 'overview-dashboard');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    const { upi } = await withdrawHundred(page, true);
+    const row = table.getByRole('row').filter({ hasText: `Withdrawal to ${upi.label}` });
+    await expect(row.getByText('Pending')).toBeVisible();
+    await expect(row.getByText('Debit −₹100')).toBeAttached();
+
+    // The tracker turns to the withdrawal just asked for: requested (done), sent to the bank (next).
+    await expect(tracker.getByRole('tab', { name: /Withdrawals/ })).toHaveAttribute('aria-selected', 'true');
+    const item = tracker.getByTestId('tracked-withdrawal').filter({ hasText: upi.label });
+    await expect(item.getByText('Withdrawal requested (done)')).toBeAttached();
+    await expect(item.locator('[aria-current="step"]')).toContainText('Sent to the bank');
+    await shot(page, 'payment-tracker', tracker);
+    await shot(page, 'withdraw-pending');
+
+    // Keyboard: the modal opens from the keyboard, explains a bank mismatch, and Escape closes it.
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Withdraw money' });
+    await dialog.getByLabel('Bank account').check();
+    await dialog.getByLabel(/^Account number/).fill('123456789012');
+    await dialog.getByLabel(/^Confirm account number/).fill('123456789013');
+    await dialog.getByLabel(/^Confirm account number/).blur();
+    await expect(dialog.getByText('The account numbers do not match.', { exact: true })).toBeVisible();
+    await dialog.getByLabel(/^IFSC/).fill('hdfc0001234');
+    await expect(dialog.getByLabel(/^IFSC/)).toHaveValue('HDFC0001234');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    // Nothing typed is kept: opening again starts empty.
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await expect(dialog.getByLabel(/^UPI ID/)).toHaveValue('');
+    await page.keyboard.press('Escape');
+  });
+
+  test('on a phone the overview stacks, the history is a list and ₹100 goes to UPI @mobile', async ({ page, baseURL }) => {
+    await ensureEarnings(baseURL!);
+    await openOverview(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const history = page.getByRole('heading', { name: 'Payment history' }).locator('xpath=ancestor::section[1]');
+    await expect(history.getByRole('table')).toBeHidden();
+    await expect(history.getByRole('list', { name: 'Payment history, newest first' })).toBeVisible();
+    await expect(page.getByTestId('performance-chart').locator('svg.recharts-surface')).toBeVisible();
+    await shot(page, 'overview-dashboard');
+    expect(await accessibilityProblems(page)).toEqual([]);
+
+    const { upi } = await withdrawHundred(page, true);
+    const line = history.getByRole('listitem').filter({ hasText: `Withdrawal to ${upi.label}` });
+    await expect(line.getByText('Pending')).toBeVisible();
+    await expect(line.getByText('−₹100')).toBeVisible();
+
+    const tracker = page.getByRole('heading', { name: 'Payment tracker' }).locator('xpath=ancestor::section[1]');
+    const item = tracker.getByTestId('tracked-withdrawal').filter({ hasText: upi.label });
+    await expect(item.locator('[aria-current="step"]')).toContainText('Sent to the bank');
+    await shot(page, 'payment-tracker', tracker);
+    await shot(page, 'withdraw-pending');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  });
+});
