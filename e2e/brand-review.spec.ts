@@ -175,6 +175,11 @@ test.describe('brand content review', () => {
 
   test('keeps the filter in the address and the sidebar link current after a reload', async ({ page }) => {
     await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    // The demo's submissions, one in each review state, side by side.
+    await page.goto('/brand/content-review');
+    await expect(page.getByTestId('submission-card').first()).toBeVisible();
+    await expectNoSeriousAxeFindings(page);
+    await brandShot(page, 'review-all');
     await page.goto('/brand/content-review?status=approved');
     await expect(page.getByRole('heading', { name: M.title })).toBeVisible();
     await page.reload();
