@@ -47,7 +47,7 @@ export function createClient(baseUrl: string) {
 
 export async function firstActiveCampaignName(client: ReturnType<typeof createClient>): Promise<string | null> {
   const signedIn = await client.brandLogin({ email: 'brand@example.com', password: 'secret', remember: true });
-  const role: 'creator' | 'brand' | 'admin' = signedIn.user.user_type;
+  const role: 'creator' | 'brand' | 'admin' | 'operator' = signedIn.user.user_type;
   const page = await client.listCampaigns({ status: 'active', page: 1, sort: 'newest' });
   const lastPage: number = page.last_page;
   return role === 'brand' && lastPage >= 1 ? (page.data[0]?.product_name ?? null) : null;

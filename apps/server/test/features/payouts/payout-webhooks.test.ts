@@ -7,6 +7,7 @@ import {
   sandboxPayoutEvent,
   sandboxUtr,
 } from '../../../src/features/payments/sandbox/sandbox-events';
+import { ConfigError, loadConfig } from '../../../src/config';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { postWebhook } from '../payments/payments-fixtures';
 import { creatorWithEarnings, expectLedgerConsistent, signInOperator, upi, withdraw } from '../wallet/wallet-helpers';
@@ -60,6 +61,16 @@ describe('the sandbox provider’s payout webhook', () => {
     expect((await agent.get('/api/creator/earnings')).json()).toMatchObject({ available_balance: 3_000, pending_withdrawals: 0 });
     const tracker = (await agent.get('/api/creator/payment-tracker')).json().data.withdrawals[0];
     expect(tracker.steps.map((s: { key: string }) => s.key)).toEqual(['requested', 'processing', 'failed']);
+  });
+});
+
+describe('SANDBOX_PAYOUT_DELAY_MS', () => {
+  it('sets how long the sandbox waits before reporting a payout, 4 seconds unless set, and refuses nonsense', () => {
+    const env = { NODE_ENV: 'test', APP_SECRET: 'test-secret-test-secret-test-secret-0123', DATA_DIR: t.config.dataDir };
+    expect(loadConfig(env).payments.sandboxPayoutDelayMs).toBe(4000);
+    expect(loadConfig({ ...env, SANDBOX_PAYOUT_DELAY_MS: '0' }).payments.sandboxPayoutDelayMs).toBe(0);
+    expect(() => loadConfig({ ...env, SANDBOX_PAYOUT_DELAY_MS: 'soon' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...env, SANDBOX_PAYOUT_DELAY_MS: '-1' })).toThrow(ConfigError);
   });
 });
 
