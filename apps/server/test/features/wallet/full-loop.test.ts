@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TRACKER_NOTES } from '@amplio/shared/schemas/wallet';
+import { sandboxUtr } from '../../../src/features/payments/sandbox/sandbox-events';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { signedInBrand } from '../campaigns/campaign-helpers';
+import type { Brand } from '../content-uploads/content-helpers';
+import { decide, postUnderVerification, rejectAndReupload, videoInReview } from '../review/review-helpers';
+import { expectLedgerConsistent, signInOperator, upi, withdraw } from './wallet-helpers';
+
+let t: TestApp;
+let brand: Brand;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  brand = await signedInBrand(t);
+});
+afterAll(() => t.close());
+
+const stepsOf = (item: { steps: { key: string; state: string }[] }) => item.steps.map((s) => `${s.key}:${s.state}`);
+
+describe('the whole loop through the real review', () => {
+  it('a completed job reaches the wallet, is withdrawn, sent and paid by the sandbox, and the tracker shows every step', async () => {
+    const c = await postUnderVerification(t, brand);
+    const reservedEarnings = (await c.agent.get('/api/creator/earnings')).json();
+    expect(reservedEarnings.in_escrow).toBeGreaterThan(0);
+    expect(reservedEarnings.total_earnings).toBe(0);
+    const completed = await decide(brand.agent, { submission_id: c.scriptId, status: 'completed' });
+    expect(completed.statusCode, completed.body).toBe(200);
+    await expectLedgerConsistent(t);
+
+    const earned = (await c.agent.get('/api/creator/earnings')).json();
+    expect(earned).toMatchObject({
+      total_earnings: reservedEarnings.in_escrow,
+      available_balance: reservedEarnings.in_escrow,
+      in_escrow: 0,
+    });
+    const [row] = (await c.agent.get('/api/creator/payment-history')).json().data;
+    expect(row).toMatchObject({ type: 'earning', campaignId: c.campaign.id, campaignName: 'Glow serum', amount: earned.total_earnings });
+
+    const requested = await withdraw(c.agent, upi(100));
+    expect(requested.statusCode, requested.body).toBe(201);
+    const payoutId = requested.json().data.id as string;
+    await expectLedgerConsistent(t);
+
+    const { agent: ops } = await signInOperator(t);
+    expect((await ops.post(`/api/ops/payouts/${payoutId}/send`, {})).statusCode).toBe(200);
+    await t.runJobs({ name: 'payments.sandbox-webhook', includeDelayed: true });
+    await expectLedgerConsistent(t);
+
+    const tracker = (await c.agent.get('/api/creator/payment-tracker')).json().data;
+    const job = tracker.jobs.find((j: { script_id: string }) => j.script_id === c.scriptId);
+    expect(stepsOf(job)).toEqual(['reserved:done', 'submitted:done', 'approved:done', 'released:done']);
+    const [withdrawal] = tracker.withdrawals;
+    expect(stepsOf(withdrawal)).toEqual(['requested:done', 'processing:done', 'paid:done']);
+    expect(withdrawal.steps[2].note).toBe(TRACKER_NOTES.utr(sandboxUtr(payoutId)));
+    expect((await c.agent.get('/api/creator/earnings')).json()).toMatchObject({
+      total_earnings: earned.total_earnings,
+      available_balance: earned.total_earnings - 100,
+      paid_out: 100,
+    });
+  });
+
+  it('a third rejection returns the reservation to the brand, and the tracker says why', async () => {
+    const c = await videoInReview(t, brand);
+    await rejectAndReupload(brand, c, 2);
+    const third = await decide(brand.agent, { submission_id: c.scriptId, status: 'rejected', rejection_reason: 'Still too dark' });
+    expect(third.statusCode, third.body).toBe(200);
+    await expectLedgerConsistent(t);
+    expect((await c.agent.get('/api/creator/earnings')).json()).toMatchObject({ total_earnings: 0, in_escrow: 0 });
+    const job = (await c.agent.get('/api/creator/payment-tracker')).json().data.jobs[0];
+    expect(job.script_id).toBe(c.scriptId);
+    expect(stepsOf(job)).toEqual(['reserved:done', 'submitted:done', 'refunded:failed']);
+    expect(job.steps.at(-1).note).toBe(TRACKER_NOTES.refunded.rejected);
+  });
+});
