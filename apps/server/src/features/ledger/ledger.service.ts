@@ -354,7 +354,8 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     const reader = input.db ?? db;
     const ref = normalizeAccountRef(input.account);
     const account = (await findAccounts(reader, [ref])).get(accountKey(ref));
-    return account ? findSumsByKind(reader, account.id) : { in: {}, out: {} };
+    const none: Awaited<ReturnType<typeof findSumsByKind>> = { in: {}, out: {} };
+    return account ? findSumsByKind(reader, account.id) : none;
   }
 
   return { transfer, transferMany, balanceOf, escrowFigures, transfersFor, statementOf, statementPage, creatorFigures, sumsByKind };

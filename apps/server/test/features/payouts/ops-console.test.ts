@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 /** A creator with ₹5,000 earned and one withdrawal of `amount` requested. */
-async function requested(amount = 1_000, body = upi(amount)) {
+async function requested(amount = 1_000, body: Record<string, unknown> = upi(amount)) {
   const creator = await creatorWithEarnings(t, [5_000]);
   const res = await withdraw(creator.agent, body);
   expect(res.statusCode, res.body).toBe(201);
