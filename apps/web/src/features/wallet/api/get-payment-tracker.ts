@@ -8,7 +8,14 @@ export function getPaymentTracker(options: { signal?: AbortSignal } = {}): Promi
   return api.get<TPaymentTrackerResponse>('/api/creator/payment-tracker', { signal: options.signal, cache: 'no-store' });
 }
 
+/** How often the tracker looks again while a withdrawal is with the bank (the provider settles it within seconds to days). */
+export const TRACKER_POLL_MS = 10_000;
+
 export const getPaymentTrackerQueryOptions = () =>
-  queryOptions({ queryKey: [...walletKey, 'tracker'], queryFn: ({ signal }) => getPaymentTracker({ signal }) });
+  queryOptions({
+    queryKey: [...walletKey, 'tracker'],
+    queryFn: ({ signal }) => getPaymentTracker({ signal }),
+    refetchInterval: (query) => (query.state.data?.data.withdrawals.some((w) => w.status === 'processing') ? TRACKER_POLL_MS : false),
+  });
 
 export const usePaymentTracker = () => useQuery(getPaymentTrackerQueryOptions());

@@ -2,6 +2,7 @@ import type { TTrackerStep } from '@amplio/shared/schemas/wallet';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { getPaymentTrackerQueryOptions, TRACKER_POLL_MS } from '../api/get-payment-tracker';
 import { tracker } from '../wallet-fixtures.test-support';
 import { PaymentTrackerPanel, trackerStatus } from './payment-tracker';
 import { TrackerSteps } from './tracker-steps';
@@ -168,5 +169,18 @@ describe('the payment tracker', () => {
     expect(screen.getByText('No campaign payments yet')).toBeTruthy();
     fireEvent.mouseDown(screen.getByRole('tab', { name: /Withdrawals/ }));
     expect(screen.getByText('No withdrawals yet')).toBeTruthy();
+  });
+});
+
+describe('keeping the tracker fresh', () => {
+  const interval = (data: ReturnType<typeof tracker> | undefined) => {
+    const option = getPaymentTrackerQueryOptions().refetchInterval as (query: { state: { data: typeof data } }) => number | false;
+    return option({ state: { data } });
+  };
+
+  it('looks again every few seconds while a withdrawal is with the bank, and not otherwise', () => {
+    expect(interval(tracker({ withdrawals: [withdrawal('processing', [])] }))).toBe(TRACKER_POLL_MS);
+    expect(interval(tracker({ withdrawals: [withdrawal('pending', []), withdrawal('paid', [])] }))).toBe(false);
+    expect(interval(undefined)).toBe(false);
   });
 });

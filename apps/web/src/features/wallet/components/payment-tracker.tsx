@@ -1,6 +1,7 @@
 import type { TPaymentTrackerResponse, TTrackerStep } from '@amplio/shared/schemas/wallet';
 import { Banknote, BriefcaseBusiness } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
@@ -13,6 +14,7 @@ import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { usePaymentTracker } from '../api/get-payment-tracker';
+import { walletKey } from '../api/wallet-keys';
 import { TrackerSteps } from './tracker-steps';
 
 type TrackedJob = TPaymentTrackerResponse['data']['jobs'][number];
@@ -206,6 +208,17 @@ export function PaymentTrackerPanel({ data }: { data: TPaymentTrackerResponse['d
  */
 export function PaymentTrackerCard({ className }: { className?: string }) {
   const tracker = usePaymentTracker();
+  // A withdrawal that moved (paid, failed) changes the history and the figures too: read them again.
+  const queryClient = useQueryClient();
+  const statuses = tracker.data?.data.withdrawals.map((w) => `${w.id}:${w.status}`).join(',');
+  const seen = useRef(statuses);
+  useEffect(() => {
+    if (statuses === undefined) return;
+    if (seen.current !== undefined && seen.current !== statuses) {
+      void queryClient.invalidateQueries({ queryKey: walletKey, predicate: (query) => query.queryKey[1] !== 'tracker' });
+    }
+    seen.current = statuses;
+  }, [statuses, queryClient]);
   return (
     <Card className={cn('flex flex-col', className)}>
       <CardHeader title="Payment tracker" description="Where every rupee is, from the brand's escrow to your bank." />
