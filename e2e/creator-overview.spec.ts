@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
 import { unique } from './support/brand-workspace';
-import { DEMO_CREATOR } from './support/demo-accounts';
+import { DEMO_CREATOR, DEMO_OPERATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { signInThroughUi } from './support/pages';
 
@@ -55,18 +55,56 @@ function withCsrf(api: APIRequestContext) {
     });
 }
 
-/**
- * Makes sure the demo creator has at least ₹100 to withdraw. The money is made as it is for real: the demo brand funds
- * a campaign, the creator saves a script and uploads a video, the brand approves it, the creator sends the post link
- * and the brand completes it, which releases the reservation into the wallet.
- */
-async function ensureEarnings(baseURL: string) {
+/** The demo creator's API session (CSRF included). */
+async function creatorSession(baseURL: string) {
   const api = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
   const post = withCsrf(api);
   const login = await post('/creator/login', { data: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password } });
   expect(login.status(), await login.text()).toBe(200);
+  return { api, post };
+}
+
+/**
+ * A withdrawal that the bank refused: the creator asks for it through the API, and the demo operator marks it failed,
+ * which puts the money back in the wallet.
+ */
+async function failedWithdrawal(baseURL: string, amount: number, upiId: string, reason: string) {
+  const creator = await creatorSession(baseURL);
+  const asked = await creator.api.post('/api/creator/payment-history/withdrawal', {
+    data: { amount, payment_method: 'upi', upi_id: upiId },
+    headers: { 'x-csrf-token': await csrfOf(creator.api), 'idempotency-key': crypto.randomUUID() },
+  });
+  expect(asked.status(), await asked.text()).toBe(201);
+  const payoutId = (await asked.json()).data.id as string;
+  await creator.api.dispose();
+
+  const ops = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
+  const post = withCsrf(ops);
+  const login = await post('/ops/login', { data: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password } });
+  expect(login.status(), await login.text()).toBe(200);
+  const failed = await post(`/api/ops/payouts/${payoutId}/fail`, { data: { reason } });
+  expect(failed.status(), await failed.text()).toBe(200);
+  await ops.dispose();
+}
+
+async function csrfOf(api: APIRequestContext) {
+  let token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!token) {
+    await api.get('/sanctum/csrf-cookie');
+    token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
+  }
+  return decodeURIComponent(token ?? '');
+}
+
+/**
+ * Makes sure the demo creator has at least ₹300 to withdraw. The money is made as it is for real: the demo brand funds
+ * a campaign, the creator saves a script and uploads a video, the brand approves it, the creator sends the post link
+ * and the brand completes it, which releases the reservation into the wallet.
+ */
+async function ensureEarnings(baseURL: string) {
+  const { api, post } = await creatorSession(baseURL);
   const balance = async () => (await (await api.get('/api/creator/earnings')).json()).available_balance as number;
-  if ((await balance()) >= 100) return api.dispose();
+  if ((await balance()) >= 300) return api.dispose();
 
   const brand = await brandApi(baseURL);
   const campaign = await fundedCampaign(brand, unique('Overview Flask'));
@@ -91,7 +129,7 @@ async function ensureEarnings(baseURL: string) {
   expect(linked.status(), await linked.text()).toBe(200);
   const completed = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'completed' });
   expect(completed.status(), await completed.text()).toBe(200);
-  expect(await balance()).toBeGreaterThanOrEqual(100);
+  expect(await balance()).toBeGreaterThanOrEqual(300);
   await brand.api.dispose();
   await api.dispose();
 }
@@ -147,6 +185,8 @@ async function withdrawHundred(page: Page, shots: boolean) {
 test.describe('the creator overview', () => {
   test('the demo creator sees the money, history, chart, alerts and tracker, and withdraws ₹100 to UPI', async ({ page, baseURL }) => {
     await ensureEarnings(baseURL!);
+    const refused = uniqueUpi();
+    await failedWithdrawal(baseURL!, 150, refused.id, 'The bank account is closed.');
     await openOverview(page);
 
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
@@ -162,6 +202,15 @@ test.describe('the creator overview', () => {
     );
     await expect(table.getByText(/^Payment for /).first()).toBeVisible();
     await expect(table.getByText(/^Credit \+₹/).first()).toBeAttached();
+    // The refused withdrawal: its debit marked Failed, and above it the money coming back as a credit.
+    const refusedRow = table.getByRole('row').filter({ hasText: `Withdrawal to ${refused.label}` });
+    await expect(refusedRow.getByText('Failed', { exact: true })).toBeVisible();
+    await expect(refusedRow.getByText('Debit −₹150')).toBeAttached();
+    const returnedRow = table
+      .getByRole('row')
+      .filter({ hasText: 'Failed withdrawal returned to your wallet: The bank account is closed.' })
+      .first();
+    await expect(returnedRow.getByText('Credit +₹150')).toBeAttached();
 
     const chart = page.getByTestId('performance-chart');
     await expect(chart.locator('svg.recharts-surface')).toBeVisible();
@@ -177,7 +226,15 @@ test.describe('the creator overview', () => {
     const tracker = page.getByRole('heading', { name: 'Payment tracker' }).locator('xpath=ancestor::section[1]');
     await tracker.getByRole('tab', { name: /Campaigns/ }).click();
     await expect(tracker.getByTestId('tracked-job').first()).toBeVisible();
+    const showAll = tracker.getByRole('button', { name: /^Show all \d+ campaign payments$/ });
+    if (await showAll.isVisible()) await showAll.click();
     await expect(tracker.getByText('Paid to your wallet (done)').first()).toBeAttached();
+    await tracker.getByRole('tab', { name: /Withdrawals/ }).click();
+    const refusedItem = tracker.getByTestId('tracked-withdrawal').filter({ hasText: refused.label });
+    await expect(refusedItem.getByText('Failed (failed)')).toBeAttached();
+    await expect(refusedItem.getByText('The bank account is closed. The money is back in your wallet.')).toBeVisible();
+    await shot(page, 'payment-tracker-failed', refusedItem);
+    await tracker.getByRole('tab', { name: /Campaigns/ }).click();
 
     await shot(page, 'overview-dashboard');
     expect(await accessibilityProblems(page)).toEqual([]);

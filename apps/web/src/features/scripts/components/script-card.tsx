@@ -100,7 +100,7 @@ function AbandonScript({ script }: { script: TScript }) {
   };
   return (
     <>
-      <Button variant="ghost" size="sm" className="self-start text-danger hover:bg-danger-soft" onClick={() => setOpen(true)}>
+      <Button variant="ghost" size="sm" className="self-start text-[#b91c1c] hover:bg-danger-soft" onClick={() => setOpen(true)}>
         Abandon script
       </Button>
       <ConfirmDialog
@@ -181,7 +181,7 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
           }
           data-testid="rejection-reason"
         >
-          <p className={reason.current ? 'font-semibold text-danger' : 'font-medium text-ink-muted'}>
+          <p className={reason.current ? 'font-semibold text-[#b91c1c]' : 'font-medium text-ink-muted'}>
             {reason.current ? reason.label : `Earlier: ${reason.label.charAt(0).toLowerCase()}${reason.label.slice(1)}`}
             {reason.current && script.rejected_at ? (
               <span className="font-normal text-ink-muted"> · {formatDateTime(script.rejected_at)}</span>

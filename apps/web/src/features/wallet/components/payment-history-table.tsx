@@ -7,6 +7,15 @@ import { formatRupees } from '../../../lib/format-money';
 import { HISTORY_STATUS_TONE, HISTORY_TYPE_LABEL, historyTitle, isDebit, signedAmount } from '../history-lines';
 import { isOptimisticRow } from '../optimistic-withdrawal';
 
+/** The status in its colour; red text takes the darker shade so it reads at 4.5:1 on the badge's soft red. */
+function StatusBadge({ status }: { status: TPaymentHistoryRow['status'] }) {
+  return (
+    <Badge tone={HISTORY_STATUS_TONE[status]}>
+      <span className={status === 'Failed' ? 'text-[#b91c1c]' : undefined}>{status}</span>
+    </Badge>
+  );
+}
+
 function AmountText({ row, className }: { row: TPaymentHistoryRow; className?: string }) {
   const debit = isDebit(row);
   return (
@@ -99,7 +108,7 @@ export function PaymentHistoryTable({ rows }: { rows: readonly TPaymentHistoryRo
                 </div>
               </td>
               <td className="py-3 pr-4 align-top">
-                <Badge tone={HISTORY_STATUS_TONE[row.status]}>{row.status}</Badge>
+                <StatusBadge status={row.status} />
               </td>
               <td className="py-3 pr-4 text-right align-top">
                 <AmountText row={row} />
@@ -124,7 +133,7 @@ export function PaymentHistoryTable({ rows }: { rows: readonly TPaymentHistoryRo
               </div>
               <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 text-sm text-ink-muted">
                 <span className="inline-flex items-center gap-2">
-                  <Badge tone={HISTORY_STATUS_TONE[row.status]}>{row.status}</Badge>
+                  <StatusBadge status={row.status} />
                   <span>
                     {HISTORY_TYPE_LABEL[row.type]} · {formatDay(row.date)}
                   </span>

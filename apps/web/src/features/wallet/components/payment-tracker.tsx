@@ -55,7 +55,9 @@ function ItemHeader({
         <p className="text-sm text-ink-muted">{subtitle}</p>
       </div>
       <div className="flex items-center gap-3">
-        <Badge tone={status.tone}>{status.label}</Badge>
+        <Badge tone={status.tone}>
+          <span className={status.tone === 'danger' ? 'text-[#b91c1c]' : undefined}>{status.label}</span>
+        </Badge>
         <span className="tabular text-lg font-semibold text-ink">{formatRupees(amount)}</span>
       </div>
     </div>
