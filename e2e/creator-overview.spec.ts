@@ -269,6 +269,15 @@ test.describe('the creator overview', () => {
     await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
     await expect(dialog.getByLabel(/^UPI ID/)).toHaveValue('');
     await page.keyboard.press('Escape');
+
+    // The scripts the demo creator has in each review state say why, and until when, on their cards.
+    await page.getByRole('navigation', { name: 'Creator navigation' }).getByRole('link', { name: 'Content' }).click();
+    await expect(page.getByRole('heading', { name: 'Generated Scripts' })).toBeVisible();
+    await expect(page.getByTestId('rejection-reason').first()).toContainText('Why the brand rejected your video');
+    await expect(page.getByTestId('auto-approval-countdown').first()).toContainText(/If the brand does not decide in .+ automatically\./);
+    await expect(page.getByText('Maximum reject time attempts (3) reached for this script.').first()).toBeVisible();
+    await shot(page, 'scripts-review-states');
+    expect(await accessibilityProblems(page)).toEqual([]);
   });
 
   test('on a phone the overview stacks, the history is a list and ₹100 goes to UPI @mobile', async ({ page, baseURL }) => {

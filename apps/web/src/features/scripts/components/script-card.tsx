@@ -1,11 +1,10 @@
 import { canAbandon } from '@amplio/shared/domain/review-transitions';
 import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
-import { Hourglass } from 'lucide-react';
+import { CircleX, Hourglass } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
@@ -100,9 +99,14 @@ function AbandonScript({ script }: { script: TScript }) {
   };
   return (
     <>
-      <Button variant="ghost" size="sm" className="self-start text-[#b91c1c] hover:bg-danger-soft" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1.5 self-start rounded-control px-2 py-1.5 text-sm font-semibold text-[#b91c1c] transition-colors hover:bg-danger-soft"
+        onClick={() => setOpen(true)}
+      >
+        <CircleX className="size-4" strokeWidth={1.75} aria-hidden="true" />
         Abandon script
-      </Button>
+      </button>
       <ConfirmDialog
         open={open}
         onOpenChange={(next) => {
@@ -121,6 +125,17 @@ function AbandonScript({ script }: { script: TScript }) {
   );
 }
 
+/** The script's status (or Closed); red words take the darker shade so they read at 4.5:1 on the badge's soft red. */
+function StatusBadge({ script }: { script: TScript }) {
+  const closed = script.closed_reason !== null && script.closed_reason !== 'completed';
+  const tone = closed ? 'neutral' : (STATUS_TONE[script.status] ?? 'neutral');
+  return (
+    <Badge tone={tone}>
+      <span className={tone === 'danger' ? 'text-[#b91c1c]' : undefined}>{closed ? 'Closed' : script.status}</span>
+    </Badge>
+  );
+}
+
 /** One script: what it is for, its status and money, the text, the brand's reasons, the countdown and what happens next. */
 export function ScriptCard({ script, collapsed = false }: { script: TScript; collapsed?: boolean }) {
   const closed = script.closed_reason !== null;
@@ -129,9 +144,15 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
   const countdown = closed ? null : autoApprovalText(script, now);
   const reasons = rejectionReasons(script);
   const text = (
-    <pre className="max-h-80 overflow-auto rounded-control bg-surface-muted p-3 font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">
-      {script.script}
-    </pre>
+    // A named region that takes focus, so a long script can be scrolled from the keyboard.
+    <section
+      aria-label={`Script for ${script.productName}, saved ${formatDateTime(script.created_at)}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard (WCAG 2.1.1)
+      tabIndex={0}
+      className="max-h-80 overflow-auto rounded-control bg-surface-muted p-3"
+    >
+      <pre className="font-sans text-sm leading-relaxed whitespace-pre-wrap text-ink">{script.script}</pre>
+    </section>
   );
   return (
     <article className="flex flex-col gap-3" data-testid="script-card">
@@ -142,9 +163,7 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
             {script.brand_name ?? 'Brand'} · saved {formatDateTime(script.created_at)}
           </p>
         </div>
-        <Badge tone={closed && script.closed_reason !== 'completed' ? 'neutral' : (STATUS_TONE[script.status] ?? 'neutral')}>
-          {closed && script.closed_reason !== 'completed' ? 'Closed' : script.status}
-        </Badge>
+        <StatusBadge script={script} />
       </div>
       <p className="text-sm text-ink">
         {closed && script.closed_reason !== 'completed' ? (
