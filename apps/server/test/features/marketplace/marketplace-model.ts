@@ -1,0 +1,319 @@
+import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
+
+/**
+ * What the marketplace should do, written independently of the services: each creator's script on one campaign, its
+ * review state, the escrow, the wallets and the payouts. The property test runs the same operations through the real
+ * services and compares outcomes and balances after every step.
+ */
+export type ScriptStage =
+  | 'generated'
+  | 'video_review'
+  | 'approved'
+  | 'post_review'
+  | 'post_rejected'
+  | 'rejected'
+  | 'completed'
+  | 'closed_rejected'
+  | 'abandoned'
+  | 'campaign_ended';
+
+export type PayoutStage = 'pending' | 'processing' | 'paid' | 'failed';
+
+export type MarketOp =
+  | { t: 'save'; creator: number }
+  | { t: 'upload'; creator: number }
+  | { t: 'postLink'; creator: number }
+  | { t: 'decide'; creator: number; decision: 'Approved' | 'Rejected' | 'Script Rejected' | 'Post Rejected' | 'completed' }
+  | { t: 'autoDecide'; creator: number }
+  | { t: 'abandon'; creator: number }
+  | { t: 'endCampaign' }
+  | { t: 'withdraw'; creator: number; rupees: number }
+  | { t: 'replayWithdraw' }
+  | { t: 'send'; payout: number; simulate: 'processed' | 'failed' }
+  | { t: 'settle'; payout: number }
+  | { t: 'fail'; payout: number }
+  | { t: 'webhook'; payout: number; status: 'processed' | 'failed' };
+
+/**
+ * A step chosen from where things stand, so sequences reach completions, withdrawals and payouts rather than mostly
+ * refusals: `choice` (0-99) picks among the natural next moves.
+ */
+export type ProgressOp = { t: 'progress'; creator: number; choice: number } | { t: 'progressPayout'; payout: number; choice: number };
+
+/** ok: the change happened; refused: a 4xx and nothing moved; none: nothing to act on (no script, no payout). */
+export type MarketOutcome = 'ok' | 'refused' | 'duplicate' | 'none';
+
+export interface ModelScript {
+  stage: ScriptStage;
+  rejections: number;
+  pricePaise: bigint;
+}
+
+export interface ModelPayout {
+  creator: number;
+  amountPaise: bigint;
+  stage: PayoutStage;
+  sent: boolean;
+}
+
+const OPEN: readonly ScriptStage[] = ['generated', 'video_review', 'approved', 'post_review', 'post_rejected', 'rejected'];
+const UPLOADABLE: readonly ScriptStage[] = ['generated', 'rejected'];
+
+export class MarketModel {
+  escrowPaise: bigint;
+  campaignActive = true;
+  /** Every script each creator had on the campaign, oldest first; the last one is the one the ops act on. */
+  scripts: ModelScript[][];
+  wallets: bigint[];
+  payouts: ModelPayout[] = [];
+
+  constructor(input: { creators: number; fundedPaise: bigint; pricePaise: bigint }) {
+    this.escrowPaise = input.fundedPaise;
+    this.price = input.pricePaise;
+    this.scripts = Array.from({ length: input.creators }, () => []);
+    this.wallets = Array.from({ length: input.creators }, () => 0n);
+  }
+
+  private readonly price: bigint;
+
+  current(creator: number): ModelScript | undefined {
+    return this.scripts[creator]?.at(-1);
+  }
+
+  open(creator: number): ModelScript | undefined {
+    const s = this.current(creator);
+    return s && OPEN.includes(s.stage) ? s : undefined;
+  }
+
+  pendingPaise(creator: number): bigint {
+    return this.payouts
+      .filter((p) => p.creator === creator && (p.stage === 'pending' || p.stage === 'processing'))
+      .reduce((sum, p) => sum + p.amountPaise, 0n);
+  }
+
+  /** The concrete op a progress step stands for, given the model's state now. */
+  resolve(op: MarketOp | ProgressOp): MarketOp {
+    const openPayouts = this.payouts.filter((p) => p.stage === 'pending' || p.stage === 'processing');
+    if (op.t === 'progressPayout' && openPayouts.length === 0) {
+      // Nothing to pay out now: move a creator's work on instead.
+      return this.resolve({ t: 'progress', creator: op.payout % this.wallets.length, choice: op.choice });
+    }
+    if (op.t === 'progressPayout') {
+      const c = op.choice;
+      const processing = openPayouts.filter((q) => q.stage === 'processing');
+      // Half the time, follow up on a payout the provider has, so webhooks meet payouts in every state.
+      const pool = processing.length > 0 && c % 2 === 0 ? processing : openPayouts;
+      const p = pool[op.payout % pool.length]!;
+      const payout = this.payouts.indexOf(p);
+      if (p.stage === 'processing') {
+        if (c < 60) return { t: 'webhook', payout, status: c < 45 ? 'processed' : 'failed' };
+        return c < 80 ? { t: 'settle', payout } : { t: 'fail', payout };
+      }
+      if (c < 55) return { t: 'send', payout, simulate: c < 40 ? 'processed' : 'failed' };
+      return c < 70 ? { t: 'settle', payout } : { t: 'fail', payout };
+    }
+    if (op.t === 'webhook') {
+      // The provider only reports on payouts it was sent: aim at one of those (in any state, so repeats happen too).
+      const sent = this.payouts.filter((q) => q.sent);
+      const p = sent[op.payout % Math.max(sent.length, 1)];
+      return p ? { ...op, payout: this.payouts.indexOf(p) } : op;
+    }
+    if (op.t !== 'progress') return op;
+    const { creator, choice } = op;
+    const s = this.open(creator);
+    if (s && choice >= 90 && this.wallets[creator]! >= 10_000n) {
+      return { t: 'withdraw', creator, rupees: Math.max(100, Number(this.wallets[creator]! / 200n)) };
+    }
+    if (!s) {
+      const wallet = this.wallets[creator]!;
+      const canSave = this.campaignActive && this.escrowPaise >= this.price;
+      if (!canSave && wallet < 10_000n && openPayouts.length > 0) {
+        return this.resolve({ t: 'progressPayout', payout: choice, choice });
+      }
+      if (wallet >= 10_000n && (choice < 80 || !canSave)) {
+        const rupees = Number(wallet / 100n);
+        return { t: 'withdraw', creator, rupees: Math.max(100, Math.floor((rupees * (choice + 1)) / 70)) };
+      }
+      return { t: 'save', creator };
+    }
+    switch (s.stage) {
+      case 'generated':
+      case 'rejected':
+        return choice < 90 ? { t: 'upload', creator } : { t: 'abandon', creator };
+      case 'video_review':
+        if (choice < 10) return { t: 'autoDecide', creator };
+        return { t: 'decide', creator, decision: choice < 70 ? 'Approved' : choice < 92 ? 'Rejected' : 'Script Rejected' };
+      case 'approved':
+      case 'post_rejected':
+        return { t: 'postLink', creator };
+      default:
+        if (choice < 10) return { t: 'autoDecide', creator };
+        return { t: 'decide', creator, decision: choice < 80 ? 'completed' : 'Post Rejected' };
+    }
+  }
+
+  /** Applies the op to the model and answers what the services should answer. */
+  apply(op: MarketOp): MarketOutcome {
+    switch (op.t) {
+      case 'save': {
+        if (!this.campaignActive) return 'refused';
+        if (this.open(op.creator)) return 'refused';
+        if (this.escrowPaise < this.price) return 'refused';
+        this.escrowPaise -= this.price;
+        this.scripts[op.creator]!.push({ stage: 'generated', rejections: 0, pricePaise: this.price });
+        return 'ok';
+      }
+      case 'upload': {
+        const s = this.current(op.creator);
+        if (!s) return 'none';
+        if (!UPLOADABLE.includes(s.stage) || s.rejections >= MAX_SCRIPT_REJECTIONS) return 'refused';
+        s.stage = 'video_review';
+        return 'ok';
+      }
+      case 'postLink': {
+        const s = this.current(op.creator);
+        if (!s) return 'none';
+        if (s.stage !== 'approved' && s.stage !== 'post_rejected') return 'refused';
+        s.stage = 'post_review';
+        return 'ok';
+      }
+      case 'decide': {
+        const s = this.current(op.creator);
+        if (!s) return 'none';
+        return this.decide(op.creator, s, op.decision);
+      }
+      case 'autoDecide': {
+        const s = this.current(op.creator);
+        if (!s) return 'none';
+        if (s.stage === 'video_review') return this.decide(op.creator, s, 'Approved');
+        if (s.stage === 'post_review') return this.decide(op.creator, s, 'completed');
+        return 'duplicate';
+      }
+      case 'abandon': {
+        const s = this.current(op.creator);
+        if (!s) return 'none';
+        if (!UPLOADABLE.includes(s.stage)) return 'refused';
+        s.stage = 'abandoned';
+        this.escrowPaise += s.pricePaise;
+        return 'ok';
+      }
+      case 'endCampaign': {
+        if (!this.campaignActive) return 'duplicate';
+        this.campaignActive = false;
+        for (const list of this.scripts) {
+          const s = list.at(-1);
+          if (s && UPLOADABLE.includes(s.stage)) {
+            s.stage = 'campaign_ended';
+            this.escrowPaise += s.pricePaise;
+          }
+        }
+        return 'ok';
+      }
+      case 'withdraw': {
+        const amount = BigInt(op.rupees) * 100n;
+        if (amount > this.wallets[op.creator]!) return 'refused';
+        this.wallets[op.creator]! -= amount;
+        this.payouts.push({ creator: op.creator, amountPaise: amount, stage: 'pending', sent: false });
+        return 'ok';
+      }
+      case 'replayWithdraw':
+        return 'duplicate';
+      case 'send': {
+        const p = this.payouts[op.payout];
+        if (!p) return 'none';
+        if (p.stage !== 'pending') return 'refused';
+        p.stage = 'processing';
+        p.sent = true;
+        return 'ok';
+      }
+      case 'settle':
+      case 'fail': {
+        const p = this.payouts[op.payout];
+        if (!p) return 'none';
+        if (p.stage === 'paid' || p.stage === 'failed') return 'refused';
+        this.closePayout(p, op.t === 'settle' ? 'paid' : 'failed');
+        return 'ok';
+      }
+      case 'webhook': {
+        const p = this.payouts[op.payout];
+        if (!p?.sent) return 'none';
+        const target = op.status === 'processed' ? 'paid' : 'failed';
+        if (p.stage === 'paid' || p.stage === 'failed') return 'duplicate';
+        this.closePayout(p, target);
+        return 'ok';
+      }
+    }
+  }
+
+  private closePayout(p: ModelPayout, stage: 'paid' | 'failed') {
+    p.stage = stage;
+    if (stage === 'failed') this.wallets[p.creator]! += p.amountPaise;
+  }
+
+  private decide(creator: number, s: ModelScript, decision: string): MarketOutcome {
+    if (s.stage === 'video_review') {
+      if (decision === 'Approved') {
+        s.stage = 'approved';
+        return 'ok';
+      }
+      if (decision === 'Rejected' || decision === 'Script Rejected') {
+        s.rejections += 1;
+        if (s.rejections >= MAX_SCRIPT_REJECTIONS) {
+          s.stage = 'closed_rejected';
+          this.escrowPaise += s.pricePaise;
+        } else {
+          s.stage = 'rejected';
+        }
+        return 'ok';
+      }
+      return 'refused';
+    }
+    if (s.stage === 'post_review') {
+      if (decision === 'completed') {
+        s.stage = 'completed';
+        this.wallets[creator]! += s.pricePaise;
+        return 'ok';
+      }
+      if (decision === 'Post Rejected') {
+        s.stage = 'post_rejected';
+        return 'ok';
+      }
+      return 'refused';
+    }
+    return 'refused';
+  }
+}
+
+/** The stage a script row is in, read the way the model names it. */
+export function stageOfRow(row: {
+  status: string;
+  postLink: string | null;
+  closedReason: string | null;
+  rejectionCount: number;
+}): ScriptStage {
+  switch (row.closedReason) {
+    case 'completed':
+      return 'completed';
+    case 'rejected':
+      return 'closed_rejected';
+    case 'abandoned':
+      return 'abandoned';
+    case 'campaign_ended':
+      return 'campaign_ended';
+  }
+  switch (row.status) {
+    case 'Script Generated':
+      return 'generated';
+    case 'In Review':
+      return row.postLink ? 'post_review' : 'video_review';
+    case 'Approved':
+      return 'approved';
+    case 'Post Rejected':
+      return 'post_rejected';
+    case 'Rejected':
+    case 'Script Rejected':
+      return 'rejected';
+    default:
+      throw new Error(`unexpected open script status ${row.status}`);
+  }
+}
