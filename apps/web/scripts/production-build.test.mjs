@@ -49,8 +49,8 @@ describe('the web build', () => {
     // The route table the server answers 404 from: the app's routes with their aliases, and the signed-in areas.
     const routes = JSON.parse(readFileSync(join(outDir, '.vite/app-routes.json'), 'utf8'));
     expect(routes.paths).toEqual(
-      expect.arrayContaining(['/', '/brand', '/testing', '/brand-Login', '/creator-login', '/brand/campaigns/:id']),
+      expect.arrayContaining(['/', '/brand', '/testing', '/brand-Login', '/creator-login', '/brand/campaigns/:id', '/ops', '/ops/login']),
     );
-    expect(routes.prefixes).toEqual(['/brand/', '/creator/']);
+    expect(routes.prefixes).toEqual(['/brand/', '/creator/', '/ops/']);
   });
 });

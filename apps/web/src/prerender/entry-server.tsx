@@ -45,6 +45,7 @@ export const prerenderPaths = marketingRoutes.map((route) => route.path);
  * route table with its aliases, and the signed-in areas, whose routes the app guards and resolves itself.
  */
 export const appRoutes = {
-  paths: Object.values(paths).flatMap((entry) => [entry.path, ...('aliases' in entry ? entry.aliases : [])]),
-  prefixes: ['/brand/', '/creator/'],
+  // '/ops' itself forwards to the payouts queue inside the operator area.
+  paths: [...Object.values(paths).flatMap((entry) => [entry.path, ...('aliases' in entry ? entry.aliases : [])]), '/ops'],
+  prefixes: ['/brand/', '/creator/', '/ops/'],
 };
