@@ -8,8 +8,8 @@ const TONE: Record<BadgeTone, string> = {
   brand: 'bg-brand-soft text-brand ring-brand/20',
   success: 'bg-success-soft text-success-strong ring-success/25',
   warning: 'bg-warning-soft text-warning-strong ring-warning/30',
-  danger: 'bg-danger-soft text-danger ring-danger/25',
-  info: 'bg-info-soft text-info ring-info/25',
+  danger: 'bg-danger-soft text-danger-strong ring-danger/25',
+  info: 'bg-info-soft text-info-strong ring-info/25',
 };
 
 /** A small status pill in one of BRAND.md's status colours; pair the colour with a word, never colour alone. */

@@ -10,7 +10,7 @@ const VARIANT: Record<ButtonVariant, string> = {
   primary: 'bg-brand text-white shadow-sm hover:bg-brand-hover active:bg-brand-hover',
   secondary: 'border border-border bg-surface text-ink shadow-sm hover:border-brand/40 hover:bg-brand-soft/50',
   ghost: 'text-ink hover:bg-surface-muted',
-  destructive: 'bg-danger text-white shadow-sm hover:bg-[#b91c1c]',
+  destructive: 'bg-danger text-white shadow-sm hover:bg-danger-strong',
   inverse: 'border border-white/25 bg-white/5 text-white hover:border-white/45 hover:bg-white/10',
   light: 'bg-white text-brand shadow-sm hover:bg-brand-soft',
 };

@@ -64,7 +64,7 @@ export function ContentPanel({ visible, filter, onFilterChange, onUploadClick, o
                     <Button
                       size="sm"
                       variant="ghost"
-                      className="text-[#b91c1c] hover:bg-danger-soft"
+                      className="text-danger-strong hover:bg-danger-soft"
                       aria-label={`Delete ${item.title}`}
                       onClick={() => onDeleteClick(item)}
                     >

@@ -10,7 +10,7 @@ export const dateLabel = (iso: string) =>
 export function Growth({ value }: { value: number }) {
   const up = value >= 0;
   return (
-    <span className={cn('tabular text-sm font-semibold', up ? 'text-success-strong' : 'text-[#b91c1c]')}>
+    <span className={cn('tabular text-sm font-semibold', up ? 'text-success-strong' : 'text-danger-strong')}>
       {up ? '▲' : '▼'} {Math.abs(value).toFixed(1)}%<span className="sr-only"> {up ? 'up' : 'down'} vs. the last period</span>
     </span>
   );

@@ -14,11 +14,11 @@ import {
 } from './testing-data';
 
 const STAGE_TONE: Record<CampaignStage, string> = {
-  Invited: 'bg-info-soft text-[#1d4ed8]',
+  Invited: 'bg-info-soft text-info-strong',
   Accepted: 'bg-brand-soft text-brand',
   Submitted: 'bg-warning-soft text-warning-strong',
   Approved: 'bg-success-soft text-success-strong',
-  Rejected: 'bg-danger-soft text-[#b91c1c]',
+  Rejected: 'bg-danger-soft text-danger-strong',
   Paid: 'bg-success-soft text-success-strong',
 };
 

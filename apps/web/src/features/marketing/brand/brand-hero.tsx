@@ -8,7 +8,7 @@ import { SignedOutNotice } from '../components/signed-out-notice';
 const REVIEW_QUEUE = [
   { name: 'Priya Nair', item: 'Reel · Summer serum', state: 'Approved', tone: 'bg-success-soft text-success-strong' },
   { name: 'Kabir Shah', item: 'Short · Earbuds unboxing', state: 'In review', tone: 'bg-warning-soft text-warning-strong' },
-  { name: 'Ananya Iyer', item: 'Post · Festive recipe', state: 'Script ready', tone: 'bg-info-soft text-[#1d4ed8]' },
+  { name: 'Ananya Iyer', item: 'Post · Festive recipe', state: 'Script ready', tone: 'bg-info-soft text-info-strong' },
 ] as const;
 
 function CampaignPreview() {

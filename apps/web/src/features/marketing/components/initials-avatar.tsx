@@ -4,7 +4,7 @@ const TONES = [
   'bg-brand-soft text-brand',
   'bg-accent-soft text-accent-strong',
   'bg-success-soft text-success-strong',
-  'bg-info-soft text-[#1d4ed8]',
+  'bg-info-soft text-info-strong',
   'bg-warning-soft text-warning-strong',
 ] as const;
 

@@ -101,7 +101,7 @@ function AbandonScript({ script }: { script: TScript }) {
     <>
       <button
         type="button"
-        className="inline-flex items-center gap-1.5 self-start rounded-control px-2 py-1.5 text-sm font-semibold text-[#b91c1c] transition-colors hover:bg-danger-soft"
+        className="inline-flex items-center gap-1.5 self-start rounded-control px-2 py-1.5 text-sm font-semibold text-danger-strong transition-colors hover:bg-danger-soft"
         onClick={() => setOpen(true)}
       >
         <CircleX className="size-4" strokeWidth={1.75} aria-hidden="true" />
@@ -131,7 +131,7 @@ function StatusBadge({ script }: { script: TScript }) {
   const tone = closed ? 'neutral' : (STATUS_TONE[script.status] ?? 'neutral');
   return (
     <Badge tone={tone}>
-      <span className={tone === 'danger' ? 'text-[#b91c1c]' : undefined}>{closed ? 'Closed' : script.status}</span>
+      <span>{closed ? 'Closed' : script.status}</span>
     </Badge>
   );
 }
@@ -200,7 +200,7 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
           }
           data-testid="rejection-reason"
         >
-          <p className={reason.current ? 'font-semibold text-[#b91c1c]' : 'font-medium text-ink-muted'}>
+          <p className={reason.current ? 'font-semibold text-danger-strong' : 'font-medium text-ink-muted'}>
             {reason.current ? reason.label : `Earlier: ${reason.label.charAt(0).toLowerCase()}${reason.label.slice(1)}`}
             {reason.current && script.rejected_at ? (
               <span className="font-normal text-ink-muted"> · {formatDateTime(script.rejected_at)}</span>

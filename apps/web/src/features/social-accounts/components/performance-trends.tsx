@@ -62,7 +62,7 @@ function MetricPicker({
               <span
                 className={cn(
                   'tabular inline-flex items-center gap-1 text-xs font-medium',
-                  change.up ? 'text-success-strong' : 'text-[#b91c1c]',
+                  change.up ? 'text-success-strong' : 'text-danger-strong',
                 )}
               >
                 <Arrow className="size-3.5 shrink-0" strokeWidth={2} aria-hidden="true" />

@@ -7,13 +7,9 @@ import { formatRupees } from '../../../lib/format-money';
 import { HISTORY_STATUS_TONE, HISTORY_TYPE_LABEL, historyTitle, isDebit, signedAmount } from '../history-lines';
 import { isOptimisticRow } from '../optimistic-withdrawal';
 
-/** The status in its colour; red text takes the darker shade so it reads at 4.5:1 on the badge's soft red. */
+/** The status in its colour, with its word. */
 function StatusBadge({ status }: { status: TPaymentHistoryRow['status'] }) {
-  return (
-    <Badge tone={HISTORY_STATUS_TONE[status]}>
-      <span className={status === 'Failed' ? 'text-[#b91c1c]' : undefined}>{status}</span>
-    </Badge>
-  );
+  return <Badge tone={HISTORY_STATUS_TONE[status]}>{status}</Badge>;
 }
 
 function AmountText({ row, className }: { row: TPaymentHistoryRow; className?: string }) {

@@ -56,7 +56,7 @@ function ItemHeader({
       </div>
       <div className="flex items-center gap-3">
         <Badge tone={status.tone}>
-          <span className={status.tone === 'danger' ? 'text-[#b91c1c]' : undefined}>{status.label}</span>
+          <span>{status.label}</span>
         </Badge>
         <span className="tabular text-lg font-semibold text-ink">{formatRupees(amount)}</span>
       </div>
