@@ -11,11 +11,10 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { resultsDir, root, serverBundle as bundle } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
-const root = new URL('..', import.meta.url).pathname;
-const bundle = process.env.BENCH_SERVER_BUNDLE ?? join(root, 'apps/server/dist/server.mjs');
 const BARE = 'http://127.0.0.1:3910/healthz';
 const APP = 'http://127.0.0.1:3911/healthz';
 
@@ -144,7 +143,7 @@ try {
       cpuRatio: fixed(r.cpuRatio),
     })),
   };
-  writeFileSync(join(root, 'bench/results/healthz.json'), `${JSON.stringify(result, null, 2)}\n`);
+  writeFileSync(join(resultsDir, 'healthz.json'), `${JSON.stringify(result, null, 2)}\n`);
   const table = [
     `/healthz, ${RUNS} alternating runs of ${SECONDS} s per server (autocannon -c 100 -p 10), Node ${process.version}`,
     '',
@@ -160,7 +159,7 @@ try {
     `throughput ratio amplio/bare: median **${summary.medianRatio}**, spread ${summary.minRatio}–${summary.maxRatio} (goal ≥ 0.85)`,
     `CPU ratio (bare CPU per request / amplio CPU per request): median **${summary.medianCpuRatio}**, spread ${summary.minCpuRatio}–${summary.maxCpuRatio}`,
   ].join('\n');
-  writeFileSync(join(root, 'bench/results/healthz.md'), `${table}\n`);
+  writeFileSync(join(resultsDir, 'healthz.md'), `${table}\n`);
   console.log(table);
 } finally {
   app.kill('SIGTERM');

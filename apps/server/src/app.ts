@@ -7,6 +7,7 @@ import type { AppDeps } from './app-deps';
 import { type Clock, systemClock } from './lib/clock';
 import { registerErrorHandler, registerJsonNotFound } from './plugins/error-handler';
 import { registerSecurity } from './plugins/security';
+import { createRequestIds } from './plugins/request-id';
 import { registerDocs } from './plugins/docs';
 import { registerSpa } from './plugins/spa';
 import { createRateLimiter } from './lib/rate-limit/rate-limiter';
@@ -91,16 +92,12 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     logger: input.logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: BODY_LIMIT_BYTES,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: createRequestIds(),
     requestIdHeader: false,
     routerOptions: { maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  app.addHook('onRequest', (request, reply, done) => {
-    reply.header('X-Request-Id', request.id);
-    done();
-  });
 
   registerErrorHandler(app);
   await registerSecurity(app, { production: config.isProduction, fileOrigin: storageOrigin(config.storage) });

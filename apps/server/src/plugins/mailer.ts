@@ -32,7 +32,7 @@ export async function registerMailer(
   app.decorate('mail', mail);
   // Whatever a successful write enqueued has committed by the time its answer is sent: wake the worker so
   // codes arrive at once instead of at the next poll (LISTEN/NOTIFY does the same across nodes).
-  app.addHook('onResponse', (request, reply, done) => {
+  app.addHook('onResponse', function wakeMailAfterWrite(request, reply, done) {
     if (request.method === 'POST' && reply.statusCode < 400) mail.notify();
     done();
   });

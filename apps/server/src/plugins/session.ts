@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { SESSION_IDLE_MS, SESSION_REMEMBER_MS } from '@amplio/shared/constants/limits';
 import { sessions, users, type UserRow } from '../db/schema/index';
@@ -19,8 +19,15 @@ export interface AuthState {
   sessionHash: string;
 }
 
+const kSessionId = Symbol('amplio.sessionId');
+const kAuth = Symbol('amplio.auth');
+
 declare module 'fastify' {
   interface FastifyRequest {
+    /** The session id once read from the cookie (undefined until then). */
+    [kSessionId]: string | null | undefined;
+    /** The session lookup, started by the first auth() call of the request. */
+    [kAuth]: Promise<AuthState | null> | null;
     /** The raw session id from the cookie (or one just issued), never stored server-side in clear. */
     sessionId: string | null;
     /** The signed-in user, or null. Loaded once per request. */
@@ -58,32 +65,44 @@ async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
     reply.setCookie(XSRF_COOKIE, csrfTokenFor(secret, id), { ...cookieBase, httpOnly: false });
   }
 
-  app.decorateRequest('sessionId', null);
+  // No per-request hook: the session id is read from the cookie the first time something asks for it, and the
+  // session is loaded the first time auth() is called, so probes, static files and public pages pay nothing.
+  app.decorateRequest(kSessionId, undefined);
+  app.decorateRequest(kAuth, null);
+  app.decorateRequest('sessionId', {
+    getter(this: FastifyRequest) {
+      let id = this[kSessionId];
+      if (id === undefined) {
+        const raw = this.cookies?.[SESSION_COOKIE];
+        id = raw && SESSION_ID_PATTERN.test(raw) ? raw : null;
+        this[kSessionId] = id;
+      }
+      return id;
+    },
+    setter(this: FastifyRequest, id: string | null) {
+      this[kSessionId] = id;
+    },
+  });
   app.decorateRequest('auth', function (this: FastifyRequest) {
-    throw new Error('replaced per request');
+    this[kAuth] ??= loadAuth(this.sessionId);
+    return this[kAuth];
   });
 
-  app.addHook('onRequest', (request, _reply, done) => {
-    const raw = request.cookies[SESSION_COOKIE];
-    request.sessionId = raw && SESSION_ID_PATTERN.test(raw) ? raw : null;
-    let loaded: Promise<AuthState | null> | undefined;
-    request.auth = () => {
-      loaded ??= loadAuth(request.sessionId);
-      return loaded;
-    };
-    done();
-  });
+  // Every signed-in request runs this query: prepared once, so neither Drizzle nor PostgreSQL builds and plans it
+  // again per request (a named statement, parsed once per pooled connection).
+  const findSession = db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('amplio_session_lookup');
 
   async function loadAuth(sessionId: string | null): Promise<AuthState | null> {
     if (!sessionId) return null;
     const sessionHash = sha256(sessionId);
     const now = clock.now();
-    const [row] = await db
-      .select({ session: sessions, user: users })
-      .from(sessions)
-      .innerJoin(users, eq(users.id, sessions.userId))
-      .where(and(eq(sessions.idHash, sessionHash), gt(sessions.expiresAt, now)))
-      .limit(1);
+    const [row] = await findSession.execute({ hash: sessionHash, now });
     if (!row) return null;
     if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
       const expiresAt = row.session.remember ? row.session.expiresAt : new Date(now.getTime() + SESSION_IDLE_MS);
@@ -128,13 +147,16 @@ async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
   });
 
   // preValidation: after the body is parsed (for _token) but before validation, so a forged request learns nothing.
-  app.addHook('preValidation', async (request) => {
-    if (request.method === 'GET' || request.method === 'HEAD' || request.method === 'OPTIONS') return;
-    if (request.routeOptions.config?.csrf === false) return;
+  // Synchronous, so a GET costs one comparison rather than a promise.
+  app.addHook('preValidation', function csrfCheck(request, _reply, done) {
+    const method = request.method;
+    if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return done();
+    if (request.routeOptions.config?.csrf === false) return done();
     const sent = readCsrfToken(request);
     if (!request.sessionId || !sent || !safeEqual(sent, csrfTokenFor(secret, request.sessionId))) {
-      throw new AppError({ code: 'csrf_mismatch', status: 419, message: HTTP_MESSAGES.csrfMismatch });
+      return done(new AppError({ code: 'csrf_mismatch', status: 419, message: HTTP_MESSAGES.csrfMismatch }));
     }
+    done();
   });
 }
 

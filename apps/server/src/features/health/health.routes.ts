@@ -1,10 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { QueueHealth } from '../../lib/jobs/pg-boss-queue';
 import { checkReadiness, type Dependency, type Probe } from './readiness';
 
-// Probes answer load balancers, not browsers: no security headers or compression to compute on every poll.
-const probe = { logLevel: 'warn' as const, helmet: false as const, compress: false as const };
+// Probes answer load balancers, not browsers: no security headers, no compression (nor request decompression) to
+// work out on every poll. What each global hook skips for them is in docs/decisions/025-per-request-work.md.
+const probe = { config: { probe: true }, compress: false as const, decompress: false as const };
+const CHATTIER_THAN_WARN = new Set(['trace', 'debug', 'info']);
+const JSON_UTF8 = 'application/json; charset=utf-8';
 /** Probes can come several times a second; the queue's counts are read at most this often. */
 export const QUEUE_HEALTH_TTL_MS = 2_000;
 
@@ -24,14 +28,36 @@ export interface HealthRoutesOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { queueHealth, probes }) => {
-  let cached: { at: number; value: Promise<QueueHealth> } | undefined;
-  const readQueue = () => {
+  // One logger for every probe, made once: Fastify otherwise makes a child logger per request, and pino rebuilds a
+  // child's log methods when it has its own level. Probes log warnings and errors only (a failed readiness check).
+  let probeLogger: FastifyBaseLogger | undefined;
+  app.setChildLoggerFactory((logger) => {
+    probeLogger ??= logger.child({ probe: true }, CHATTIER_THAN_WARN.has(logger.level) ? { level: 'warn' } : {});
+    return probeLogger;
+  });
+  interface QueueRead {
+    at: number;
+    value: Promise<QueueHealth>;
+    /** The /healthz body (JSON) once the counts have arrived: most polls answer it as is, with no promise to wait on. */
+    body?: string;
+  }
+  let cached: QueueRead | undefined;
+  const readQueue = (): QueueRead => {
     const now = Date.now();
-    if (!cached || now - cached.at >= QUEUE_HEALTH_TTL_MS) cached = { at: now, value: queueHealth() };
-    return cached.value;
+    if (!cached || now - cached.at >= QUEUE_HEALTH_TTL_MS) {
+      const read: QueueRead = { at: now, value: queueHealth() };
+      read.value.then(
+        (queue) => {
+          read.body = JSON.stringify({ status: 'ok', queue });
+        },
+        () => undefined, // the caller awaiting `value` sees the failure
+      );
+      cached = read;
+    }
+    return cached;
   };
   const queueProbe: Probe = async () => {
-    if (!(await readQueue()).reachable) throw new Error('the job queue is unreachable');
+    if (!(await readQueue().value).reachable) throw new Error('the job queue is unreachable');
   };
 
   app.get(
@@ -43,7 +69,11 @@ export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (a
       },
       ...probe,
     },
-    async () => ({ status: 'ok', queue: await readQueue() }),
+    (_request, reply) => {
+      const read = readQueue();
+      if (read.body !== undefined) return reply.type(JSON_UTF8).send(read.body);
+      return read.value.then((queue) => ({ status: 'ok' as const, queue }));
+    },
   );
   app.get(
     '/readyz',
