@@ -1,47 +1,146 @@
 /**
- * `npm run seed:scale`: 500 brands with 10 campaigns each (5,000), 200 creators, and about 1,000,000 ledger
- * transfers, into DATABASE_URL (PostgreSQL) or the embedded PGlite folder. Set-based SQL, built in the database
- * with generate_series, in one transaction; the money rows come from the ledger module's own bulk
- * load (features/ledger/ledger-scale-load.ts; docs/decisions/013-campaigns.md), and the script checks the ledger's
- * invariants at the end.
+ * `npm run seed:scale`: 500 brands with 10 campaigns each (5,000), 10,000 creators with self-reported social metrics,
+ * 100,000 scripts in every state of spec 3 §4, and about 1,000,000 ledger transfers, into DATABASE_URL (PostgreSQL)
+ * or the embedded PGlite folder. Set-based SQL, built in the database with generate_series, in one transaction; the
+ * money rows come from the ledger module's own bulk load (features/ledger/ledger-scale-load.ts; docs/decisions/013 and
+ * 023), and the script checks the ledger's invariants at the end.
+ *
+ * Every script reserves its price from its campaign's escrow, computed with the same computeDynamicPrice the server
+ * uses for that creator's metrics and capped by the campaign's price cap; completed scripts released that money to
+ * the creator's wallet, and closed ones (third rejection, abandoned, campaign ended) refunded it to the escrow.
  */
-import { sql } from 'drizzle-orm';
+import { pathToFileURL } from 'node:url';
+import { type SQL, sql } from 'drizzle-orm';
+import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
+import { computeDynamicPrice } from '@amplio/shared/domain/dynamic-price';
 import { loadConfig } from '../config';
 import { checkLedgerInvariants } from '../features/ledger/ledger-invariants';
 import { ledgerScaleLoadStatements } from '../features/ledger/ledger-scale-load';
 import { hashPassword } from '../lib/passwords';
-import { openPglite, openPostgres } from './client';
+import { type Database, openPglite, openPostgres } from './client';
 import { runMigrations } from './migrate';
+
+export interface ScaleSize {
+  brands: number;
+  /** Ten campaigns per brand: two drafts, four active, then upcoming, paused, completed and archived. */
+  creators: number;
+  /** Fundings per published campaign (each one escrow, fee and GST transfer): the bulk of the ledger's rows. */
+  fundingsPerCampaign: number;
+  /** Scripts, spread over the active, paused, completed and archived campaigns. */
+  scripts: number;
+}
 
 export const SCALE = {
   brands: 500,
+  creators: 10_000,
+  fundingsPerCampaign: 72,
+  scripts: 100_000,
+} as const satisfies ScaleSize;
+
+export const SCALE_TERMS = {
   campaignsPerBrand: 10,
-  creators: 200,
-  fundingsPerCampaign: 10,
-  /** Scripts per funded campaign: each reserves money; the first `releasedScripts` are also released to a creator. */
-  scripts: 115,
-  releasedScripts: 105,
   fundingPaise: 500_000n,
   feePaise: 50_000n,
   gstPaise: 9_000n,
-  scriptPaise: 40_000n,
+  /** ₹400: what a campaign pays a creator with no metrics on its platforms. */
+  compensationPaise: 40_000n,
   password: 'Scale-Brand-2026',
 } as const;
 
 /** Campaign i of each brand (0–9): two drafts, four active, then upcoming, paused, completed and archived. */
 const STATUS_BY_INDEX = `(array['draft','draft','active','active','active','active','upcoming','paused','completed','archived'])[i + 1]::campaign_status`;
+/** Price caps (paise) by campaign index: ₹2,000, ₹5,000 and ₹10,000, so prices spread below and at the cap. */
+const PRICE_CAP_BY_INDEX = '(array[200000, 500000, 1000000])[1 + i % 3]';
+const MAX_PRICE_CAP_PAISE = 1_000_000n;
+/** Active (4), paused, completed and archived: the campaigns creators wrote scripts for. */
+const SCRIPTED_CAMPAIGNS_PER_BRAND = 7;
+const SCRIPT_PLATFORMS: CampaignPlatform[] = ['instagram', 'youtube', 'tiktok', 'facebook'];
 
-function statements(passwordHash: string): string[] {
-  const S = SCALE;
-  const budget = S.fundingPaise * BigInt(S.fundingsPerCampaign);
-  const refund = budget - S.scriptPaise * BigInt(S.scripts);
+/** A small deterministic generator (mulberry32), so every seed of the same size has the same creators. */
+function random(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+interface ScaleAccount {
+  creator: number;
+  platform: CampaignPlatform;
+  followers: number | null;
+  following: number | null;
+  posts: number | null;
+  avg_views: number | null;
+  avg_likes: number | null;
+  avg_comments: number | null;
+  avg_shares: number | null;
+  avg_saves: number | null;
+  /** The price before the campaign's cap, in paise (the cap is applied in SQL per campaign). */
+  price_paise: number;
+}
+
+/**
+ * One to three social accounts per creator with self-reported metrics: followers log-uniform from 800 to 2,000,000,
+ * views, likes, comments, shares and saves in plausible ratios; one account in 25 has no numbers yet (it prices at
+ * the campaign's compensation). Prices come from computeDynamicPrice, the server's own function.
+ */
+export function scaleAccounts(creators: number): ScaleAccount[] {
+  const next = random(20_260_601);
+  const compensation = Number(SCALE_TERMS.compensationPaise) / 100;
+  const accounts: ScaleAccount[] = [];
+  for (let creator = 0; creator < creators; creator++) {
+    const count = 1 + Math.floor(next() * 3);
+    const first = Math.floor(next() * SCRIPT_PLATFORMS.length);
+    for (let j = 0; j < count; j++) {
+      const platform = SCRIPT_PLATFORMS[(first + j) % SCRIPT_PLATFORMS.length]!;
+      const blank = next() < 0.04;
+      const followers = Math.round(10 ** (2.9 + 3.4 * next()));
+      const views = Math.round(followers * (0.05 + 0.55 * next()));
+      const likes = Math.round(views * (0.03 + 0.09 * next()));
+      const metrics = blank
+        ? {
+            followers: null,
+            following: null,
+            posts: null,
+            avg_views: null,
+            avg_likes: null,
+            avg_comments: null,
+            avg_shares: null,
+            avg_saves: null,
+          }
+        : {
+            followers,
+            following: Math.round(50 + next() * Math.min(followers, 5_000)),
+            posts: Math.round(20 + next() * 1_500),
+            avg_views: views,
+            avg_likes: likes,
+            avg_comments: Math.round(likes * (0.02 + 0.08 * next())),
+            avg_shares: Math.round(likes * (0.01 + 0.07 * next())),
+            avg_saves: platform === 'youtube' ? 0 : Math.round(likes * (0.01 + 0.09 * next())),
+          };
+      const price = computeDynamicPrice({ platform, metrics, compensation, priceCap: null }).price;
+      accounts.push({ creator, platform, ...metrics, price_paise: Math.round(price * 100) });
+    }
+  }
+  return accounts;
+}
+
+/** The seed, statement by statement; the creators' social accounts arrive as one JSON document. */
+function statements(size: ScaleSize, passwordHash: string, accountsJson: string): (string | SQL)[] {
+  const T = SCALE_TERMS;
+  const creatorDigits = Math.max(5, String(size.creators).length);
   return [
     `set local work_mem = '64MB'`,
     `create temp table s_users on commit drop as
-       select gen_random_uuid() as id, n, kind from generate_series(1, ${S.brands}) n, (values ('brand')) k(kind)
-       union all select gen_random_uuid(), n, 'creator' from generate_series(1, ${S.creators}) n`,
+       select gen_random_uuid() as id, n, kind from generate_series(1, ${size.brands}) n, (values ('brand')) k(kind)
+       union all select gen_random_uuid(), n, 'creator' from generate_series(1, ${size.creators}) n`,
     `insert into users (id, email, name, user_type, password_hash, email_verified_at, created_at, updated_at)
-       select id, format('scale-%s-%s@amplio.test', kind, lpad(n::text, 4, '0')), format('Scale %s %s', initcap(kind), n), kind::user_type,
+       select id, format('scale-%s-%s@amplio.test', kind, lpad(n::text, case kind when 'brand' then 4 else ${creatorDigits} end, '0')),
+         format('Scale %s %s', initcap(kind), n), kind::user_type,
          '${passwordHash}', now(), now() - interval '400 days', now() - interval '400 days' from s_users`,
     `create temp table s_brands on commit drop as
        select gen_random_uuid() as id, u.id as user_id, u.n from s_users u where kind = 'brand'`,
@@ -50,46 +149,168 @@ function statements(passwordHash: string): string[] {
          now() - interval '400 days', now() - interval '400 days' from s_brands`,
     `create temp table s_campaigns on commit drop as
        select gen_random_uuid() as id, b.user_id, b.id as brand_id, b.n as b, i, ${STATUS_BY_INDEX} as status,
-         now() - ((b.n * 10 + i) % 360) * interval '1 day' - (b.n % 1440) * interval '1 minute' as created_at
-       from s_brands b, generate_series(0, ${S.campaignsPerBrand - 1}) i`,
+         case i % 3 when 0 then array['instagram','youtube'] when 1 then array['tiktok'] else array['facebook','instagram'] end as platform,
+         ${PRICE_CAP_BY_INDEX}::bigint as price_cap_paise,
+         now() - ((b.n * 10 + i) % 360) * interval '1 day' - (b.n % 1440) * interval '1 minute' - interval '3 days' as created_at
+       from s_brands b, generate_series(0, ${T.campaignsPerBrand - 1}) i`,
     `insert into campaigns (id, user_id, brand_id, product_name, description, key_features, platform, video_style, marketing_objective,
          target_audience, tags, start_date, end_date, compensation_paise, budget_paise, price_cap_paise, usage_rights, status,
          published_at, completed_at, archived_at, created_at, updated_at)
        select id, user_id, brand_id,
          format('%s %s-%s', (array['Glow Serum','Trail Sneakers','Cold Brew','Smart Bottle','Yoga Mat','Masala Chai','Desk Lamp'])[1 + (b + i) % 7], b, i),
-         'Show the product in your everyday routine.', array['Made in India','Free delivery'],
-         case i % 3 when 0 then array['instagram','youtube'] when 1 then array['tiktok'] else array['facebook','instagram'] end,
+         'Show the product in your everyday routine.', array['Made in India','Free delivery'], platform,
          'Review', (array['brand_awareness','sales','engagement','traffic','app_installs','video_views','lead_generation'])[1 + i % 7]::marketing_objective,
          'Urban 18-34 year olds', array['scale'],
          case when status = 'upcoming' then current_date + 5 when status in ('completed','archived') then current_date - 60 else current_date - 10 end,
          case when status = 'upcoming' then current_date + 35 when status in ('completed','archived') then current_date - 10 else current_date + 20 end,
-         40000, ${budget}, 200000, 'organic_only', status,
+         ${T.compensationPaise}, ${T.fundingPaise * BigInt(size.fundingsPerCampaign)}, price_cap_paise, 'organic_only', status,
          case when status <> 'draft' then created_at + interval '1 hour' end,
-         case when status in ('completed','archived') then created_at + interval '50 days' end,
-         case when status = 'archived' then created_at + interval '51 days' end,
+         case when status in ('completed','archived') then created_at + interval '2 days 12 hours' end,
+         case when status = 'archived' then created_at + interval '2 days 13 hours' end,
          created_at, created_at
        from s_campaigns`,
     `create temp table s_funded on commit drop as
-       select c.*, row_number() over (order by c.created_at, c.id) as c_ord, gen_random_uuid() as escrow_id
+       select c.*, row_number() over (order by c.created_at, c.id) as c_ord, gen_random_uuid() as escrow_id,
+         c.created_at + interval '1 hour' as published_at,
+         case when c.status in ('completed','archived') then c.created_at + interval '2 days 12 hours' end as ended_at
        from s_campaigns c where status <> 'draft'`,
     `create temp table s_fundings on commit drop as
-       select gen_random_uuid() as id, f.id as campaign_id, f.user_id, f.c_ord, k, f.created_at + interval '1 hour' + k * interval '1 minute' as at
-       from s_funded f, generate_series(0, ${S.fundingsPerCampaign - 1}) k`,
+       select gen_random_uuid() as id, f.id as campaign_id, f.user_id, f.c_ord, k, f.created_at + interval '1 hour' + k * interval '10 seconds' as at
+       from s_funded f, generate_series(0, ${size.fundingsPerCampaign - 1}) k`,
     `insert into fundings (id, brand_user_id, campaign_id, status, amount_paise, platform_fee_paise, gst_paise, total_paise, platform_fee_bps, gst_bps,
          currency, provider, provider_checkout_id, provider_payment_id, idempotency_key, created_at, captured_at, updated_at)
-       select id, user_id, campaign_id, 'captured', ${S.fundingPaise}, ${S.feePaise}, ${S.gstPaise}, ${S.fundingPaise + S.feePaise + S.gstPaise}, 1000, 1800,
+       select id, user_id, campaign_id, 'captured', ${T.fundingPaise}, ${T.feePaise}, ${T.gstPaise}, ${T.fundingPaise + T.feePaise + T.gstPaise}, 1000, 1800,
          'INR', 'sandbox', 'order_scale_' || replace(id::text, '-', ''), 'pay_scale_' || replace(id::text, '-', ''), 'scale-' || id, at, at, at
        from s_fundings`,
+    // Creators: profile, wallet and social accounts with the metrics scaleAccounts() drew and their uncapped price.
     `create temp table s_creators on commit drop as
-       select id, row_number() over (order by n) - 1 as idx, gen_random_uuid() as wallet_id from s_users where kind = 'creator'`,
+       select id, n, row_number() over (order by n) - 1 as idx, gen_random_uuid() as wallet_id from s_users where kind = 'creator'`,
+    `insert into creator_profiles (user_id, first_name, last_name, username, phone_country_code, phone_number, gender, date_of_birth, language,
+         bio, address1, country, state, city, postal_code, timezone, categories, content_type, audience_size, terms_accepted_at, created_at, updated_at)
+       select id, 'Scale', format('Creator %s', n), format('scale_creator_%s', lpad(n::text, ${creatorDigits}, '0')), '+91',
+         lpad((9000000000 + n)::text, 10, '0'), (array['female','male','other'])[1 + n % 3], date '1995-01-01' + (n % 3650),
+         'English', 'Short honest reviews of everyday products, filmed at home.', format('%s MG Road', 1 + n % 200), 'IN',
+         (array['Maharashtra','Karnataka','Delhi','Tamil Nadu','Gujarat'])[1 + n % 5], (array['Mumbai','Bengaluru','New Delhi','Chennai','Ahmedabad'])[1 + n % 5],
+         '400001', 'Asia/Kolkata', case n % 4 when 0 then array['food','travel'] when 1 then array['tech','gaming'] when 2 then array['beauty','fashion'] else array['fitness','lifestyle'] end,
+         'video', (array['small','medium','large'])[1 + n % 3], now() - interval '300 days', now() - interval '300 days', now() - interval '300 days'
+       from s_creators`,
+    sql`create temp table s_accounts on commit drop as
+       select gen_random_uuid() as id, c.id as creator_id, a.*
+       from json_to_recordset(${accountsJson}::json) as a(${sql.raw(
+         'creator int, platform text, followers int, following int, posts int, avg_views int, avg_likes int, avg_comments int, avg_shares int, avg_saves int, price_paise bigint',
+       )})
+       join s_creators c on c.idx = a.creator`,
+    `insert into social_accounts (id, user_id, platform, url, followers, following, posts, avg_views, avg_likes, avg_comments, avg_shares, avg_saves,
+         metrics_source, metrics_updated_at, created_at, updated_at)
+       select a.id, a.creator_id, a.platform,
+         format('https://%s/scale_creator_%s', (array['instagram.com','youtube.com','tiktok.com','facebook.com'])[array_position(array['instagram','youtube','tiktok','facebook'], a.platform)], a.creator),
+         a.followers, a.following, a.posts, a.avg_views, a.avg_likes, a.avg_comments, a.avg_shares, a.avg_saves,
+         case when a.followers is not null then 'self_reported'::social_metrics_source end,
+         case when a.followers is not null then now() - (a.creator % 90) * interval '1 day' end,
+         now() - interval '300 days', now() - (a.creator % 90) * interval '1 day'
+       from s_accounts a`,
+    `create index on s_accounts (creator_id)`,
+    // Scripts: on the campaigns a creator could have written for (active, paused, completed, archived), each creator
+    // at most once per campaign. What happened to each (its "kind") spreads the statuses; money follows the kind.
+    `create temp table s_script_campaigns on commit drop as
+       select f.*, row_number() over (order by f.c_ord) - 1 as sc_idx from s_funded f where f.status in ('active','paused','completed','archived')`,
     `create temp table s_scripts on commit drop as
-       select f.id as campaign_id, f.escrow_id, f.c_ord, s, gen_random_uuid() as script_id, gen_random_uuid() as account_id,
-         w.wallet_id, f.created_at + interval '2 hours' + s * interval '10 minutes' as at
-       from s_funded f cross join generate_series(0, ${S.scripts - 1}) s join s_creators w on w.idx = (f.c_ord * ${S.scripts} + s) % ${S.creators}`,
-    ...ledgerScaleLoadStatements({ scale: S, budgetPaise: budget, refundPaise: refund }),
+       with k as (
+         select k, k % (select count(*) from s_script_campaigns) as sc_idx, k / (select count(*) from s_script_campaigns) as s,
+           (k * 37 + 11) % 100 as h
+         from generate_series(0, ${size.scripts - 1}) k)
+       select c.id as campaign_id, c.escrow_id, c.c_ord, c.user_id as brand_user_id, c.brand_id, c.b, c.i, c.platform as campaign_platforms,
+         k.s, k.h, gen_random_uuid() as script_id, gen_random_uuid() as account_id, cr.id as creator_id, cr.wallet_id,
+         best.platform, least(coalesce(best.price_paise, ${T.compensationPaise}), c.price_cap_paise) as amount,
+         case when c.status in ('completed','archived') then (case when k.h < 60 then 'completed' else 'ended' end)
+           else (case when k.h < 30 then 'generated' when k.h < 50 then 'review_video' when k.h < 55 then 'review_post'
+             when k.h < 67 then 'approved' when k.h < 75 then 'rejected' when k.h < 77 then 'script_rejected'
+             when k.h < 81 then 'post_rejected' when k.h < 95 then 'completed' when k.h < 97 then 'rejected_closed' else 'abandoned' end) end as kind,
+         least(c.published_at + k.s * interval '7 minutes', coalesce(c.ended_at - interval '1 day', now() - interval '2 days')) as at,
+         c.ended_at
+       from k
+       join s_script_campaigns c on c.sc_idx = k.sc_idx
+       join s_creators cr on cr.idx = (k.sc_idx * 29 + k.s) % ${size.creators}
+       left join lateral (
+         select a.platform, a.price_paise from s_accounts a
+         where a.creator_id = cr.id and a.platform = any(c.platform)
+         order by a.price_paise desc, array_position(c.platform, a.platform) limit 1) best on true`,
+    `alter table s_scripts add column settle text, add column settled_at timestamptz`,
+    `update s_scripts set
+       settle = case when kind = 'completed' then 'release' when kind in ('ended','rejected_closed','abandoned') then 'refund' end,
+       settled_at = case kind when 'completed' then at + interval '20 hours' when 'rejected_closed' then at + interval '14 hours'
+         when 'abandoned' then at + interval '2 hours' when 'ended' then ended_at end`,
+    `insert into scripts (id, creator_id, campaign_id, brand_id, brand_user_id, platform, title, description, script, status, rejection_count,
+         reserved_paise, script_rejected_remarks, rejected_remarks, rejected_post_remarks, rejected_at, video_path, video_mime_type, post_link,
+         submitted_at, post_submitted_at, auto_approve_at, approved_at, completed_at, closed_at, closed_reason, created_at, updated_at)
+       select s.script_id, s.creator_id, s.campaign_id, s.brand_id, s.brand_user_id, s.platform,
+         format('Everyday review, take %s', s.s + 1), 'A 30-second review for the campaign.',
+         format(E'[0:00-0:10] Intro: say hello and show the product.\\n[0:11-1:00] Demo: use it in your routine (script %s).\\n'
+           '[1:01-1:30] Call to action: tell viewers where to buy.\\n[1:31-1:45] Closing: thank them and sign off.', s.s + 1),
+         (case s.kind when 'generated' then 'Script Generated' when 'review_video' then 'In Review' when 'review_post' then 'In Review'
+           when 'approved' then 'Approved' when 'rejected' then 'Rejected' when 'rejected_closed' then 'Rejected'
+           when 'script_rejected' then 'Script Rejected' when 'post_rejected' then 'Post Rejected' when 'completed' then 'Completed'
+           else 'Not Uploaded' end)::script_status,
+         case s.kind when 'rejected' then 1 + s.h % 2 when 'rejected_closed' then 3 when 'script_rejected' then 1 else 0 end,
+         s.amount,
+         case when s.kind = 'script_rejected' then 'The script does not mention the free delivery.' end,
+         case when s.kind in ('rejected','rejected_closed') then 'Please show the product label clearly.' end,
+         case when s.kind = 'post_rejected' then 'The post is missing the campaign hashtag.' end,
+         case when s.kind in ('rejected','rejected_closed','script_rejected') then s.at + interval '12 hours' end,
+         case when s.kind not in ('generated','abandoned','ended') then '/api/files/' || gen_random_uuid() end,
+         case when s.kind not in ('generated','abandoned','ended') then 'video/mp4' end,
+         case when s.kind in ('review_post','post_rejected','completed') then
+           format('https://www.%s/p/scale%s', (array['instagram.com','youtube.com','tiktok.com','facebook.com'])[
+             coalesce(array_position(array['instagram','youtube','tiktok','facebook'], coalesce(s.platform, s.campaign_platforms[1])), 1)], s.s) end,
+         case when s.kind in ('review_post','post_rejected','completed') then s.at + interval '16 hours'
+           when s.kind not in ('generated','abandoned','ended') then s.at + interval '6 hours' end,
+         case when s.kind in ('review_post','post_rejected','completed') then s.at + interval '16 hours' end,
+         case when s.kind = 'review_post' then s.at + interval '16 hours' + interval '5 days'
+           when s.kind = 'review_video' then s.at + interval '6 hours' + interval '5 days' end,
+         case when s.kind in ('approved','review_post','post_rejected','completed') then s.at + interval '12 hours' end,
+         case when s.kind = 'completed' then s.settled_at end,
+         s.settled_at,
+         (case s.kind when 'completed' then 'completed' when 'rejected_closed' then 'rejected' when 'abandoned' then 'abandoned'
+           when 'ended' then 'campaign_ended' end)::script_closed_reason,
+         s.at, coalesce(s.settled_at, s.at)
+       from s_scripts s`,
+    ...ledgerScaleLoadStatements({
+      fundingPaise: T.fundingPaise,
+      feePaise: T.feePaise,
+      gstPaise: T.gstPaise,
+      fundingsPerCampaign: size.fundingsPerCampaign,
+    }),
     `insert into payment_refunds (funding_id, campaign_id, amount_paise, status, idempotency_key, provider_refund_id, created_at, processed_at)
        select ref_id, campaign_id, amount, 'processed', key, 'rfnd_scale_' || replace(ref_id::text, '-', ''), at, at from s_transfers where kind = 'escrow_refund'`,
   ];
+}
+
+export interface ScaleSeedResult {
+  seconds: number;
+  /** Each statement's time, for SEED_SCALE_VERBOSE. */
+  timings: { ms: number; statement: string }[];
+}
+
+/** Writes the scale data in one transaction (nothing is left half-written when a statement fails). */
+export async function seedScale(input: { database: Database; size?: ScaleSize; passwordHash: string }): Promise<ScaleSeedResult> {
+  const size = input.size ?? SCALE;
+  const perCampaign = Math.ceil(size.scripts / (size.brands * SCRIPTED_CAMPAIGNS_PER_BRAND));
+  const funded = SCALE_TERMS.fundingPaise * BigInt(size.fundingsPerCampaign);
+  if (BigInt(perCampaign) * MAX_PRICE_CAP_PAISE > funded || perCampaign > size.creators) {
+    throw new Error(`${perCampaign} scripts per campaign need more creators or fundings than this size has`);
+  }
+  const accounts = JSON.stringify(scaleAccounts(size.creators));
+  const started = performance.now();
+  const timings: ScaleSeedResult['timings'] = [];
+  await input.database.db.transaction(async (tx) => {
+    for (const statement of statements(size, input.passwordHash, accounts)) {
+      const t0 = performance.now();
+      await tx.execute(typeof statement === 'string' ? sql.raw(statement) : statement);
+      const text = typeof statement === 'string' ? statement : 'create temp table s_accounts (from JSON)';
+      timings.push({ ms: Math.round(performance.now() - t0), statement: text.slice(0, 70).replace(/\s+/g, ' ') });
+    }
+  });
+  return { seconds: (performance.now() - started) / 1000, timings };
 }
 
 async function main() {
@@ -107,29 +328,25 @@ async function main() {
       console.log('The scale data is already there (scale-brand-…@amplio.test). Nothing to do.');
       return;
     }
-    const started = performance.now();
-    const hash = await hashPassword(SCALE.password);
-    await db.transaction(async (tx) => {
-      for (const statement of statements(hash)) {
-        const t0 = performance.now();
-        await tx.execute(sql.raw(statement));
-        if (process.env.SEED_SCALE_VERBOSE)
-          console.log(`${Math.round(performance.now() - t0)} ms  ${statement.slice(0, 60).replace(/\s+/g, ' ')}`);
-      }
-    });
-    const seeded = performance.now();
+    const result = await seedScale({ database, passwordHash: await hashPassword(SCALE_TERMS.password) });
+    if (process.env.SEED_SCALE_VERBOSE) for (const t of result.timings) console.log(`${t.ms} ms  ${t.statement}`);
+    const checked = performance.now();
     await db.execute(sql`analyze`);
     const counts = (await db.execute(
-      sql`select (select count(*) from campaigns)::int as campaigns, (select count(*) from brands)::int as brands, (select count(*) from ledger_transfers)::int as transfers`,
-    )) as unknown as { rows: { campaigns: number; brands: number; transfers: number }[] };
+      sql`select (select count(*) from campaigns)::int as campaigns, (select count(*) from brands)::int as brands,
+            (select count(*) from users where user_type = 'creator')::int as creators, (select count(*) from social_accounts)::int as social_accounts,
+            (select count(*) from scripts)::int as scripts, (select count(*) from ledger_transfers)::int as transfers`,
+    )) as unknown as { rows: Record<string, number>[] };
     await checkLedgerInvariants(db);
     console.log(
-      `Seeded on ${database.kind} in ${((seeded - started) / 1000).toFixed(1)} s; ledger invariants hold (checked in ${((performance.now() - seeded) / 1000).toFixed(1)} s).`,
+      `Seeded on ${database.kind} in ${result.seconds.toFixed(1)} s; ledger invariants hold (analyze and check ${((performance.now() - checked) / 1000).toFixed(1)} s).`,
     );
-    console.log(`Totals now: ${JSON.stringify(counts.rows[0])}. Sign in as scale-brand-0001@amplio.test / ${SCALE.password}.`);
+    console.log(
+      `Totals now: ${JSON.stringify(counts.rows[0])}. Sign in as scale-brand-0001@amplio.test or scale-creator-00001@amplio.test / ${SCALE_TERMS.password}.`,
+    );
   } finally {
     await database.close();
   }
 }
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -2,58 +2,81 @@
  * The ledger's bulk load for `npm run seed:scale` only: the set-based SQL that writes about 1,000,000 transfers and the
  * account rows they lead to, in the seed's transaction, where going through transfer() one call at a time would take
  * hours. It stays inside the ledger module, which alone writes money; the seed checks checkLedgerInvariants afterwards.
- * It reads the seed's temp tables s_funded, s_fundings, s_scripts and s_creators.
+ *
+ * It reads the seed's temp tables:
+ * - s_funded (id, escrow_id, c_ord, status, ended_at): the published campaigns;
+ * - s_fundings (id, campaign_id, c_ord, k, at): each captured funding;
+ * - s_scripts (script_id, account_id, campaign_id, escrow_id, c_ord, s, wallet_id, amount, at, settle, settled_at):
+ *   each script, whose reservation of `amount` was settled by `settle` ('release' to the creator's wallet, 'refund'
+ *   back to the escrow, or null while it is still reserved);
+ * - s_creators (id, wallet_id): every creator's wallet.
+ * An ended campaign (completed or archived) has every reservation settled and refunds what is left to the brand.
  */
 export interface LedgerScaleLoadInput {
-  scale: {
-    fundingPaise: bigint;
-    feePaise: bigint;
-    gstPaise: bigint;
-    scriptPaise: bigint;
-    scripts: number;
-    releasedScripts: number;
-    fundingsPerCampaign: number;
-  };
-  budgetPaise: bigint;
-  refundPaise: bigint;
+  fundingPaise: bigint;
+  feePaise: bigint;
+  gstPaise: bigint;
+  fundingsPerCampaign: number;
 }
 
-export function ledgerScaleLoadStatements({ scale: S, budgetPaise: budget, refundPaise: refund }: LedgerScaleLoadInput): string[] {
+/** Transfers are ordered per campaign (campaign order × this + position) before they get their sequence numbers. */
+const CAMPAIGN_SPAN = 1_000_000;
+const ENDED = `f.status in ('completed', 'archived')`;
+
+export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[] {
+  const { fundingPaise, feePaise, gstPaise, fundingsPerCampaign } = input;
+  if (fundingsPerCampaign * 3 >= CAMPAIGN_SPAN / 10) throw new Error('Too many fundings per campaign for the transfer order');
+  const funded = fundingPaise * BigInt(fundingsPerCampaign);
   return [
     `insert into ledger_accounts (kind, owner_id) values ('external', null), ('platform_revenue', null), ('tax_payable', null)
        on conflict on constraint ledger_accounts_kind_owner_unique do nothing`,
+    `create index on s_scripts (campaign_id)`,
+    // What each campaign's escrow holds at the end: funded, still reserved, released, and for an ended campaign the
+    // refund of everything left.
+    `create temp table s_escrows on commit drop as
+       select f.id as campaign_id, f.escrow_id, f.c_ord, f.status, f.ended_at,
+         ${funded}::bigint as funded,
+         coalesce(sum(s.amount) filter (where s.settle is null), 0)::bigint as reserved,
+         coalesce(sum(s.amount) filter (where s.settle = 'release'), 0)::bigint as released,
+         case when ${ENDED} then ${funded} - coalesce(sum(s.amount) filter (where s.settle = 'release'), 0) else 0 end::bigint as refunded
+       from s_funded f left join s_scripts s on s.campaign_id = f.id
+       group by f.id, f.escrow_id, f.c_ord, f.status, f.ended_at`,
     // Every transfer, in the order it happened: per campaign its fundings (escrow, fee, GST), then each script's
-    // reservation and release, then for a finished campaign the refund of what no creator reserved.
+    // reservation, then the settlements (release or refund), then for an ended campaign the refund of what was left.
     `create temp table s_transfers on commit drop as
        with p as (
          select (select id from ledger_accounts where kind = 'external' and owner_id is null) as ext,
                 (select id from ledger_accounts where kind = 'platform_revenue' and owner_id is null) as rev,
                 (select id from ledger_accounts where kind = 'tax_payable' and owner_id is null) as tax)
        select * from (
-         select f.c_ord * 1000 + fu.k * 3 as ord, p.ext as debit, f.escrow_id as credit, ${S.fundingPaise}::bigint as amount, 'funding'::transfer_kind as kind,
-           'funding'::ledger_ref_type as ref_type, fu.id as ref_id, f.id as campaign_id, 'funding:' || fu.id || ':escrow' as key, fu.at as at
+         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 as ord, p.ext as debit, f.escrow_id as credit, ${fundingPaise}::bigint as amount,
+           'funding'::transfer_kind as kind, 'funding'::ledger_ref_type as ref_type, fu.id as ref_id, f.id as campaign_id,
+           'funding:' || fu.id || ':escrow' as key, fu.at as at
            from s_fundings fu join s_funded f on f.id = fu.campaign_id, p
          union all
-         select f.c_ord * 1000 + fu.k * 3 + 1, p.ext, p.rev, ${S.feePaise}, 'platform_fee', 'funding', fu.id, null, 'funding:' || fu.id || ':fee', fu.at
+         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 + 1, p.ext, p.rev, ${feePaise}, 'platform_fee', 'funding', fu.id, null, 'funding:' || fu.id || ':fee', fu.at
            from s_fundings fu join s_funded f on f.id = fu.campaign_id, p
          union all
-         select f.c_ord * 1000 + fu.k * 3 + 2, p.ext, p.tax, ${S.gstPaise}, 'gst', 'funding', fu.id, null, 'funding:' || fu.id || ':gst', fu.at
+         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 + 2, p.ext, p.tax, ${gstPaise}, 'gst', 'funding', fu.id, null, 'funding:' || fu.id || ':gst', fu.at
            from s_fundings fu join s_funded f on f.id = fu.campaign_id, p
          union all
-         select s.c_ord * 1000 + 100 + s.s * 2, s.escrow_id, s.account_id, ${S.scriptPaise}, 'reservation', 'script', s.script_id, s.campaign_id,
-           'script:' || s.script_id || ':reserve', s.at from s_scripts s
+         select s.c_ord * ${CAMPAIGN_SPAN} + ${CAMPAIGN_SPAN / 10} + s.s, s.escrow_id, s.account_id, s.amount, 'reservation', 'script', s.script_id,
+           s.campaign_id, 'reservation:' || s.script_id, s.at from s_scripts s
          union all
-         select s.c_ord * 1000 + 101 + s.s * 2, s.account_id, s.wallet_id, ${S.scriptPaise}, 'release', 'script', s.script_id, s.campaign_id,
-           'script:' || s.script_id || ':release', s.at + interval '3 days' from s_scripts s where s.s < ${S.releasedScripts}
+         select s.c_ord * ${CAMPAIGN_SPAN} + ${(CAMPAIGN_SPAN / 10) * 5} + s.s, s.account_id, s.wallet_id, s.amount, 'release', 'script', s.script_id,
+           s.campaign_id, 'release:' || s.script_id, s.settled_at from s_scripts s where s.settle = 'release'
          union all
-         select f.c_ord * 1000 + 999, f.escrow_id, p.ext, ${refund}, 'escrow_refund', 'funding',
-           last.id, f.id, 'escrow_refund:' || last.id || ':0', f.created_at + interval '50 days'
-           from s_funded f join s_fundings last on last.campaign_id = f.id and last.k = ${S.fundingsPerCampaign - 1}, p
-           where f.status in ('completed', 'archived')
+         select s.c_ord * ${CAMPAIGN_SPAN} + ${(CAMPAIGN_SPAN / 10) * 5} + s.s, s.account_id, s.escrow_id, s.amount, 'reservation_refund', 'script',
+           s.script_id, s.campaign_id, 'reservation-refund:' || s.script_id, s.settled_at from s_scripts s where s.settle = 'refund'
+         union all
+         select f.c_ord * ${CAMPAIGN_SPAN} + ${CAMPAIGN_SPAN - 1}, f.escrow_id, p.ext, f.refunded, 'escrow_refund', 'funding',
+           last.id, f.campaign_id, 'escrow_refund:' || last.id || ':0', f.ended_at + interval '1 minute'
+           from s_escrows f join s_fundings last on last.campaign_id = f.campaign_id and last.k = ${fundingsPerCampaign - 1}, p
+           where ${ENDED} and f.refunded > 0
        ) t`,
     `create temp table s_legs on commit drop as
-       select ord, debit as account_id, -amount as delta, kind from s_transfers
-       union all select ord, credit, amount, kind from s_transfers`,
+       select ord, debit as account_id, -amount as delta from s_transfers
+       union all select ord, credit, amount from s_transfers`,
     `create temp table s_start on commit drop as
        select a.id as account_id, a.balance_paise as start from ledger_accounts a where a.kind in ('external','platform_revenue','tax_payable') and a.owner_id is null`,
     `create temp table s_after on commit drop as
@@ -65,13 +88,10 @@ export function ledgerScaleLoadStatements({ scale: S, budgetPaise: budget, refun
     `analyze s_after`,
     `create temp table s_totals on commit drop as select account_id, sum(delta) as total from s_legs group by account_id`,
     `insert into ledger_accounts (id, kind, owner_id, campaign_id, balance_paise, funded_paise, reserved_paise, released_paise, refunded_paise)
-       select f.escrow_id, 'campaign_escrow', f.id, f.id,
-         ${budget} - ${S.scriptPaise * BigInt(S.scripts)} - case when f.status in ('completed','archived') then ${refund} else 0 end,
-         ${budget}, ${S.scriptPaise * BigInt(S.scripts - S.releasedScripts)}, ${S.scriptPaise * BigInt(S.releasedScripts)},
-         case when f.status in ('completed','archived') then ${refund} else 0 end
-       from s_funded f`,
+       select escrow_id, 'campaign_escrow', campaign_id, campaign_id, funded - reserved - released - refunded, funded, reserved, released, refunded
+       from s_escrows`,
     `insert into ledger_accounts (id, kind, owner_id, campaign_id, balance_paise)
-       select account_id, 'script_reservation', script_id, campaign_id, case when s < ${S.releasedScripts} then 0 else ${S.scriptPaise} end from s_scripts`,
+       select account_id, 'script_reservation', script_id, campaign_id, case when settle is null then amount else 0 end from s_scripts`,
     `insert into ledger_accounts (id, kind, owner_id, balance_paise)
        select c.wallet_id, 'creator_wallet', c.id, coalesce(t.total, 0) from s_creators c left join s_totals t on t.account_id = c.wallet_id`,
     `update ledger_accounts a set balance_paise = a.balance_paise + d.total, updated_at = now()
