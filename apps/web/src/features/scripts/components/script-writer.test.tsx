@@ -1,5 +1,5 @@
 import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
-import { SCRIPT_MESSAGES as M } from '@amplio/shared/schemas/scripts';
+import { SCRIPT_MESSAGES as M, type TScript } from '@amplio/shared/schemas/scripts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -60,12 +60,16 @@ function serve(answer: Response) {
   return calls;
 }
 
-function renderWriter() {
+function renderWriter(props: { scripts?: object[]; campaignId?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ScriptWriter campaigns={[campaign]} scripts={[]} initial={{}} />
+        <ScriptWriter
+          campaigns={[campaign]}
+          scripts={(props.scripts ?? []) as unknown as TScript[]}
+          initial={props.campaignId ? { campaignId: props.campaignId } : {}}
+        />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -108,6 +112,27 @@ describe('ScriptWriter', () => {
     await generateAndAccept();
     fireEvent.click(screen.getByRole('button', { name: 'Save Script' }));
     expect((await screen.findByRole('alert')).textContent).toBe(M.saveFailed('You already have a script for this campaign.'));
+  });
+
+  it('keeps Generate Script away while the campaign has an open script', () => {
+    serve(json(500, {}));
+    renderWriter({ scripts: [SAVED], campaignId: campaign.id });
+    expect(screen.getByText('You already have a script for this campaign')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate Script' })).toBeNull();
+  });
+
+  it('offers a new script once the campaign’s script is closed (abandoned, rejected three times or completed), as the server allows', () => {
+    serve(json(500, {}));
+    for (const closed of [
+      { status: 'Not Uploaded', closed_reason: 'abandoned' },
+      { status: 'Rejected', closed_reason: 'rejected', rejection_count: 3 },
+      { status: 'Completed', closed_reason: 'completed' },
+    ]) {
+      renderWriter({ scripts: [{ ...SAVED, ...closed }], campaignId: campaign.id });
+      expect(screen.queryByText('You already have a script for this campaign')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Generate Script' })).toBeTruthy();
+      cleanup();
+    }
   });
 
   it('saves with an Idempotency-Key and then offers Submit Script', async () => {

@@ -54,7 +54,8 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
   }, [campaigns]);
   const brandCampaigns = campaigns.filter((c) => c.brand_id === brandId);
   const campaign = campaigns.find((c) => c.id === campaignId);
-  const existing = scripts.find((s) => s.campaign_id === campaignId && s.status !== 'Completed');
+  // Only an open script blocks a new one (the server's rule): a completed, abandoned or closed one leaves room.
+  const existing = scripts.find((s) => s.campaign_id === campaignId && s.closed_reason === null);
   const price = campaign ? (campaign.my_prices[0]?.dynamic_price ?? campaign.compensation) : null;
 
   const restart = () => {
@@ -177,7 +178,15 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
 
       <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {saved ? (
-          <Button onClick={() => navigate(paths.creatorCampaignSubmit.path.replace(':campaignId', encodeURIComponent(saved.campaign_id)))}>
+          <Button
+            onClick={() => {
+              // The saved script is the current one on the campaign's submission page; the writer starts over (the
+              // page may be this very one, so it is not always mounted anew).
+              setDraft('');
+              restart();
+              navigate(paths.creatorCampaignSubmit.path.replace(':campaignId', encodeURIComponent(saved.campaign_id)));
+            }}
+          >
             Submit Script
           </Button>
         ) : existing ? null : (
