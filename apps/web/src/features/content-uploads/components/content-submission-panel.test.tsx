@@ -65,6 +65,13 @@ describe('ContentSubmissionPanel', () => {
     expect(screen.queryByLabelText(/upload/i)).toBeNull();
   });
 
+  it('leaves the limit to the card once the third rejection has closed the script, so it is said once', () => {
+    renderPanel({ status: 'Rejected', rejection_count: 3, closed_reason: 'rejected', video_path: '/api/files/abc' });
+    expect(screen.queryByText('Maximum reject time attempts (3) reached for this script.')).toBeNull();
+    expect(screen.queryByLabelText(/upload/i)).toBeNull();
+    expect(screen.getByRole('link', { name: /Watch your video/ })).toBeTruthy();
+  });
+
   it('hides the upload while In Review and links the video sent', () => {
     renderPanel({ status: 'In Review', video_path: '/api/files/abc' });
     expect(screen.queryByLabelText('Upload video')).toBeNull();

@@ -26,8 +26,11 @@ export function VideoUpload({ script }: { script: TScript }) {
   });
   const decision = uploadDecision(script);
 
-  // A closed status is already said by the script's next step; the attempts limit deserves the spec's alert.
-  if (!decision.allowed) return decision.reason === 'max_attempts' ? <Alert tone="danger" title={decision.message} /> : null;
+  // A closed status is already said by the script's next step, and a closed script's card says why it closed (the
+  // third rejection included); the attempts limit on a script still open deserves the spec's alert.
+  if (!decision.allowed) {
+    return decision.reason === 'max_attempts' && script.closed_reason === null ? <Alert tone="danger" title={decision.message} /> : null;
+  }
 
   const uploading = progress !== null;
   return (
