@@ -6,6 +6,7 @@ import { brandShot, openSidebarLink, unique } from './support/brand-workspace';
 import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
+import { playVideo } from './support/media';
 import { signInThroughUi } from './support/pages';
 
 const REASON = 'Show the lid and the 24-hour test in the first 10 seconds, please.';
@@ -27,21 +28,6 @@ async function expectFitsWidth(page: Page) {
 }
 
 const badge = (card: Locator, label: string) => card.locator('header').getByText(label, { exact: true });
-
-/** Plays the card's video for real (muted, so no gesture is needed) and waits until time moves. */
-async function playVideo(card: Locator) {
-  const video = card.locator('video');
-  await expect(video).toBeVisible();
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0);
-  await video.evaluate((v: HTMLVideoElement) => {
-    v.pause();
-    v.currentTime = 0.5;
-  });
-}
 
 /**
  * Issue 13 §1: a creator's video reaches the demo brand, who filters Pending, plays it, rejects it with a reason, and

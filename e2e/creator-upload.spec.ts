@@ -3,6 +3,7 @@ import { CONTENT_UPLOAD_MESSAGES as M } from '@amplio/shared/domain/script-uploa
 import { unique } from './support/brand-workspace';
 import { DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
+import { throttleUploads } from './support/media';
 import { signInThroughUi } from './support/pages';
 
 // A real, small video (WebM, about 180 KB) from the landing page's carousel.
@@ -33,25 +34,13 @@ async function creatorWithNewScript(page: Page, baseURL: string) {
   return { productName, panel };
 }
 
-/** Slows the upload down so its progress is visible, as on a phone's mobile data. */
-async function throttleUpload(page: Page, bytesPerSecond: number | null) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 0,
-    downloadThroughput: -1,
-    uploadThroughput: bytesPerSecond ?? -1,
-  });
-}
-
 async function uploadFlow(page: Page, baseURL: string) {
   const { panel } = await creatorWithNewScript(page, baseURL);
   const article = page.getByTestId('script-card').first();
   await expect(article.getByText('Script Generated')).toBeVisible();
 
   // A slow upload shows its real progress, and can be cancelled.
-  await throttleUpload(page, 40 * 1024);
+  await throttleUploads(page, 40 * 1024);
   await panel.getByLabel('Upload video').setInputFiles(VIDEO);
   const bar = panel.getByRole('progressbar', { name: 'Uploading your video' });
   await expect(bar).toBeVisible();
@@ -65,7 +54,7 @@ async function uploadFlow(page: Page, baseURL: string) {
   await expect(article.getByText('Script Generated')).toBeVisible();
 
   // The whole upload, then In Review and no upload button.
-  await throttleUpload(page, 400 * 1024);
+  await throttleUploads(page, 400 * 1024);
   await panel.getByLabel('Upload video').setInputFiles(VIDEO);
   await expect(page.getByText(M.uploaded)).toBeVisible({ timeout: 30_000 });
   await expect(article.getByText('In Review')).toBeVisible();
