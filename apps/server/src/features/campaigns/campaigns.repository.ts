@@ -144,15 +144,29 @@ export async function listDiscoverableCampaigns(db: Db, filter: DiscoverableFilt
   }
   const where = and(...conditions);
   const order = filter.sort === 'oldest' ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
-  const rows = await db
-    .select({ ...withBrand, total: sql<number>`count(*) over ()`.mapWith(Number) })
+  // The page is picked (and every match counted) over the campaign and escrow rows alone, the brand joining in only
+  // for a search; then only the page's rows are read whole, with their brand's name. Counting all matches no longer
+  // drags each one's full row and brand lookup along (bench/results/creator.md).
+  let candidates = db
+    .select({ id: campaigns.id, createdAt: campaigns.createdAt, total: sql<number>`count(*) over ()`.as('total') })
     .from(campaigns)
     .innerJoin(ledgerAccounts, escrowJoin)
+    .$dynamic();
+  if (filter.search) candidates = candidates.leftJoin(brands, eq(brands.id, campaigns.brandId));
+  const page = db.$with('page').as(
+    candidates
+      .where(where)
+      .orderBy(...order)
+      .limit(filter.limit)
+      .offset(filter.offset),
+  );
+  const rows = await db
+    .with(page)
+    .select({ ...withBrand, total: sql<number>`${page.total}`.mapWith(Number) })
+    .from(page)
+    .innerJoin(campaigns, eq(campaigns.id, page.id))
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
-    .where(where)
-    .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset);
+    .orderBy(...(filter.sort === 'oldest' ? [asc(page.createdAt), asc(page.id)] : [desc(page.createdAt), desc(page.id)]));
   let total = rows[0]?.total ?? 0;
   if (rows.length === 0 && filter.offset > 0) {
     const [row] = await db
@@ -166,14 +180,24 @@ export async function listDiscoverableCampaigns(db: Db, filter: DiscoverableFilt
   return { rows: rows.map(flatten), total };
 }
 
-/** One campaign, only while a creator may discover it. */
-export async function findDiscoverableCampaign(db: DbOrTx, id: string): Promise<CampaignWithBrand | undefined> {
-  const [row] = await db
+const prepareDiscoverableCampaign = (db: DbOrTx) =>
+  db
     .select(withBrand)
     .from(campaigns)
     .innerJoin(ledgerAccounts, escrowJoin)
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
-    .where(and(eq(campaigns.id, id), discoverable));
+    .where(and(eq(campaigns.id, sql.placeholder('id')), discoverable))
+    .prepare('amplio_find_discoverable_campaign');
+const discoverableCampaignBy = new WeakMap<DbOrTx, ReturnType<typeof prepareDiscoverableCampaign>>();
+
+/** One campaign, only while a creator may discover it; prepared once per database (every price lookup runs it). */
+export async function findDiscoverableCampaign(db: DbOrTx, id: string): Promise<CampaignWithBrand | undefined> {
+  let query = discoverableCampaignBy.get(db);
+  if (!query) {
+    query = prepareDiscoverableCampaign(db);
+    discoverableCampaignBy.set(db, query);
+  }
+  const [row] = await query.execute({ id });
   return row && flatten(row);
 }
 

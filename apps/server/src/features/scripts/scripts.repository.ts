@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, type CampaignRow, campaigns, type ScriptRow, scripts } from '../../db/schema/index';
 
@@ -36,15 +36,29 @@ export async function insertScript(tx: DbOrTx, values: typeof scripts.$inferInse
   return row!;
 }
 
-export async function listCreatorScripts(db: DbOrTx, input: { creatorId: string; limit: number }): Promise<ScriptWithCampaign[]> {
-  const rows = await db
+const prepareCreatorScripts = (db: DbOrTx) =>
+  db
     .select(withCampaign)
     .from(scripts)
     .innerJoin(campaigns, eq(campaigns.id, scripts.campaignId))
     .leftJoin(brands, eq(brands.id, scripts.brandId))
-    .where(eq(scripts.creatorId, input.creatorId))
+    .where(eq(scripts.creatorId, sql.placeholder('creatorId')))
     .orderBy(desc(scripts.createdAt), desc(scripts.id))
-    .limit(input.limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('amplio_list_creator_scripts');
+const creatorScriptsBy = new WeakMap<DbOrTx, ReturnType<typeof prepareCreatorScripts>>();
+
+/**
+ * The creator's scripts, newest first. Every visit to the scripts page runs it: prepared once per database, so
+ * neither Drizzle nor PostgreSQL builds and plans it again per request.
+ */
+export async function listCreatorScripts(db: DbOrTx, input: { creatorId: string; limit: number }): Promise<ScriptWithCampaign[]> {
+  let query = creatorScriptsBy.get(db);
+  if (!query) {
+    query = prepareCreatorScripts(db);
+    creatorScriptsBy.set(db, query);
+  }
+  const rows = await query.execute(input);
   return rows.map(flatten);
 }
 
