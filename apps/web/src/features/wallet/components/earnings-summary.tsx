@@ -38,9 +38,10 @@ function StatTile({
 }) {
   return (
     <div className="flex min-w-0 flex-col gap-1 rounded-card border border-border bg-surface p-4 shadow-soft sm:p-5" data-testid={testId}>
-      <div className="flex items-center gap-2 text-sm font-medium text-ink-muted">
-        <Icon className="size-4 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
-        <span className="truncate">{label}</span>
+      <div className="flex items-start gap-2 text-sm font-medium text-ink-muted">
+        <Icon className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
+        {/* Wraps on a phone's half-width tile rather than cutting "Pending withdrawal" short. */}
+        <span className="min-w-0">{label}</span>
       </div>
       <p className="text-xl font-semibold tracking-tight text-ink sm:text-2xl">{children}</p>
       <p className="text-xs text-ink-muted sm:text-sm">{caption}</p>

@@ -1,0 +1,96 @@
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { codeFromMailbox, type NewCreator, newCreator, registerCreatorThroughApi } from './creator-wizard';
+
+/** The CSRF token the context's cookie carries now (the session rotates it at sign-in). */
+async function csrfOf(context: BrowserContext) {
+  let token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  if (!token) {
+    await context.request.get('/sanctum/csrf-cookie');
+    token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
+  }
+  return decodeURIComponent(token ?? '');
+}
+
+/**
+ * A creator nobody else's test touches, so the wallet, history and tracker hold exactly this run's money: registered
+ * through the wizard's calls in the browser context's own cookie jar, then verified with the mailed code, which signs
+ * the context in (its one sign-in).
+ */
+export async function freshCreatorSignedIn(context: BrowserContext): Promise<NewCreator> {
+  const id = Math.random().toString(36).slice(2, 10);
+  const creator = newCreator({ firstName: 'Meera', lastName: 'Iyer', email: `meera.${id}@creator.test`, username: `meera_${id}` });
+  await registerCreatorThroughApi(context.request, creator);
+  const otp = await codeFromMailbox(context.request, creator.email);
+  const verified = await context.request.post('/api/creators/verify-otp', {
+    data: { email: creator.email, otp },
+    headers: { 'x-csrf-token': await csrfOf(context), accept: 'application/json' },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return creator;
+}
+
+/**
+ * Fails the test when the page logs a console error or throws, like ./console-errors does for the `page` fixture, for
+ * the pages of the other browser contexts. Call the answer at the end of the test.
+ */
+export function watchPageErrors(page: Page, expected: readonly RegExp[] = []) {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !expected.some((pattern) => pattern.test(message.text())))
+      errors.push(`console.error on ${page.url()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught on ${page.url()}: ${error.message}`));
+  return () => expect(errors, 'the page logged errors').toEqual([]);
+}
+
+/** The first amount of rupees in a text ("Your price: ₹2,500."), as a number; NaN without one. */
+export const rupeesIn = (text: string | null) => Number((text ?? '').match(/₹([\d,]+(?:\.\d+)?)/)?.[1]?.replaceAll(',', '') ?? Number.NaN);
+
+/** One of the brand's escrow figures on the campaign page (Funded, Reserved, Released, Refunded, Available). */
+export const escrowFigure = (page: Page, label: string) =>
+  page
+    .locator('dl > div')
+    .filter({ has: page.locator('dt', { hasText: new RegExp(`^${label}$`) }) })
+    .locator('dd')
+    .first();
+
+/** A section of a page found by its heading (the overview's cards). */
+export const sectionOf = (page: Page, heading: string) =>
+  page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]');
+
+/** Toasts come and go by the second; a picture of a moment leaves them out. */
+const HIDE_TOASTS = '[data-sonner-toaster] { display: none !important; }';
+
+/**
+ * A screenshot for docs/screenshots/loop/<name>-<width>.png (committed, looked at): the whole page from its top (the
+ * sticky header where a visitor sees it), the viewport (dialogs, progress), or one element.
+ */
+export async function loopShot(page: Page, name: string, options: { fullPage?: boolean; target?: Locator } = {}) {
+  const width = page.viewportSize()?.width ?? 0;
+  const path = `docs/screenshots/loop/${name}-${width}.png`;
+  const style = HIDE_TOASTS;
+  await page.evaluate(() => document.fonts.ready);
+  const fullPage = options.fullPage ?? true;
+  // A page or a part of it is shown at rest, without the focus ring of the tab last clicked; a viewport shot (a
+  // dialog) keeps the focus where the person is typing.
+  if (options.target || fullPage) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  if (options.target) {
+    // Below the sticky header.
+    await options.target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
+    await options.target.screenshot({ path, animations: 'disabled', style, scale: 'css' });
+    return;
+  }
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path, fullPage, animations: 'disabled', scale: 'css', style });
+}
+
+/** The text is shown whole: not cut short with an ellipsis, nor clipped. */
+export async function expectNotCutOff(text: Locator) {
+  await expect(text).toBeVisible();
+  expect(await text.evaluate((el) => el.scrollWidth - el.clientWidth), `"${await text.textContent()}" fits its box`).toBeLessThanOrEqual(0);
+}
+
+/** Nothing sticks out sideways (a page wider than a phone's screen zooms out and breaks taps). */
+export async function expectFitsWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
