@@ -4,16 +4,16 @@ import { type APIRequestContext, expect, type Locator, type Page, request, test 
 import { unique } from './support/brand-workspace';
 import { DEMO_CREATOR, DEMO_OPERATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { signInThroughUi } from './support/pages';
+import { docsScreenshotPath, signInThroughUi } from './support/pages';
 
 /** A real, small video (WebM, about 180 KB) from the landing page's carousel. */
 const VIDEO = 'apps/web/public/Brandvideo/01.webm';
 
-/** Full-page (or element) screenshots for the team: docs/screenshots/creator/<name>-<width>.png. */
+/** Full-page (or element) screenshots for the team: docsScreenshotPath (docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1). */
 async function shot(page: Page, name: string, target?: Locator) {
   const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(() => document.fonts.ready);
-  const path = `docs/screenshots/creator/${name}-${width}.png`;
+  const path = docsScreenshotPath('creator', name, width);
   if (target) {
     // Below the sticky header, with the toasts gone.
     await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });

@@ -3,14 +3,14 @@ import { SCRIPT_MESSAGES as M } from '@amplio/shared/schemas/scripts';
 import { unique } from './support/brand-workspace';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { signInThroughUi } from './support/pages';
+import { docsScreenshotPath, signInThroughUi } from './support/pages';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
 async function shot(page: Page, name: string, fullPage = true) {
   const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `docs/screenshots/creator/${name}-${width}.png`, fullPage, animations: 'disabled' });
+  await page.screenshot({ path: docsScreenshotPath('creator', name, width), fullPage, animations: 'disabled' });
 }
 
 const reservedOf = async (api: APIRequestContext, id: string) =>
@@ -83,7 +83,7 @@ test.describe('creator scripts', () => {
     await expect(reserved).toBeVisible();
     await expect(brandPage.getByText(`₹${price.toLocaleString('en-IN')}`).first()).toBeVisible();
     await brandPage.screenshot({
-      path: `docs/screenshots/creator/scripts-brand-escrow-${brandPage.viewportSize()?.width}.png`,
+      path: docsScreenshotPath('creator', 'scripts-brand-escrow', brandPage.viewportSize()?.width ?? 0),
       fullPage: true,
     });
     await brandPage.close();

@@ -4,7 +4,7 @@ import { unique } from './support/brand-workspace';
 import { DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { throttleUploads } from './support/media';
-import { signInThroughUi } from './support/pages';
+import { docsScreenshotPath, signInThroughUi } from './support/pages';
 
 // A real, small video (WebM, about 180 KB) from the landing page's carousel.
 const VIDEO = 'apps/web/public/Brandvideo/01.webm';
@@ -12,7 +12,7 @@ const VIDEO = 'apps/web/public/Brandvideo/01.webm';
 async function shot(page: Page, name: string, fullPage = true) {
   const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `docs/screenshots/creator/${name}-${width}.png`, fullPage, animations: 'disabled' });
+  await page.screenshot({ path: docsScreenshotPath('creator', name, width), fullPage, animations: 'disabled' });
 }
 
 /** The demo creator, signed in, with a new saved script for a new funded campaign; opens its submission page. */

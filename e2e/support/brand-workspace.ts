@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { docsScreenshotPath } from './pages';
 
 /** A small square PNG logo (a coral "G" on violet), real enough for the server's checks and the screenshots. */
 export const logoPng = () =>
@@ -46,5 +47,5 @@ export async function brandShot(page: Page, name: string, options: { fullPage?: 
   const fullPage = options.fullPage ?? true;
   if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
   await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `docs/screenshots/brand/${name}-${width}.png`, fullPage, animations: 'disabled', scale: 'css' });
+  await page.screenshot({ path: docsScreenshotPath('brand', name, width), fullPage, animations: 'disabled', scale: 'css' });
 }

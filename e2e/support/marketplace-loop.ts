@@ -1,5 +1,6 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { codeFromMailbox, type NewCreator, newCreator, registerCreatorThroughApi } from './creator-wizard';
+import { docsScreenshotPath } from './pages';
 
 /** The CSRF token the context's cookie carries now (the session rotates it at sign-in). */
 async function csrfOf(context: BrowserContext) {
@@ -67,7 +68,7 @@ const HIDE_TOASTS = '[data-sonner-toaster] { display: none !important; }';
  */
 export async function loopShot(page: Page, name: string, options: { fullPage?: boolean; target?: Locator } = {}) {
   const width = page.viewportSize()?.width ?? 0;
-  const path = `docs/screenshots/loop/${name}-${width}.png`;
+  const path = docsScreenshotPath('loop', name, width);
   const style = HIDE_TOASTS;
   await page.evaluate(() => document.fonts.ready);
   const fullPage = options.fullPage ?? true;

@@ -9,6 +9,15 @@ export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'crea
   await expect(page).toHaveURL(new RegExp(`/${input.kind}/dashboard`));
 }
 
+/**
+ * Where a screenshot for the team goes: docs/screenshots/<area>/<name>-<width>.png when UPDATE_SCREENSHOTS=1 (those are
+ * committed and looked at), else test-results/screenshots/<area>/, so an ordinary test run leaves the committed ones alone.
+ */
+export function docsScreenshotPath(area: string, name: string, width: number): string {
+  const root = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
+  return `${root}/${area}/${name}-${width}.png`;
+}
+
 /** Saves a full-page screenshot where the team looks for them: test-results/screenshots/<name>-<width>.png. */
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
   const width = page.viewportSize()?.width ?? 0;
