@@ -1,13 +1,19 @@
 /**
  * `npm run seed:scale`: 500 brands with 10 campaigns each (5,000), 10,000 creators with self-reported social metrics,
- * 100,000 scripts in every state of spec 3 §4, and about 1,000,000 ledger transfers, into DATABASE_URL (PostgreSQL)
- * or the embedded PGlite folder. Set-based SQL, built in the database with generate_series, in one transaction; the
- * money rows come from the ledger module's own bulk load (features/ledger/ledger-scale-load.ts; docs/decisions/013 and
- * 023), and the script checks the ledger's invariants at the end.
+ * about 155,000 scripts in every state of spec 3 §4 (over 100,000 of them submitted: the brands' review lists), a
+ * creator with a 10,000-row payment history, and about 1,200,000 ledger transfers, into DATABASE_URL (PostgreSQL) or
+ * the embedded PGlite folder. Set-based SQL, built in the database with generate_series, in one transaction; the
+ * money rows come from the ledger module's own bulk load (features/ledger/ledger-scale-load.ts; docs/decisions/013,
+ * 023, 026 and 027), and the script checks the ledger's invariants at the end.
  *
  * Every script reserves its price from its campaign's escrow, computed with the same computeDynamicPrice the server
  * uses for that creator's metrics and capped by the campaign's price cap; completed scripts released that money to
  * the creator's wallet, and closed ones (third rejection, abandoned, campaign ended) refunded it to the escrow.
+ *
+ * Two accounts are big on purpose, for the review and wallet benches: scale-brand-0001's campaigns hold
+ * `heavyBrandScripts` scripts (a few thousand submissions to review), and the last creator (scale-creator-10000) has
+ * `walletRows` payment-history rows: releases of completed jobs, withdrawals in every payout state, and the returns
+ * of failed ones, with their payouts and status records.
  */
 import { pathToFileURL } from 'node:url';
 import { type SQL, sql } from 'drizzle-orm';
@@ -26,22 +32,30 @@ export interface ScaleSize {
   creators: number;
   /** Fundings per published campaign (each one escrow, fee and GST transfer): the bulk of the ledger's rows. */
   fundingsPerCampaign: number;
-  /** Scripts, spread over the active, paused, completed and archived campaigns. */
+  /** Scripts, spread over the active, paused, completed and archived campaigns (the wallet creator's come on top). */
   scripts: number;
+  /** Of `scripts`, how many are on brand 1's seven scripted campaigns (the rest spread evenly over the others). */
+  heavyBrandScripts: number;
+  /** Payment-history rows (wallet transfers) of the last creator: releases, withdrawals and returned withdrawals. */
+  walletRows: number;
 }
 
 export const SCALE = {
   brands: 500,
   creators: 10_000,
   fundingsPerCampaign: 72,
-  scripts: 100_000,
+  scripts: 150_000,
+  heavyBrandScripts: 5_000,
+  walletRows: 10_000,
 } as const satisfies ScaleSize;
 
 export const SCALE_TERMS = {
   campaignsPerBrand: 10,
-  fundingPaise: 500_000n,
-  feePaise: 50_000n,
-  gstPaise: 9_000n,
+  /** Each top-up of a campaign; brand 1's campaigns get larger ones, enough for their scripts (seedScale). */
+  fundingPaise: 750_000n,
+  /** The platform fee (10 %) and GST on it (18 %), as the payments feature computes them. */
+  feeBps: 1_000n,
+  gstBps: 1_800n,
   /** ₹400: what a campaign pays a creator with no metrics on its platforms. */
   compensationPaise: 40_000n,
   password: 'Scale-Brand-2026',
@@ -54,7 +68,16 @@ const PRICE_CAP_BY_INDEX = '(array[200000, 500000, 1000000])[1 + i % 3]';
 const MAX_PRICE_CAP_PAISE = 1_000_000n;
 /** Active (4), paused, completed and archived: the campaigns creators wrote scripts for. */
 const SCRIPTED_CAMPAIGNS_PER_BRAND = 7;
+/** Of the wallet creator's withdrawals (payout states; the rest are paid): the newest three wait for an operator,
+ * the four before them are with the bank, and one in seven of the others failed and came back to the wallet. */
+const WITHDRAWAL_SHARE = 0.42;
+const PAYOUT_STATE_BY_J = (w: number) => `case when j > ${w - 3} then 'pending' when j > ${w - 7} then 'processing'
+  when j % 7 = 3 then 'failed' else 'paid' end`;
 const SCRIPT_PLATFORMS: CampaignPlatform[] = ['instagram', 'youtube', 'tiktok', 'facebook'];
+
+/** The creator with `walletRows` payment-history rows: the last one. */
+export const walletCreatorEmail = (size: Pick<ScaleSize, 'creators'>) =>
+  `scale-creator-${String(size.creators).padStart(Math.max(5, String(size.creators).length), '0')}@amplio.test`;
 
 /** A small deterministic generator (mulberry32), so every seed of the same size has the same creators. */
 function random(seed: number) {
@@ -130,9 +153,12 @@ export function scaleAccounts(creators: number): ScaleAccount[] {
 }
 
 /** The seed, statement by statement; the creators' social accounts arrive as one JSON document. */
-function statements(size: ScaleSize, passwordHash: string, accountsJson: string): (string | SQL)[] {
+function statements(size: ScaleSize, passwordHash: string, accountsJson: string, heavyFundingPaise: bigint): (string | SQL)[] {
   const T = SCALE_TERMS;
   const creatorDigits = Math.max(5, String(size.creators).length);
+  /** Brand 1's campaigns, when it is the heavy one. */
+  const heavyCampaign = (brandColumn: string) => (size.heavyBrandScripts > 0 ? `${brandColumn} = 1` : 'false');
+  const withdrawals = Math.round(size.walletRows * WITHDRAWAL_SHARE);
   return [
     `set local work_mem = '64MB'`,
     `create temp table s_users on commit drop as
@@ -151,6 +177,7 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string)
        select gen_random_uuid() as id, b.user_id, b.id as brand_id, b.n as b, i, ${STATUS_BY_INDEX} as status,
          case i % 3 when 0 then array['instagram','youtube'] when 1 then array['tiktok'] else array['facebook','instagram'] end as platform,
          ${PRICE_CAP_BY_INDEX}::bigint as price_cap_paise,
+         case when ${heavyCampaign('b.n')} then ${heavyFundingPaise} else ${T.fundingPaise} end::bigint as funding_paise,
          now() - ((b.n * 10 + i) % 360) * interval '1 day' - (b.n % 1440) * interval '1 minute' - interval '3 days' as created_at
        from s_brands b, generate_series(0, ${T.campaignsPerBrand - 1}) i`,
     `insert into campaigns (id, user_id, brand_id, product_name, description, key_features, platform, video_style, marketing_objective,
@@ -163,7 +190,7 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string)
          'Urban 18-34 year olds', array['scale'],
          case when status = 'upcoming' then current_date + 5 when status in ('completed','archived') then current_date - 60 else current_date - 10 end,
          case when status = 'upcoming' then current_date + 35 when status in ('completed','archived') then current_date - 10 else current_date + 20 end,
-         ${T.compensationPaise}, ${T.fundingPaise * BigInt(size.fundingsPerCampaign)}, price_cap_paise, 'organic_only', status,
+         ${T.compensationPaise}, funding_paise * ${size.fundingsPerCampaign}, price_cap_paise, 'organic_only', status,
          case when status <> 'draft' then created_at + interval '1 hour' end,
          case when status in ('completed','archived') then created_at + interval '2 days 12 hours' end,
          case when status = 'archived' then created_at + interval '2 days 13 hours' end,
@@ -175,11 +202,12 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string)
          case when c.status in ('completed','archived') then c.created_at + interval '2 days 12 hours' end as ended_at
        from s_campaigns c where status <> 'draft'`,
     `create temp table s_fundings on commit drop as
-       select gen_random_uuid() as id, f.id as campaign_id, f.user_id, f.c_ord, k, f.created_at + interval '1 hour' + k * interval '10 seconds' as at
+       select gen_random_uuid() as id, f.id as campaign_id, f.user_id, f.c_ord, k, f.created_at + interval '1 hour' + k * interval '10 seconds' as at,
+         f.funding_paise, f.funding_paise * ${T.feeBps} / 10000 as fee_paise, f.funding_paise * ${T.feeBps} / 10000 * ${T.gstBps} / 10000 as gst_paise
        from s_funded f, generate_series(0, ${size.fundingsPerCampaign - 1}) k`,
     `insert into fundings (id, brand_user_id, campaign_id, status, amount_paise, platform_fee_paise, gst_paise, total_paise, platform_fee_bps, gst_bps,
          currency, provider, provider_checkout_id, provider_payment_id, idempotency_key, created_at, captured_at, updated_at)
-       select id, user_id, campaign_id, 'captured', ${T.fundingPaise}, ${T.feePaise}, ${T.gstPaise}, ${T.fundingPaise + T.feePaise + T.gstPaise}, 1000, 1800,
+       select id, user_id, campaign_id, 'captured', funding_paise, fee_paise, gst_paise, funding_paise + fee_paise + gst_paise, ${T.feeBps}, ${T.gstBps},
          'INR', 'sandbox', 'order_scale_' || replace(id::text, '-', ''), 'pay_scale_' || replace(id::text, '-', ''), 'scale-' || id, at, at, at
        from s_fundings`,
     // Creators: profile, wallet and social accounts with the metrics scaleAccounts() drew and their uncapped price.
@@ -211,35 +239,99 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string)
        from s_accounts a`,
     `create index on s_accounts (creator_id)`,
     // Scripts: on the campaigns a creator could have written for (active, paused, completed, archived), each creator
-    // at most once per campaign. What happened to each (its "kind") spreads the statuses; money follows the kind.
+    // at most once per campaign among its open scripts. Brand 1's seven take `heavyBrandScripts` of them, the others
+    // share the rest evenly. What happened to each (its "kind") spreads the statuses; money follows the kind.
     `create temp table s_script_campaigns on commit drop as
-       select f.*, row_number() over (order by f.c_ord) - 1 as sc_idx from s_funded f where f.status in ('active','paused','completed','archived')`,
-    `create temp table s_scripts on commit drop as
-       with k as (
-         select k, k % (select count(*) from s_script_campaigns) as sc_idx, k / (select count(*) from s_script_campaigns) as s,
-           (k * 37 + 11) % 100 as h
-         from generate_series(0, ${size.scripts - 1}) k)
-       select c.id as campaign_id, c.escrow_id, c.c_ord, c.user_id as brand_user_id, c.brand_id, c.b, c.i, c.platform as campaign_platforms,
-         k.s, k.h, gen_random_uuid() as script_id, gen_random_uuid() as account_id, cr.id as creator_id, cr.wallet_id,
-         best.platform, least(coalesce(best.price_paise, ${T.compensationPaise}), c.price_cap_paise) as amount,
+       select f.*, row_number() over (order by f.c_ord) - 1 as sc_ord, ${heavyCampaign('f.b')} as heavy,
+         row_number() over (partition by ${heavyCampaign('f.b')} order by f.c_ord) - 1 as sc_idx
+       from s_funded f where f.status in ('active','paused','completed','archived')`,
+    // One slot per script: its campaign, its place on that campaign (s), a spread value (h) and its creator.
+    `create temp table s_slots on commit drop as
+       with n as (select count(*) filter (where heavy) as nh, count(*) filter (where not heavy) as nn from s_script_campaigns),
+       k as (
+         select k, true as heavy, k % n.nh as idx, k / n.nh as s from n, generate_series(0, ${size.heavyBrandScripts - 1}) k
+         union all
+         select k, false, (k - ${size.heavyBrandScripts}) % n.nn, (k - ${size.heavyBrandScripts}) / n.nn
+         from n, generate_series(${size.heavyBrandScripts}, ${size.scripts - 1}) k)
+       select c.sc_ord, k.s, k.h, (c.sc_ord * 29 + k.s) % ${size.creators} as creator_idx,
          case when c.status in ('completed','archived') then (case when k.h < 60 then 'completed' else 'ended' end)
            else (case when k.h < 30 then 'generated' when k.h < 50 then 'review_video' when k.h < 55 then 'review_post'
              when k.h < 67 then 'approved' when k.h < 75 then 'rejected' when k.h < 77 then 'script_rejected'
-             when k.h < 81 then 'post_rejected' when k.h < 95 then 'completed' when k.h < 97 then 'rejected_closed' else 'abandoned' end) end as kind,
-         least(c.published_at + k.s * interval '7 minutes', coalesce(c.ended_at - interval '1 day', now() - interval '2 days')) as at,
+             when k.h < 81 then 'post_rejected' when k.h < 95 then 'completed' when k.h < 97 then 'rejected_closed' else 'abandoned' end) end as kind
+       from (select k.*, (k.k * 37 + 11) % 100 as h from k) k
+       join s_script_campaigns c on c.heavy = k.heavy and c.sc_idx = k.idx`,
+    // The wallet creator (the last one): its withdrawals j = 1…W, each with its payout's final state.
+    `create temp table s_withdrawals on commit drop as
+       select j, ${PAYOUT_STATE_BY_J(withdrawals)} as state from generate_series(1, ${withdrawals}) j`,
+    // …and enough completed jobs on top of its ordinary scripts that releases + withdrawals + returns = walletRows,
+    // spread one or two per campaign after the campaign's other scripts.
+    `insert into s_slots (sc_ord, s, h, creator_idx, kind)
+       with t as (select count(*) as total from s_script_campaigns),
+       last as (select sc_ord, max(s) as s from s_slots group by sc_ord),
+       extra as (select greatest(0, ${size.walletRows - withdrawals}
+         - (select count(*) from s_withdrawals where state = 'failed')
+         - (select count(*) from s_slots where creator_idx = ${size.creators - 1} and kind = 'completed')) as n)
+       select c.sc_ord, coalesce(last.s, -1) + 1 + j / t.total, 90, ${size.creators - 1}, 'completed'
+       from extra, t, generate_series(0, (select n from extra) - 1) j
+       join s_script_campaigns c on c.sc_ord = j % (select total from t)
+       left join last on last.sc_ord = c.sc_ord`,
+    `create temp table s_scripts on commit drop as
+       select c.id as campaign_id, c.escrow_id, c.c_ord, c.user_id as brand_user_id, c.brand_id, c.b, c.i, c.platform as campaign_platforms,
+         k.s, k.h, k.kind, gen_random_uuid() as script_id, gen_random_uuid() as account_id, cr.id as creator_id, cr.wallet_id,
+         best.platform, least(coalesce(best.price_paise, ${T.compensationPaise}), c.price_cap_paise) as amount,
+         least(c.published_at + k.s * case when c.heavy then interval '1 minute' else interval '7 minutes' end,
+           coalesce(c.ended_at - interval '1 day', now() - interval '2 days')) as at,
          c.ended_at
-       from k
-       join s_script_campaigns c on c.sc_idx = k.sc_idx
-       join s_creators cr on cr.idx = (k.sc_idx * 29 + k.s) % ${size.creators}
+       from s_slots k
+       join s_script_campaigns c on c.sc_ord = k.sc_ord
+       join s_creators cr on cr.idx = k.creator_idx
        left join lateral (
          select a.platform, a.price_paise from s_accounts a
          where a.creator_id = cr.id and a.platform = any(c.platform)
          order by a.price_paise desc, array_position(c.platform, a.platform) limit 1) best on true`,
-    `alter table s_scripts add column settle text, add column settled_at timestamptz`,
+    `alter table s_scripts add column settle text, add column settled_at timestamptz, add column wallet_rank bigint`,
     `update s_scripts set
        settle = case when kind = 'completed' then 'release' when kind in ('ended','rejected_closed','abandoned') then 'refund' end,
        settled_at = case kind when 'completed' then at + interval '20 hours' when 'rejected_closed' then at + interval '14 hours'
          when 'abandoned' then at + interval '2 hours' when 'ended' then ended_at end`,
+    // The wallet creator's payouts: withdrawal j takes 90 % (whole rupees) of what was released since withdrawal j - 1,
+    // two hours after the release it follows, so the wallet never goes below zero; it was sent to the bank an hour
+    // later and paid or failed a day after that. One failure in two came straight from pending (the operator's).
+    `create temp table s_wallet_releases on commit drop as
+       select script_id, settled_at as at, amount, row_number() over (order by settled_at, script_id) as r,
+         sum(amount) over (order by settled_at, script_id rows unbounded preceding) as released
+       from s_scripts where creator_id = (select id from s_creators where idx = ${size.creators - 1}) and settle = 'release'`,
+    `create temp table s_payouts on commit drop as
+       with n as (select count(*) as r from s_wallet_releases),
+       w as (select w.j, w.state, (w.j * n.r / ${withdrawals})::bigint as r, ((w.j - 1) * n.r / ${withdrawals})::bigint as r_before
+         from s_withdrawals w, n)
+       select gen_random_uuid() as id, w.j, w.state, cr.id as creator_id, cr.wallet_id, cr.n as creator_n,
+         ((rel.released - coalesce(prev.released, 0)) * 9 / 1000) * 100 as amount,
+         rel.at + interval '2 hours' as requested_at,
+         case when w.state in ('processing','paid') or (w.state = 'failed' and w.j % 14 = 3) then rel.at + interval '3 hours' end as processing_at,
+         case when w.state in ('paid','failed') then rel.at + interval '1 day 2 hours' end as done_at
+       from w
+       join s_wallet_releases rel on rel.r = w.r
+       left join s_wallet_releases prev on prev.r = w.r_before
+       join s_creators cr on cr.idx = ${size.creators - 1}`,
+    // Every movement of the wallet creator's money in time order: wallet_rank orders its transfers (the ledger's load
+    // gives them sequence numbers in that order, after every campaign's), so its statement reads like a real one.
+    `create temp table s_payout_moves on commit drop as
+       select p.id as payout_id, p.creator_id, p.wallet_id, p.amount, m.kind, m.at
+       from s_payouts p, lateral (values ('withdrawal', p.requested_at),
+         (case p.state when 'paid' then 'payout_settled' when 'failed' then 'payout_failed' end, p.done_at)) m(kind, at)
+       where m.kind is not null`,
+    `alter table s_payout_moves add column wallet_rank bigint`,
+    `with ranked as (
+       select 'script' as ref, script_id as id, at, 0 as o from s_wallet_releases
+       union all select m.kind, m.payout_id, m.at, 1 from s_payout_moves m),
+     ordered as (select ref, id, row_number() over (order by at, o, ref, id) as rank from ranked)
+     update s_scripts s set wallet_rank = o.rank from ordered o where o.ref = 'script' and o.id = s.script_id`,
+    `with ranked as (
+       select 'script' as ref, script_id as id, at, 0 as o from s_wallet_releases
+       union all select m.kind, m.payout_id, m.at, 1 from s_payout_moves m),
+     ordered as (select ref, id, row_number() over (order by at, o, ref, id) as rank from ranked)
+     update s_payout_moves m set wallet_rank = o.rank from ordered o where o.ref = m.kind and o.id = m.payout_id`,
     `insert into scripts (id, creator_id, campaign_id, brand_id, brand_user_id, platform, title, description, script, status, rejection_count,
          reserved_paise, script_rejected_remarks, rejected_remarks, rejected_post_remarks, rejected_at, video_path, video_mime_type, post_link,
          submitted_at, post_submitted_at, auto_approve_at, approved_at, completed_at, closed_at, closed_reason, created_at, updated_at)
@@ -274,12 +366,38 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string)
            when 'ended' then 'campaign_ended' end)::script_closed_reason,
          s.at, coalesce(s.settled_at, s.at)
        from s_scripts s`,
-    ...ledgerScaleLoadStatements({
-      fundingPaise: T.fundingPaise,
-      feePaise: T.feePaise,
-      gstPaise: T.gstPaise,
-      fundingsPerCampaign: size.fundingsPerCampaign,
-    }),
+    ...ledgerScaleLoadStatements({ fundingsPerCampaign: size.fundingsPerCampaign }),
+    // The wallet creator's payouts as the wallet and the operator console leave them: UPI or (one in four) bank,
+    // sent through the sandbox provider, paid with a UTR or failed with a reason; and each status it reached, once.
+    `insert into payouts (id, creator_id, amount_paise, method, upi_id, account_number, account_holder_name, ifsc, status, provider,
+         provider_payout_id, utr, failure_reason, idempotency_key, requested_at, processing_at, paid_at, failed_at, updated_at)
+       select id, creator_id, amount, (case when j % 4 = 0 then 'bank' else 'upi' end)::payout_method,
+         case when j % 4 <> 0 then format('scale.creator%s@okhdfc', creator_n) end,
+         case when j % 4 = 0 then format('50100%s', lpad(creator_n::text, 7, '0')) end,
+         case when j % 4 = 0 then format('Scale Creator %s', creator_n) end,
+         case when j % 4 = 0 then 'HDFC0001234' end,
+         state::payout_state, case when processing_at is not null then 'sandbox' end,
+         case when processing_at is not null then 'pout_scale_' || replace(id::text, '-', '') end,
+         case when state = 'paid' then format('SCALEUTR%s', lpad(j::text, 8, '0')) end,
+         case when state = 'failed' and processing_at is not null then 'The bank returned the transfer: the account is closed.'
+           when state = 'failed' then 'The payment details could not be verified.' end,
+         format('scale-withdrawal-%s', j), requested_at, processing_at,
+         case when state = 'paid' then done_at end, case when state = 'failed' then done_at end,
+         coalesce(done_at, processing_at, requested_at)
+       from s_payouts`,
+    `insert into payout_status_events (payout_id, status, source, actor_user_id, data, occurred_at)
+       select id, 'pending'::payout_state, 'creator'::payout_event_source, creator_id, '{}'::jsonb, requested_at from s_payouts
+       union all
+       select id, 'processing', 'operator', null,
+         jsonb_build_object('provider', 'sandbox', 'provider_payout_id', 'pout_scale_' || replace(id::text, '-', '')), processing_at
+       from s_payouts where processing_at is not null
+       union all
+       select id, 'paid', 'provider', null, jsonb_build_object('utr', format('SCALEUTR%s', lpad(j::text, 8, '0'))), done_at
+       from s_payouts where state = 'paid'
+       union all
+       select p.id, 'failed', case when p.processing_at is not null then 'provider' else 'operator' end::payout_event_source, null,
+         jsonb_build_object('reason', f.failure_reason), p.done_at
+       from s_payouts p join payouts f on f.id = p.id where p.state = 'failed'`,
     `insert into payment_refunds (funding_id, campaign_id, amount_paise, status, idempotency_key, provider_refund_id, created_at, processed_at)
        select ref_id, campaign_id, amount, 'processed', key, 'rfnd_scale_' || replace(ref_id::text, '-', ''), at, at from s_transfers where kind = 'escrow_refund'`,
   ];
@@ -294,21 +412,39 @@ export interface ScaleSeedResult {
 /** Writes the scale data in one transaction (nothing is left half-written when a statement fails). */
 export async function seedScale(input: { database: Database; size?: ScaleSize; passwordHash: string }): Promise<ScaleSeedResult> {
   const size = input.size ?? SCALE;
-  const perCampaign = Math.ceil(size.scripts / (size.brands * SCRIPTED_CAMPAIGNS_PER_BRAND));
+  if (size.heavyBrandScripts > 0 && size.brands < 2) throw new Error('A heavy brand needs at least one other brand');
+  // At most this many scripts on a campaign (the wallet creator's jobs come on top of the even spread), each at most
+  // the highest price cap: the campaign's fundings must cover them, so no escrow goes below zero.
+  const scriptedCampaigns = size.brands * SCRIPTED_CAMPAIGNS_PER_BRAND;
+  const walletJobs = Math.ceil(size.walletRows / scriptedCampaigns);
+  const heavyScripts = size.heavyBrandScripts > 0 ? SCRIPTED_CAMPAIGNS_PER_BRAND : 0;
+  const perCampaign = Math.ceil((size.scripts - size.heavyBrandScripts) / (scriptedCampaigns - heavyScripts)) + walletJobs;
+  const perHeavyCampaign = heavyScripts ? Math.ceil(size.heavyBrandScripts / heavyScripts) + walletJobs : 0;
   const funded = SCALE_TERMS.fundingPaise * BigInt(size.fundingsPerCampaign);
-  if (BigInt(perCampaign) * MAX_PRICE_CAP_PAISE > funded || perCampaign > size.creators) {
+  if (BigInt(perCampaign) * MAX_PRICE_CAP_PAISE > funded || Math.max(perCampaign, perHeavyCampaign) > size.creators) {
     throw new Error(`${perCampaign} scripts per campaign need more creators or fundings than this size has`);
   }
+  // Brand 1 tops its campaigns up in larger amounts (whole ₹1,000s), enough for its scripts at the highest cap.
+  const heavyNeed =
+    (BigInt(perHeavyCampaign) * MAX_PRICE_CAP_PAISE + BigInt(size.fundingsPerCampaign) - 1n) / BigInt(size.fundingsPerCampaign);
+  const heavyFundingPaise = [SCALE_TERMS.fundingPaise, ((heavyNeed + 99_999n) / 100_000n) * 100_000n].reduce((a, b) => (a > b ? a : b));
   const accounts = JSON.stringify(scaleAccounts(size.creators));
   const started = performance.now();
   const timings: ScaleSeedResult['timings'] = [];
   await input.database.db.transaction(async (tx) => {
-    for (const statement of statements(size, input.passwordHash, accounts)) {
+    for (const statement of statements(size, input.passwordHash, accounts, heavyFundingPaise)) {
       const t0 = performance.now();
       await tx.execute(typeof statement === 'string' ? sql.raw(statement) : statement);
       const text = typeof statement === 'string' ? statement : 'create temp table s_accounts (from JSON)';
       timings.push({ ms: Math.round(performance.now() - t0), statement: text.slice(0, 70).replace(/\s+/g, ' ') });
     }
+    // Each withdrawal follows a release of its own: fewer releases than withdrawals would drop some.
+    const planned = (await tx.execute(
+      sql`select (select count(*) from s_withdrawals)::int as planned, (select count(*) from s_payouts)::int as written`,
+    )) as unknown as { rows: { planned: number; written: number }[] };
+    const { planned: want, written } = planned.rows[0] ?? { planned: 0, written: 0 };
+    if (want !== written)
+      throw new Error(`The wallet creator got ${written} of ${want} withdrawals: give it more rows or fewer withdrawals`);
   });
   return { seconds: (performance.now() - started) / 1000, timings };
 }
@@ -331,18 +467,25 @@ async function main() {
     const result = await seedScale({ database, passwordHash: await hashPassword(SCALE_TERMS.password) });
     if (process.env.SEED_SCALE_VERBOSE) for (const t of result.timings) console.log(`${t.ms} ms  ${t.statement}`);
     const checked = performance.now();
-    await db.execute(sql`analyze`);
+    // Vacuum too, as autovacuum would soon: index-only scans (the review list's counts, the statement's counts) need
+    // the visibility map of the new rows.
+    await db.execute(sql`vacuum (analyze)`);
     const counts = (await db.execute(
       sql`select (select count(*) from campaigns)::int as campaigns, (select count(*) from brands)::int as brands,
             (select count(*) from users where user_type = 'creator')::int as creators, (select count(*) from social_accounts)::int as social_accounts,
-            (select count(*) from scripts)::int as scripts, (select count(*) from ledger_transfers)::int as transfers`,
+            (select count(*) from scripts)::int as scripts, (select count(*) from scripts where submitted_at is not null)::int as submissions,
+            (select count(*) from scripts s join users u on u.id = s.brand_user_id
+              where u.email = 'scale-brand-0001@amplio.test' and s.submitted_at is not null)::int as brand_0001_submissions,
+            (select count(*) from ledger_transfers t join ledger_accounts a on a.id in (t.debit_account_id, t.credit_account_id)
+              join users u on u.id = a.owner_id where a.kind = 'creator_wallet' and u.email = ${walletCreatorEmail(SCALE)})::int as wallet_rows,
+            (select count(*) from payouts)::int as payouts, (select count(*) from ledger_transfers)::int as transfers`,
     )) as unknown as { rows: Record<string, number>[] };
     await checkLedgerInvariants(db);
     console.log(
       `Seeded on ${database.kind} in ${result.seconds.toFixed(1)} s; ledger invariants hold (analyze and check ${((performance.now() - checked) / 1000).toFixed(1)} s).`,
     );
     console.log(
-      `Totals now: ${JSON.stringify(counts.rows[0])}. Sign in as scale-brand-0001@amplio.test or scale-creator-00001@amplio.test / ${SCALE_TERMS.password}.`,
+      `Totals now: ${JSON.stringify(counts.rows[0])}. Sign in as scale-brand-0001@amplio.test, scale-creator-00001@amplio.test or ${walletCreatorEmail(SCALE)} (the payment history) / ${SCALE_TERMS.password}.`,
     );
   } finally {
     await database.close();

@@ -5,17 +5,20 @@
  *
  * It reads the seed's temp tables:
  * - s_funded (id, escrow_id, c_ord, status, ended_at): the published campaigns;
- * - s_fundings (id, campaign_id, c_ord, k, at): each captured funding;
- * - s_scripts (script_id, account_id, campaign_id, escrow_id, c_ord, s, wallet_id, amount, at, settle, settled_at):
- *   each script, whose reservation of `amount` was settled by `settle` ('release' to the creator's wallet, 'refund'
- *   back to the escrow, or null while it is still reserved);
- * - s_creators (id, wallet_id): every creator's wallet.
+ * - s_fundings (id, campaign_id, c_ord, k, at, funding_paise, fee_paise, gst_paise): each captured funding;
+ * - s_scripts (script_id, account_id, campaign_id, escrow_id, c_ord, s, wallet_id, amount, at, settle, settled_at,
+ *   wallet_rank): each script, whose reservation of `amount` was settled by `settle` ('release' to the creator's
+ *   wallet, 'refund' back to the escrow, or null while it is still reserved);
+ * - s_creators (id, wallet_id): every creator's wallet;
+ * - s_payout_moves (payout_id, creator_id, wallet_id, amount, kind, at, wallet_rank): withdrawals from a wallet to
+ *   the creator's payouts pending, and the payout_settled (to the bank) or payout_failed (back to the wallet) after.
  * An ended campaign (completed or archived) has every reservation settled and refunds what is left to the brand.
+ *
+ * Transfers get their sequence numbers per campaign, in campaign order; the moves that carry a `wallet_rank` (every
+ * release into a wallet that also withdraws, and its payouts' moves) come after all of them, in that rank's order,
+ * so that wallet's statement is in time order and its balance never goes below zero along the way.
  */
 export interface LedgerScaleLoadInput {
-  fundingPaise: bigint;
-  feePaise: bigint;
-  gstPaise: bigint;
   fundingsPerCampaign: number;
 }
 
@@ -24,9 +27,9 @@ const CAMPAIGN_SPAN = 1_000_000;
 const ENDED = `f.status in ('completed', 'archived')`;
 
 export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[] {
-  const { fundingPaise, feePaise, gstPaise, fundingsPerCampaign } = input;
+  const { fundingsPerCampaign } = input;
   if (fundingsPerCampaign * 3 >= CAMPAIGN_SPAN / 10) throw new Error('Too many fundings per campaign for the transfer order');
-  const funded = fundingPaise * BigInt(fundingsPerCampaign);
+  const funded = `(f.funding_paise * ${fundingsPerCampaign})`;
   return [
     `insert into ledger_accounts (kind, owner_id) values ('external', null), ('platform_revenue', null), ('tax_payable', null)
        on conflict on constraint ledger_accounts_kind_owner_unique do nothing`,
@@ -40,31 +43,35 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
          coalesce(sum(s.amount) filter (where s.settle = 'release'), 0)::bigint as released,
          case when ${ENDED} then ${funded} - coalesce(sum(s.amount) filter (where s.settle = 'release'), 0) else 0 end::bigint as refunded
        from s_funded f left join s_scripts s on s.campaign_id = f.id
-       group by f.id, f.escrow_id, f.c_ord, f.status, f.ended_at`,
+       group by f.id, f.escrow_id, f.c_ord, f.status, f.ended_at, f.funding_paise`,
+    `create temp table s_pending on commit drop as
+       select creator_id, gen_random_uuid() as account_id from (select distinct creator_id from s_payout_moves) m`,
     // Every transfer, in the order it happened: per campaign its fundings (escrow, fee, GST), then each script's
     // reservation, then the settlements (release or refund), then for an ended campaign the refund of what was left.
     `create temp table s_transfers on commit drop as
        with p as (
          select (select id from ledger_accounts where kind = 'external' and owner_id is null) as ext,
                 (select id from ledger_accounts where kind = 'platform_revenue' and owner_id is null) as rev,
-                (select id from ledger_accounts where kind = 'tax_payable' and owner_id is null) as tax)
+                (select id from ledger_accounts where kind = 'tax_payable' and owner_id is null) as tax,
+                (select (coalesce(max(c_ord), 0) + 1) * ${CAMPAIGN_SPAN} from s_funded) as tail)
        select * from (
-         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 as ord, p.ext as debit, f.escrow_id as credit, ${fundingPaise}::bigint as amount,
+         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 as ord, p.ext as debit, f.escrow_id as credit, fu.funding_paise as amount,
            'funding'::transfer_kind as kind, 'funding'::ledger_ref_type as ref_type, fu.id as ref_id, f.id as campaign_id,
            'funding:' || fu.id || ':escrow' as key, fu.at as at
            from s_fundings fu join s_funded f on f.id = fu.campaign_id, p
          union all
-         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 + 1, p.ext, p.rev, ${feePaise}, 'platform_fee', 'funding', fu.id, null, 'funding:' || fu.id || ':fee', fu.at
+         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 + 1, p.ext, p.rev, fu.fee_paise, 'platform_fee', 'funding', fu.id, null, 'funding:' || fu.id || ':fee', fu.at
            from s_fundings fu join s_funded f on f.id = fu.campaign_id, p
          union all
-         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 + 2, p.ext, p.tax, ${gstPaise}, 'gst', 'funding', fu.id, null, 'funding:' || fu.id || ':gst', fu.at
+         select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 + 2, p.ext, p.tax, fu.gst_paise, 'gst', 'funding', fu.id, null, 'funding:' || fu.id || ':gst', fu.at
            from s_fundings fu join s_funded f on f.id = fu.campaign_id, p
          union all
          select s.c_ord * ${CAMPAIGN_SPAN} + ${CAMPAIGN_SPAN / 10} + s.s, s.escrow_id, s.account_id, s.amount, 'reservation', 'script', s.script_id,
            s.campaign_id, 'reservation:' || s.script_id, s.at from s_scripts s
          union all
-         select s.c_ord * ${CAMPAIGN_SPAN} + ${(CAMPAIGN_SPAN / 10) * 5} + s.s, s.account_id, s.wallet_id, s.amount, 'release', 'script', s.script_id,
-           s.campaign_id, 'release:' || s.script_id, s.settled_at from s_scripts s where s.settle = 'release'
+         select coalesce(p.tail + s.wallet_rank, s.c_ord * ${CAMPAIGN_SPAN} + ${(CAMPAIGN_SPAN / 10) * 5} + s.s), s.account_id, s.wallet_id,
+           s.amount, 'release', 'script', s.script_id, s.campaign_id, 'release:' || s.script_id, s.settled_at
+           from s_scripts s, p where s.settle = 'release'
          union all
          select s.c_ord * ${CAMPAIGN_SPAN} + ${(CAMPAIGN_SPAN / 10) * 5} + s.s, s.account_id, s.escrow_id, s.amount, 'reservation_refund', 'script',
            s.script_id, s.campaign_id, 'reservation-refund:' || s.script_id, s.settled_at from s_scripts s where s.settle = 'refund'
@@ -73,6 +80,12 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
            last.id, f.campaign_id, 'escrow_refund:' || last.id || ':0', f.ended_at + interval '1 minute'
            from s_escrows f join s_fundings last on last.campaign_id = f.campaign_id and last.k = ${fundingsPerCampaign - 1}, p
            where ${ENDED} and f.refunded > 0
+         union all
+         select p.tail + m.wallet_rank,
+           case m.kind when 'withdrawal' then m.wallet_id else pe.account_id end,
+           case m.kind when 'withdrawal' then pe.account_id when 'payout_settled' then p.ext else m.wallet_id end,
+           m.amount, m.kind::transfer_kind, 'payout', m.payout_id, null, m.kind || ':' || m.payout_id, m.at
+           from s_payout_moves m join s_pending pe on pe.creator_id = m.creator_id, p
        ) t`,
     `create temp table s_legs on commit drop as
        select ord, debit as account_id, -amount as delta from s_transfers
@@ -94,6 +107,8 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
        select account_id, 'script_reservation', script_id, campaign_id, case when settle is null then amount else 0 end from s_scripts`,
     `insert into ledger_accounts (id, kind, owner_id, balance_paise)
        select c.wallet_id, 'creator_wallet', c.id, coalesce(t.total, 0) from s_creators c left join s_totals t on t.account_id = c.wallet_id`,
+    `insert into ledger_accounts (id, kind, owner_id, balance_paise)
+       select pe.account_id, 'payouts_pending', pe.creator_id, coalesce(t.total, 0) from s_pending pe left join s_totals t on t.account_id = pe.account_id`,
     `update ledger_accounts a set balance_paise = a.balance_paise + d.total, updated_at = now()
        from s_totals d
        where d.account_id = a.id and a.kind in ('external','platform_revenue','tax_payable') and a.owner_id is null`,
