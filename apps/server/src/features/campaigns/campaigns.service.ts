@@ -29,6 +29,7 @@ import type { CampaignRow, FundingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, ValidationAppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { retryingTransaction } from '../../lib/retry-transaction';
 import type { Storage } from '../../lib/storage/storage';
 import { discardStoredFilesById } from '../../lib/uploads/discard-by-id';
 import type { StoredFile } from '../../lib/uploads/stored-files';
@@ -113,27 +114,9 @@ function sentFields(body: unknown, parsed: TCampaignDraft): Partial<TCampaignDra
   return Object.fromEntries(FIELDS.filter((f) => Object.hasOwn(raw, f)).map((f) => [f, parsed[f] ?? null]));
 }
 
-/** PostgreSQL's deadlock and serialization failures: the transaction did nothing and may simply run again. */
-function isRetryable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '40P01' || e.code === '40001') return true;
-  }
-  return false;
-}
-
 export function createCampaignsService(deps: CampaignsServiceDeps) {
   const { db, clock, jobs, ledger, payments, brands, storage } = deps;
   const today = () => campaignToday(clock.now());
-
-  async function retrying<T>(work: () => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await work();
-      } catch (err) {
-        if (attempt >= 3 || !isRetryable(err)) throw err;
-      }
-    }
-  }
 
   async function figuresOf(rows: Pick<CampaignRow, 'id' | 'publishedAt'>[], reader: DbOrTx = db): Promise<Map<string, EscrowFigures>> {
     const funded = rows.filter((r) => r.publishedAt).map((r) => r.id);
@@ -227,7 +210,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
   /** The start and end jobs (and the sweep): each re-reads the campaign under its lock; early or repeated runs do nothing. */
   async function runSchedule(input: { campaignId: string }) {
     if (!UUID.test(input.campaignId)) return;
-    await retrying(() =>
+    await retryingTransaction(() =>
       db.transaction(async (tx) => {
         const row = await lockCampaign(tx, input.campaignId);
         const dates = row && datesOf(row);
@@ -357,7 +340,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     },
 
     async changeStatus(input: { userId: string; campaignId: string; status: CampaignStatusRequest; actor: AuditActor }) {
-      const next = await retrying(() =>
+      const next = await retryingTransaction(() =>
         db.transaction(async (tx) => {
           const row = await lockOwn(tx, input);
           const decision = requestStatusChange({ from: row.status, to: input.status, dates: datesOf(row), today: today() });

@@ -29,6 +29,7 @@ import type { ScriptRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, fieldError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
+import { retryingTransaction } from '../../lib/retry-transaction';
 import { parseOrThrow } from '../../lib/validation';
 import { recordCreatorAlert } from '../alerts/creator-alerts';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
@@ -63,24 +64,6 @@ export const FILTER_STATUSES: Record<SubmissionFilter, readonly ScriptStatus[]> 
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 const conflict = (code: string, message: string) => new AppError({ code, status: 409, message });
-
-/** PostgreSQL's deadlock and serialization failures: the transaction did nothing and may simply run again. */
-function isRetryable(err: unknown): boolean {
-  for (let e = err as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
-    if (e.code === '40P01' || e.code === '40001') return true;
-  }
-  return false;
-}
-
-async function retrying<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      if (attempt >= 3 || !isRetryable(err)) throw err;
-    }
-  }
-}
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
@@ -321,7 +304,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
         if (!reason) throw fieldError('rejected_post_remarks', M.postReasonRequired);
       }
       if (!UUID.test(body.submission_id)) throw notFound();
-      const { row, action } = await retrying(() =>
+      const { row, action } = await retryingTransaction(() =>
         db.transaction(async (tx) => {
           const script = await lockReviewScript(tx, { id: body.submission_id, brandUserId: input.userId });
           if (!script) throw notFound();
@@ -357,7 +340,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
     async autoDecide(input: { scriptId: string; submittedAt: string; stage?: ReviewStage }): Promise<'decided' | 'skipped'> {
       if (!UUID.test(input.scriptId)) return 'skipped';
       const submittedAt = Date.parse(input.submittedAt);
-      const result = await retrying(() =>
+      const result = await retryingTransaction(() =>
         db.transaction(async (tx) => {
           const script = await lockReviewScript(tx, { id: input.scriptId });
           if (!script || script.submittedAt?.getTime() !== submittedAt) return 'skipped' as const;
@@ -377,7 +360,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
      */
     async abandon(input: { userId: string; scriptId: string; actor: AuditActor }): Promise<TAbandonScriptResponse> {
       if (!UUID.test(input.scriptId)) throw new AppError({ code: 'not_found', status: 404, message: SCRIPT_MESSAGES.notFound });
-      const row = await retrying(() =>
+      const row = await retryingTransaction(() =>
         db.transaction(async (tx) => {
           const script = await lockReviewScript(tx, { id: input.scriptId, creatorId: input.userId });
           if (!script) throw new AppError({ code: 'not_found', status: 404, message: SCRIPT_MESSAGES.notFound });
