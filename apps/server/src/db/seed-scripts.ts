@@ -47,13 +47,16 @@ const REVIEW_CAMPAIGNS = [
   { key: 'chai', product: 'Masala Chai Kit', end: 18, objective: 'engagement' },
   { key: 'toothbrush', product: 'Bamboo Toothbrush Set', end: 21, objective: 'brand_awareness' },
   { key: 'coconut', product: 'Cold-Pressed Coconut Oil', end: 5, objective: 'traffic' },
+  { key: 'kettle', product: 'Copper Travel Kettle', end: 27, objective: 'video_views' },
 ] as const;
 type CampaignKey = (typeof REVIEW_CAMPAIGNS)[number]['key'];
 
 /**
  * The demo creator's scripts in every state of the review, made through the real services so the ledger agrees:
  * - Monsoon Rain Jacket: one script completed (its money released to the wallet), then a new one In Review;
- * - Masala Chai Kit: one script closed after three rejections (refunded to the escrow), then a new one Approved;
+ * - Copper Travel Kettle: one script closed after three rejections (refunded to the escrow; the campaign is then closed
+ *   to the creator);
+ * - Masala Chai Kit: Approved, waiting for the post link;
  * - Bamboo Toothbrush Set: a post link under verification;
  * - Cold-Pressed Coconut Oil (ends in 5 days): rejected once, with the brand's reason;
  * - Glow Vitamin C Serum: a saved script, the current one.
@@ -178,17 +181,19 @@ export async function seedDemoScripts(input: {
   const jacket = await save(live.jacket, 'Monsoon Rain Jacket - rainy commute');
   await upload(jacket);
 
-  // Closed after three rejections (its reservation back in escrow), then a new script Approved.
-  const chaiClosed = await save(live.chai, 'Masala Chai Kit - first try');
+  // Closed after three rejections: its reservation is back in escrow, and the campaign is closed to the creator.
+  const kettle = await save(live.kettle, 'Copper Travel Kettle - first try');
   const reasons = [
-    'The kit is barely in frame. Please show the box and the spices clearly.',
-    'The audio is hard to hear over the kettle. Please record the voice-over again.',
+    'The kettle is barely in frame. Please show it and the copper finish clearly.',
+    'The audio is hard to hear over the boiling water. Please record the voice-over again.',
     'The video is still missing the call to action at the end.',
   ];
   for (const [i, reason] of reasons.entries()) {
-    await upload(chaiClosed);
-    await decide(chaiClosed, i === 1 ? 'script_rejected' : 'rejected', { rejection_reason: reason });
+    await upload(kettle);
+    await decide(kettle, i === 1 ? 'script_rejected' : 'rejected', { rejection_reason: reason });
   }
+
+  // Approved: the creator's next step is the post link.
   const chai = await save(live.chai, 'Masala Chai Kit - morning ritual');
   await upload(chai);
   await decide(chai, 'approved');

@@ -64,6 +64,7 @@ export const SCRIPT_MESSAGES = {
   escrowShort: (price: number) =>
     `This campaign does not have ${rupeeText(price)} left in escrow to pay your price, so nothing was reserved. Please choose another campaign.`,
   alreadyOpen: 'You already have a script for this campaign. Find it under Generated Scripts.',
+  rejectedOut: 'The brand rejected your video for this campaign three times, so it is closed to you. Find another campaign in discovery.',
 } as const;
 const M = SCRIPT_MESSAGES;
 

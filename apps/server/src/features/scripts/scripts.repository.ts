@@ -31,6 +31,16 @@ export async function findOpenScript(db: DbOrTx, input: { creatorId: string; cam
   return row;
 }
 
+/** A script of the creator on the campaign that the brand closed by rejecting it three times, if there is one. */
+export async function findRejectedOutScript(db: DbOrTx, input: { creatorId: string; campaignId: string }) {
+  const [row] = await db
+    .select({ id: scripts.id })
+    .from(scripts)
+    .where(and(eq(scripts.creatorId, input.creatorId), eq(scripts.campaignId, input.campaignId), eq(scripts.closedReason, 'rejected')))
+    .limit(1);
+  return row;
+}
+
 export async function insertScript(tx: DbOrTx, values: typeof scripts.$inferInsert): Promise<ScriptRow> {
   const [row] = await tx.insert(scripts).values(values).returning();
   return row!;

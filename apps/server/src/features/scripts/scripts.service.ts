@@ -24,6 +24,7 @@ import {
   type CampaignForScript,
   findCreatorScript,
   findOpenScript,
+  findRejectedOutScript,
   insertScript,
   listCreatorCampaigns,
   listCreatorScripts,
@@ -34,6 +35,7 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 const alreadyOpen = () => new AppError({ code: 'script_exists', status: 409, message: M.alreadyOpen });
+const rejectedOut = () => new AppError({ code: 'campaign_rejected_out', status: 409, message: M.rejectedOut });
 const invalidCampaign = () => fieldError('campaign_id', M.invalidCampaign);
 
 export function scriptView(row: ScriptWithCampaign): TScript {
@@ -114,6 +116,8 @@ export function createScriptsService(deps: {
           const campaign = await lockCampaignForScript(tx, body.campaign_id);
           if (campaign?.status !== 'active' || campaign.brandId !== body.brand_id) throw invalidCampaign();
           if (await findOpenScript(tx, { creatorId: input.userId, campaignId: campaign.id })) throw alreadyOpen();
+          // Spec 3 §9 allows 3 rejections: once the brand has used them, a new script would start the count again.
+          if (await findRejectedOutScript(tx, { creatorId: input.userId, campaignId: campaign.id })) throw rejectedOut();
           const chosen = choosePrice(campaign, links, body.platform);
           const reservedPaise = rupeesToPaise(chosen.price.price);
           const row = await insertScript(tx, {

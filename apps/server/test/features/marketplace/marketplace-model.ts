@@ -158,6 +158,8 @@ export class MarketModel {
       case 'save': {
         if (!this.campaignActive) return 'refused';
         if (this.open(op.creator)) return 'refused';
+        // Three rejections close the campaign to the creator.
+        if (this.scripts[op.creator]!.some((x) => x.stage === 'closed_rejected')) return 'refused';
         if (this.escrowPaise < this.price) return 'refused';
         this.escrowPaise -= this.price;
         this.scripts[op.creator]!.push({ stage: 'generated', rejections: 0, pricePaise: this.price });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { REVIEW_MESSAGES as M } from '@amplio/shared/schemas/review';
 import { paiseToRupees } from '@amplio/shared/domain/money';
 import { CONTENT_UPLOAD_MESSAGES } from '@amplio/shared/domain/script-upload-rules';
+import { SCRIPT_MESSAGES } from '@amplio/shared/schemas/scripts';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { signedInBrand } from '../campaigns/campaign-helpers';
 import { type Brand, uploadVideo } from '../content-uploads/content-helpers';
@@ -148,13 +149,17 @@ describe('POST /api/approve-submission: the third rejection', () => {
     const upload = await uploadVideo(c.agent, { scriptId: c.scriptId });
     expect(upload.statusCode).toBe(409);
     expect(upload.json().message).toBe(CONTENT_UPLOAD_MESSAGES.maxAttempts);
-    // The closed script frees the campaign: the creator may save a new one.
+    // The brand has used its three rejections: a new script on the campaign would start the count again, so it is
+    // refused and nothing is reserved.
+    const escrowBefore = await escrowOf(brand, c.campaign.id);
     const saved = await c.agent.post('/api/campaigns/save-script', {
       brand_id: c.campaign.brand_id,
       campaign_id: c.campaign.id,
       script: 'Take two',
     });
-    expect(saved.statusCode, saved.body).toBe(201);
+    expect(saved.statusCode, saved.body).toBe(409);
+    expect(saved.json().message).toBe(SCRIPT_MESSAGES.rejectedOut);
+    expect(await escrowOf(brand, c.campaign.id)).toEqual(escrowBefore);
   });
 });
 

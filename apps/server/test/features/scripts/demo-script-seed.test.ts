@@ -65,8 +65,8 @@ describe('the demo seed', () => {
         'Bamboo Toothbrush Set: In Review (post)',
         'Cold-Pressed Coconut Oil: Rejected',
         'Glow Vitamin C Serum: Script Generated',
+        'Copper Travel Kettle: Rejected closed rejected',
         'Masala Chai Kit: Approved',
-        'Masala Chai Kit: Rejected closed rejected',
         'Monsoon Rain Jacket: Completed closed completed',
         'Monsoon Rain Jacket: In Review',
       ].sort(),
@@ -76,7 +76,7 @@ describe('the demo seed', () => {
       rejection_count: 1,
       rejected_remarks: expect.stringContaining('label'),
     });
-    expect(byState.get('Masala Chai Kit: Rejected closed rejected')).toMatchObject({ rejection_count: 3 });
+    expect(byState.get('Copper Travel Kettle: Rejected closed rejected')).toMatchObject({ rejection_count: 3 });
     expect(byState.get('Monsoon Rain Jacket: In Review')).toMatchObject({
       video_path: expect.stringMatching(/^\/api\/files\//),
       auto_approve_at: expect.any(String),

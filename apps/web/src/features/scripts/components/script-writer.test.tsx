@@ -121,11 +121,10 @@ describe('ScriptWriter', () => {
     expect(screen.queryByRole('button', { name: 'Generate Script' })).toBeNull();
   });
 
-  it('offers a new script once the campaign’s script is closed (abandoned, rejected three times or completed), as the server allows', () => {
+  it('offers a new script once the campaign’s script is abandoned or completed, as the server allows', () => {
     serve(json(500, {}));
     for (const closed of [
       { status: 'Not Uploaded', closed_reason: 'abandoned' },
-      { status: 'Rejected', closed_reason: 'rejected', rejection_count: 3 },
       { status: 'Completed', closed_reason: 'completed' },
     ]) {
       renderWriter({ scripts: [{ ...SAVED, ...closed }], campaignId: campaign.id });
@@ -133,6 +132,17 @@ describe('ScriptWriter', () => {
       expect(screen.getByRole('button', { name: 'Generate Script' })).toBeTruthy();
       cleanup();
     }
+  });
+
+  it('says the campaign is closed to the creator after three rejections, and offers no new script', () => {
+    serve(json(500, {}));
+    renderWriter({
+      scripts: [{ ...SAVED, status: 'Rejected', closed_reason: 'rejected', rejection_count: 3 }],
+      campaignId: campaign.id,
+    });
+    expect(screen.getByText('This campaign is closed to you')).toBeTruthy();
+    expect(screen.getByText(M.rejectedOut)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Generate Script' })).toBeNull();
   });
 
   it('saves with an Idempotency-Key and then offers Submit Script', async () => {

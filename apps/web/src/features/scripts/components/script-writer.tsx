@@ -56,6 +56,8 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
   const campaign = campaigns.find((c) => c.id === campaignId);
   // Only an open script blocks a new one (the server's rule): a completed, abandoned or closed one leaves room.
   const existing = scripts.find((s) => s.campaign_id === campaignId && s.closed_reason === null);
+  // Three rejections close the campaign to the creator (the server refuses a new script too).
+  const rejectedOut = !existing && scripts.some((s) => s.campaign_id === campaignId && s.closed_reason === 'rejected');
   const price = campaign ? (campaign.my_prices[0]?.dynamic_price ?? campaign.compensation) : null;
 
   const restart = () => {
@@ -154,6 +156,11 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
           <p>It is shown under Current script. Choose another campaign to write a new one.</p>
         </Alert>
       ) : null}
+      {rejectedOut && !saved ? (
+        <Alert tone="info" title="This campaign is closed to you">
+          <p>{M.rejectedOut}</p>
+        </Alert>
+      ) : null}
 
       {draft || saved ? (
         <Textarea
@@ -189,7 +196,7 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
           >
             Submit Script
           </Button>
-        ) : existing ? null : (
+        ) : existing || rejectedOut ? null : (
           <>
             <Button
               variant={draft ? 'secondary' : 'primary'}
