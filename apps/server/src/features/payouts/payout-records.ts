@@ -37,6 +37,18 @@ export function destinationLabel(row: Pick<PayoutRow, 'method' | 'upiId' | 'acco
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** How far the payout got, as both the creator's and the operator's views show it: its outcome and when each step happened. */
+export function payoutProgressView(row: Pick<PayoutRow, 'utr' | 'failureReason' | 'requestedAt' | 'processingAt' | 'paidAt' | 'failedAt'>) {
+  return {
+    utr: row.utr,
+    failure_reason: row.failureReason,
+    requested_at: row.requestedAt.toISOString(),
+    processing_at: iso(row.processingAt),
+    paid_at: iso(row.paidAt),
+    failed_at: iso(row.failedAt),
+  };
+}
+
 /** A withdrawal as its creator sees it (ZCreatorPayout). */
 export function creatorPayoutView(row: PayoutRow): TCreatorPayout {
   return {
@@ -44,12 +56,7 @@ export function creatorPayoutView(row: PayoutRow): TCreatorPayout {
     amount: paiseToRupees(row.amountPaise),
     status: row.status,
     destination: { payment_method: row.method, label: destinationLabel(row) },
-    utr: row.utr,
-    failure_reason: row.failureReason,
-    requested_at: row.requestedAt.toISOString(),
-    processing_at: iso(row.processingAt),
-    paid_at: iso(row.paidAt),
-    failed_at: iso(row.failedAt),
+    ...payoutProgressView(row),
   };
 }
 

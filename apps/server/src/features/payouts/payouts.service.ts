@@ -12,7 +12,15 @@ import { type PayoutWebhookEvent, PROVIDER_ACTOR } from '../payments/payment-pro
 import type { WebhookOutcome } from '../payments/payments.service';
 import type { PayoutsBridge } from '../payments/payouts-bridge';
 import { payoutStatusMail } from './payout-mails';
-import { alertCreator, EXTERNAL, PAYOUT_TRANSFER_KEYS, payoutsPendingOf, recordPayoutStatus, walletOf } from './payout-records';
+import {
+  alertCreator,
+  EXTERNAL,
+  PAYOUT_TRANSFER_KEYS,
+  payoutProgressView,
+  payoutsPendingOf,
+  recordPayoutStatus,
+  walletOf,
+} from './payout-records';
 import * as repo from './payouts.repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -25,8 +33,6 @@ type Target =
   | { to: 'processing'; provider: string; providerPayoutId: string }
   | { to: 'paid'; utr: string }
   | { to: 'failed'; reason: string };
-
-const iso = (d: Date | null) => d?.toISOString() ?? null;
 
 function opsView(row: repo.PayoutWithCreator, events: PayoutStatusEventRow[]): TOpsPayout {
   return {
@@ -41,12 +47,7 @@ function opsView(row: repo.PayoutWithCreator, events: PayoutStatusEventRow[]): T
     status: row.status,
     provider: row.provider,
     provider_payout_id: row.providerPayoutId,
-    utr: row.utr,
-    failure_reason: row.failureReason,
-    requested_at: row.requestedAt.toISOString(),
-    processing_at: iso(row.processingAt),
-    paid_at: iso(row.paidAt),
-    failed_at: iso(row.failedAt),
+    ...payoutProgressView(row),
     events: events.map((e) => ({
       status: e.status,
       source: e.source,
