@@ -3,7 +3,7 @@ import { PAYOUT_STATES, type PayoutState } from '@amplio/shared/constants/payout
 import { OPS_MESSAGES, type TOpsPayout } from '@amplio/shared/schemas/ops';
 import { useMutationState } from '@tanstack/react-query';
 import { Inbox, RotateCw } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert } from '../../../components/ui/alert';
@@ -15,6 +15,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui
 import { paths, pathTo } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useNow } from '../../../lib/use-now';
 import { useOpsPayouts } from '../api/get-ops-payouts';
 import { PAYOUT_STATUS } from '../payout-labels';
 import { FailPayoutDialog } from './fail-payout-dialog';
@@ -77,16 +78,6 @@ function useQueueAddress() {
   return { tab, page, go };
 }
 
-/** The current time, a minute at a time, for "3 h ago". */
-function useMinuteClock(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return now;
-}
-
 /** Which payouts have an action on its way (from any dialog), so their buttons wait. */
 function useBusyPayoutIds(): ReadonlySet<string> {
   const ids = useMutationState({
@@ -124,7 +115,8 @@ export function PayoutsQueue() {
   const { tab, page, go } = useQueueAddress();
   const query = useOpsPayouts({ status: tab === 'all' ? undefined : tab, page });
   const busyIds = useBusyPayoutIds();
-  const now = useMinuteClock();
+  // A minute at a time, for "3 h ago".
+  const now = useNow(60_000);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [action, setAction] = useState<OpenAction | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);

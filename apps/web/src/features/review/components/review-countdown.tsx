@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
 import { type CountdownKind, countdownText } from '../countdown';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '../../../lib/use-now';
 
 /** How long the brand has before the decision is made for them; read again every 30 seconds. */
 export function ReviewCountdown({ autoApproveAt, kind }: { autoApproveAt: string | null; kind: CountdownKind }) {
-  const now = useNow();
+  const now = useNow(30_000);
   const text = countdownText({ autoApproveAt, kind, now });
   if (!text) return null;
   return (

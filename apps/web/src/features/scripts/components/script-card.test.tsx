@@ -4,7 +4,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toaster from '../../../components/ui/toaster';
-import { autoApprovalText, ScriptCard, timeLeft } from './script-card';
+import { formatTimeLeft } from '../../../lib/format-time-left';
+import { autoApprovalText, ScriptCard } from './script-card';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -83,8 +84,8 @@ describe('the creator’s script card', () => {
       'The brand’s time is up: your video is being approved now.',
     );
     expect(autoApprovalText(script({ status: 'Approved', auto_approve_at: at(HOUR) }), now)).toBeNull();
-    expect(timeLeft(1)).toBe('1 min');
-    expect(timeLeft(24 * HOUR)).toBe('1 day');
+    expect(formatTimeLeft(1)).toBe('1 min');
+    expect(formatTimeLeft(24 * HOUR)).toBe('1 day');
   });
 
   it('shows the countdown on the card while the brand has the video', () => {

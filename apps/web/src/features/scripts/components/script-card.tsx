@@ -2,14 +2,16 @@ import { canAbandon } from '@amplio/shared/domain/review-transitions';
 import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
 import { CircleX, Hourglass } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
+import { formatTimeLeft } from '../../../lib/format-time-left';
 import { formatRupees } from '../../../lib/format-money';
+import { useNow } from '../../../lib/use-now';
 import { useAbandonScript } from '../api/abandon-script';
 
 const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
@@ -21,19 +23,6 @@ const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
   'Post Rejected': 'danger',
   Published: 'info',
 };
-
-const MINUTE = 60_000;
-
-/** "4 days 6 h", "6 h 12 min", "12 min": the time left, rounded up to the minute so the text does not flicker. */
-export function timeLeft(ms: number): string {
-  const minutes = Math.max(1, Math.ceil(ms / MINUTE));
-  const days = Math.floor(minutes / (24 * 60));
-  const hours = Math.floor((minutes % (24 * 60)) / 60);
-  const mins = minutes % 60;
-  if (days > 0) return `${days} ${days === 1 ? 'day' : 'days'}${hours > 0 ? ` ${hours} h` : ''}`;
-  if (hours > 0) return `${hours} h${mins > 0 ? ` ${mins} min` : ''}`;
-  return `${mins} min`;
-}
 
 /**
  * What the creator is told while the brand has the submission (issue 13 §2, auto-approval): when the brand's time runs
@@ -50,8 +39,8 @@ export function autoApprovalText(script: Pick<TScript, 'auto_approve_at' | 'post
       ? 'The brand’s time is up: your post is being completed and paid now.'
       : 'The brand’s time is up: your video is being approved now.';
   return post
-    ? `If the brand does not decide in ${timeLeft(left)}, your post is completed and paid automatically.`
-    : `If the brand does not decide in ${timeLeft(left)}, your video is approved automatically.`;
+    ? `If the brand does not decide in ${formatTimeLeft(left)}, your post is completed and paid automatically.`
+    : `If the brand does not decide in ${formatTimeLeft(left)}, your video is approved automatically.`;
 }
 
 /** The brand's reasons on record, the one behind the current status first. */
@@ -67,16 +56,6 @@ export function rejectionReasons(
     .filter((r): r is typeof r & { text: string } => Boolean(r.text?.trim()))
     .map((r) => ({ label: r.label, text: r.text, current: r.status === script.status }))
     .sort((a, b) => Number(b.current) - Number(a.current));
-}
-
-function useNow(intervalMs: number, active: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!active) return;
-    const id = setInterval(() => setNow(Date.now()), intervalMs);
-    return () => clearInterval(id);
-  }, [intervalMs, active]);
-  return now;
 }
 
 function AbandonScript({ script }: { script: TScript }) {
