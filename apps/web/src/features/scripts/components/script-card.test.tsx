@@ -5,6 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toaster from '../../../components/ui/toaster';
 import { formatTimeLeft } from '../../../lib/format-time-left';
+import { scriptFixture } from '../script-fixtures.test-support';
 import { autoApprovalText, ScriptCard } from './script-card';
 
 const json = (status: number, body: unknown) =>
@@ -12,33 +13,7 @@ const json = (status: number, body: unknown) =>
 
 const HOUR = 3_600_000;
 
-const script = (overrides: Partial<TScript> = {}): TScript => ({
-  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  script: 'Open on the bottle…',
-  title: null,
-  description: null,
-  productName: 'Glow serum',
-  brand_id: 'brand-1',
-  brand_name: 'Glow Labs',
-  campaign_id: '0b6f9d1e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
-  status: 'Script Generated',
-  platform: 'instagram',
-  dynamic_price: 8550,
-  rejection_count: 0,
-  script_rejected_remarks: null,
-  video_path: null,
-  post_link: null,
-  created_at: '2026-11-23T07:00:00.000Z',
-  submitted_at: null,
-  rejected_remarks: null,
-  rejected_post_remarks: null,
-  rejected_at: null,
-  auto_approve_at: null,
-  approved_at: null,
-  completed_at: null,
-  closed_reason: null,
-  ...overrides,
-});
+const script = (overrides: Partial<TScript> = {}): TScript => scriptFixture({ script: 'Open on the bottle…', ...overrides });
 
 const renderCard = (overrides: Partial<TScript> = {}) =>
   render(

@@ -1,51 +1,16 @@
-import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
 import { SCRIPT_MESSAGES as M, type TScript } from '@amplio/shared/schemas/scripts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { discoveredCampaign, scriptFixture } from '../script-fixtures.test-support';
 import { ScriptWriter } from './script-writer';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-const campaign = {
-  id: '0b6f9d1e-3c1a-4f5e-9a7b-1c2d3e4f5a6b',
-  brand_id: 'brand-1',
-  brand_name: 'Glow Labs',
-  product_name: 'Glow serum',
-  marketing_objective: 'sales',
-  key_features: ['Vitamin C'],
-  compensation: 2500,
-  my_prices: [{ platform: 'instagram', dynamic_price: 8550, base_price: 8550, source: 'formula', explanation: [] }],
-} as unknown as TDiscoveredCampaign;
-
-const SAVED = {
-  id: '7a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-  script: 'x',
-  title: null,
-  description: null,
-  productName: 'Glow serum',
-  brand_id: 'brand-1',
-  brand_name: 'Glow Labs',
-  campaign_id: campaign.id,
-  status: 'Script Generated',
-  platform: 'instagram',
-  dynamic_price: 8550,
-  rejection_count: 0,
-  script_rejected_remarks: null,
-  video_path: null,
-  post_link: null,
-  created_at: '2026-11-23T07:00:00.000Z',
-  submitted_at: null,
-  rejected_remarks: null,
-  rejected_post_remarks: null,
-  rejected_at: null,
-  auto_approve_at: null,
-  approved_at: null,
-  completed_at: null,
-  closed_reason: null,
-};
+const campaign = discoveredCampaign;
+const SAVED = scriptFixture();
 
 function serve(answer: Response) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -60,14 +25,14 @@ function serve(answer: Response) {
   return calls;
 }
 
-function renderWriter(props: { scripts?: object[]; campaignId?: string } = {}) {
+function renderWriter(props: { scripts?: TScript[]; campaignId?: string } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
         <ScriptWriter
           campaigns={[campaign]}
-          scripts={(props.scripts ?? []) as unknown as TScript[]}
+          scripts={props.scripts ?? []}
           initial={props.campaignId ? { campaignId: props.campaignId } : {}}
         />
       </MemoryRouter>
@@ -126,8 +91,8 @@ describe('ScriptWriter', () => {
     for (const closed of [
       { status: 'Not Uploaded', closed_reason: 'abandoned' },
       { status: 'Completed', closed_reason: 'completed' },
-    ]) {
-      renderWriter({ scripts: [{ ...SAVED, ...closed }], campaignId: campaign.id });
+    ] as const) {
+      renderWriter({ scripts: [scriptFixture(closed)], campaignId: campaign.id });
       expect(screen.queryByText('You already have a script for this campaign')).toBeNull();
       expect(screen.getByRole('button', { name: 'Generate Script' })).toBeTruthy();
       cleanup();
@@ -137,7 +102,7 @@ describe('ScriptWriter', () => {
   it('says the campaign is closed to the creator after three rejections, and offers no new script', () => {
     serve(json(500, {}));
     renderWriter({
-      scripts: [{ ...SAVED, status: 'Rejected', closed_reason: 'rejected', rejection_count: 3 }],
+      scripts: [scriptFixture({ status: 'Rejected', closed_reason: 'rejected', rejection_count: 3 })],
       campaignId: campaign.id,
     });
     expect(screen.getByText('This campaign is closed to you')).toBeTruthy();
