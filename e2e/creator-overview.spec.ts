@@ -1,13 +1,9 @@
-import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Locator, type Page, request, test } from '@playwright/test';
-import { unique } from './support/brand-workspace';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInApi } from './support/api-session';
+import { creatorApi, earnThroughOneScript } from './support/creator-api';
 import { DEMO_CREATOR, DEMO_OPERATOR } from './support/demo-accounts';
-import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { docsScreenshotPath, signInThroughUi } from './support/pages';
-
-/** A real, small video (WebM, about 180 KB) from the landing page's carousel. */
-const VIDEO = 'apps/web/public/Brandvideo/01.webm';
 
 /** Full-page (or element) screenshots for the team: docsScreenshotPath (docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1). */
 async function shot(page: Page, name: string, target?: Locator) {
@@ -37,101 +33,33 @@ async function accessibilityProblems(page: Page) {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
-/** An API session that sends the CSRF token on every write. */
-function withCsrf(api: APIRequestContext) {
-  const csrf = async () => {
-    let token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    if (!token) {
-      await api.get('/sanctum/csrf-cookie');
-      token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    }
-    return decodeURIComponent(token ?? '');
-  };
-  return async (url: string, options: { data?: unknown; multipart?: Record<string, unknown> } = {}) =>
-    api.post(url, {
-      ...(options.multipart ? { multipart: options.multipart as never } : { data: options.data ?? {} }),
-      headers: { 'x-csrf-token': await csrf() },
-      maxRedirects: 0,
-    });
-}
-
-/** The demo creator's API session (CSRF included). */
-async function creatorSession(baseURL: string) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
-  const post = withCsrf(api);
-  const login = await post('/creator/login', { data: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  return { api, post };
-}
-
 /**
  * A withdrawal that the bank refused: the creator asks for it through the API, and the demo operator marks it failed,
  * which puts the money back in the wallet.
  */
 async function failedWithdrawal(baseURL: string, amount: number, upiId: string, reason: string) {
-  const creator = await creatorSession(baseURL);
-  const asked = await creator.api.post('/api/creator/payment-history/withdrawal', {
-    data: { amount, payment_method: 'upi', upi_id: upiId },
-    headers: { 'x-csrf-token': await csrfOf(creator.api), 'idempotency-key': crypto.randomUUID() },
-  });
-  expect(asked.status(), await asked.text()).toBe(201);
-  const payoutId = (await asked.json()).data.id as string;
+  const creator = await creatorApi(baseURL);
+  const payoutId = await creator.withdraw(amount, upiId);
   await creator.api.dispose();
 
-  const ops = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
-  const post = withCsrf(ops);
-  const login = await post('/ops/login', { data: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password } });
-  expect(login.status(), await login.text()).toBe(200);
-  const failed = await post(`/api/ops/payouts/${payoutId}/fail`, { data: { reason } });
+  const ops = await signedInApi(baseURL, '/ops/login', DEMO_OPERATOR);
+  const failed = await ops.post(`/api/ops/payouts/${payoutId}/fail`, { data: { reason } });
   expect(failed.status(), await failed.text()).toBe(200);
-  await ops.dispose();
+  await ops.api.dispose();
 }
 
-async function csrfOf(api: APIRequestContext) {
-  let token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await api.get('/sanctum/csrf-cookie');
-    token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-  }
-  return decodeURIComponent(token ?? '');
-}
-
-/**
- * Makes sure the demo creator has at least ₹300 to withdraw. The money is made as it is for real: the demo brand funds
- * a campaign, the creator saves a script and uploads a video, the brand approves it, the creator sends the post link
- * and the brand completes it, which releases the reservation into the wallet.
- */
+/** Makes sure the demo creator has at least ₹300 to withdraw (see earnThroughOneScript). */
 async function ensureEarnings(baseURL: string) {
-  const { api, post } = await creatorSession(baseURL);
-  const balance = async () => (await (await api.get('/api/creator/earnings')).json()).available_balance as number;
-  if ((await balance()) >= 300) return api.dispose();
-
-  const brand = await brandApi(baseURL);
-  const campaign = await fundedCampaign(brand, unique('Overview Flask'));
-  const saved = await post('/api/campaigns/save-script', {
-    data: { brand_id: campaign.brand_id, campaign_id: campaign.id, script: 'Morning walk, cold water, one take.' },
-  });
-  expect(saved.status(), await saved.text()).toBe(201);
-  const scriptId = (await saved.json()).data.id as string;
-  const uploaded = await post('/api/creator/upload-video', {
-    multipart: {
-      script_id: scriptId,
-      status: 'In Review',
-      video: { name: '01.webm', mimeType: 'video/webm', buffer: await readFile(VIDEO) },
-    },
-  });
-  expect(uploaded.status(), await uploaded.text()).toBe(200);
-  const approved = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'Approved' });
-  expect(approved.status(), await approved.text()).toBe(200);
-  const linked = await post('/api/creator/submit-post-link', {
-    data: { script_id: scriptId, post_link: 'https://www.instagram.com/p/amplio-overview/' },
-  });
-  expect(linked.status(), await linked.text()).toBe(200);
-  const completed = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'completed' });
-  expect(completed.status(), await completed.text()).toBe(200);
-  expect(await balance()).toBeGreaterThanOrEqual(300);
-  await brand.api.dispose();
-  await api.dispose();
+  const creator = await creatorApi(baseURL);
+  const balance = async () => (await (await creator.api.get('/api/creator/earnings')).json()).available_balance as number;
+  if ((await balance()) < 300) {
+    await earnThroughOneScript(baseURL, creator, {
+      productName: 'Overview Flask',
+      postLink: 'https://www.instagram.com/p/amplio-overview/',
+    });
+    expect(await balance()).toBeGreaterThanOrEqual(300);
+  }
+  await creator.api.dispose();
 }
 
 /** A UPI id whose bank handle no other test uses, so its tracker item ("UPI as…@handle") can be found. */

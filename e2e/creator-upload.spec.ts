@@ -1,13 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONTENT_UPLOAD_MESSAGES as M } from '@amplio/shared/domain/script-upload-rules';
+import { csrfOfContext } from './support/api-session';
 import { unique } from './support/brand-workspace';
+import { SAMPLE_VIDEO } from './support/creator-api';
 import { DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { throttleUploads } from './support/media';
 import { docsScreenshotPath, signInThroughUi } from './support/pages';
-
-// A real, small video (WebM, about 180 KB) from the landing page's carousel.
-const VIDEO = 'apps/web/public/Brandvideo/01.webm';
 
 async function shot(page: Page, name: string, fullPage = true) {
   const width = page.viewportSize()?.width ?? 0;
@@ -22,10 +21,9 @@ async function creatorWithNewScript(page: Page, baseURL: string) {
   const campaign = await fundedCampaign(brand, productName);
   await brand.api.dispose();
   await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
-  const csrf = decodeURIComponent((await page.context().cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value ?? '');
   const saved = await page.request.post('/api/campaigns/save-script', {
     data: { brand_id: campaign.brand_id, campaign_id: campaign.id, script: `${productName}: my take on it.` },
-    headers: { 'x-csrf-token': csrf, accept: 'application/json' },
+    headers: { 'x-csrf-token': await csrfOfContext(page.context()), accept: 'application/json' },
   });
   expect(saved.status(), await saved.text()).toBe(201);
   await page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
@@ -41,7 +39,7 @@ async function uploadFlow(page: Page, baseURL: string) {
 
   // A slow upload shows its real progress, and can be cancelled.
   await throttleUploads(page, 40 * 1024);
-  await panel.getByLabel('Upload video').setInputFiles(VIDEO);
+  await panel.getByLabel('Upload video').setInputFiles(SAMPLE_VIDEO);
   const bar = panel.getByRole('progressbar', { name: 'Uploading your video' });
   await expect(bar).toBeVisible();
   await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(10);
@@ -55,7 +53,7 @@ async function uploadFlow(page: Page, baseURL: string) {
 
   // The whole upload, then In Review and no upload button.
   await throttleUploads(page, 400 * 1024);
-  await panel.getByLabel('Upload video').setInputFiles(VIDEO);
+  await panel.getByLabel('Upload video').setInputFiles(SAMPLE_VIDEO);
   await expect(page.getByText(M.uploaded)).toBeVisible({ timeout: 30_000 });
   await expect(article.getByText('In Review')).toBeVisible();
   await expect(panel.getByLabel('Upload video')).toHaveCount(0);

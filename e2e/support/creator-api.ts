@@ -1,58 +1,71 @@
 import { readFile } from 'node:fs/promises';
-import { expect, request } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signedInApi } from './api-session';
+import { unique } from './brand-workspace';
 import { DEMO_CREATOR } from './demo-accounts';
+import { brandApi, fundedCampaign } from './funded-campaign';
 
 /** A real, small video (WebM, about 180 KB) from the landing page's carousel. */
 export const SAMPLE_VIDEO = 'apps/web/public/Brandvideo/01.webm';
 
 /** The demo creator's API session: signs in, then sends the CSRF token on every write. */
 export async function creatorApi(baseURL: string) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
-  const csrf = async () => {
-    let token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    if (!token) {
-      await api.get('/sanctum/csrf-cookie');
-      token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    }
-    return decodeURIComponent(token ?? '');
-  };
-  const login = await api.post('/creator/login', {
-    data: { email: DEMO_CREATOR.email, password: DEMO_CREATOR.password },
-    headers: { 'x-csrf-token': await csrf() },
-    maxRedirects: 0,
-  });
-  expect(login.status(), await login.text()).toBe(200);
+  const { api, post } = await signedInApi(baseURL, '/creator/login', DEMO_CREATOR);
 
   return {
     api,
     /** Saves a script for the campaign (reserving its price) and answers the script's id. */
     async saveScript(campaign: { id: string; brand_id: string }, text: string): Promise<string> {
-      const saved = await api.post('/api/campaigns/save-script', {
+      const saved = await post('/api/campaigns/save-script', {
         data: { brand_id: campaign.brand_id, campaign_id: campaign.id, script: text },
-        headers: { 'x-csrf-token': await csrf() },
       });
       expect(saved.status(), await saved.text()).toBe(201);
       return (await saved.json()).data.id as string;
     },
     /** Uploads the sample video for the script, which puts it In Review for the brand. */
     async uploadVideo(scriptId: string) {
-      const uploaded = await api.post('/api/creator/upload-video', {
+      const uploaded = await post('/api/creator/upload-video', {
         multipart: {
           script_id: scriptId,
           status: 'In Review',
           video: { name: '01.webm', mimeType: 'video/webm', buffer: await readFile(SAMPLE_VIDEO) },
         },
-        headers: { 'x-csrf-token': await csrf() },
       });
       expect(uploaded.status(), await uploaded.text()).toBe(200);
     },
     /** Sends the link of the published post once the brand approved the video. */
     async submitPostLink(scriptId: string, postLink: string) {
-      const sent = await api.post('/api/creator/submit-post-link', {
-        data: { script_id: scriptId, post_link: postLink },
-        headers: { 'x-csrf-token': await csrf() },
-      });
+      const sent = await post('/api/creator/submit-post-link', { data: { script_id: scriptId, post_link: postLink } });
       expect(sent.status(), await sent.text()).toBe(200);
     },
+    /** Asks to withdraw to a UPI id and answers the payout's id. */
+    async withdraw(amount: number, upiId: string): Promise<string> {
+      const asked = await post('/api/creator/payment-history/withdrawal', {
+        data: { amount, payment_method: 'upi', upi_id: upiId },
+        headers: { 'idempotency-key': crypto.randomUUID() },
+      });
+      expect(asked.status(), await asked.text()).toBe(201);
+      return (await asked.json()).data.id as string;
+    },
   };
+}
+
+export type CreatorApi = Awaited<ReturnType<typeof creatorApi>>;
+
+/**
+ * Money in the demo creator's wallet, made the way it is made for real: the demo brand funds a campaign, the creator
+ * saves a script (reserving its price) and uploads a video, the brand approves it, the creator sends the post link, and
+ * the brand completes it, which releases the reservation to the wallet.
+ */
+export async function earnThroughOneScript(baseURL: string, creator: CreatorApi, input: { productName: string; postLink: string }) {
+  const brand = await brandApi(baseURL);
+  const campaign = await fundedCampaign(brand, unique(input.productName));
+  const scriptId = await creator.saveScript(campaign, 'Morning walk, cold water, one take.');
+  await creator.uploadVideo(scriptId);
+  const approved = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'Approved' });
+  expect(approved.status(), await approved.text()).toBe(200);
+  await creator.submitPostLink(scriptId, input.postLink);
+  const completed = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'completed' });
+  expect(completed.status(), await completed.text()).toBe(200);
+  await brand.api.dispose();
 }

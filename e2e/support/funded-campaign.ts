@@ -1,22 +1,12 @@
-import { expect, request } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { signedInApi } from './api-session';
 import { daysFromToday, todayInIndia } from './brand-workspace';
 import { DEMO_BRAND } from './demo-accounts';
 
 /** The demo brand's API session: signs in, then sends the CSRF token on every write. */
 export async function brandApi(baseURL: string) {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { accept: 'application/json' } });
-  const csrf = async () => {
-    const cookies = (await api.storageState()).cookies;
-    let token = cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    if (!token) {
-      await api.get('/sanctum/csrf-cookie');
-      token = (await api.storageState()).cookies.find((c) => c.name === 'XSRF-TOKEN')?.value;
-    }
-    return decodeURIComponent(token ?? '');
-  };
-  const post = async (url: string, data: unknown, headers: Record<string, string> = {}) =>
-    api.post(url, { data, headers: { 'x-csrf-token': await csrf(), ...headers }, maxRedirects: 0 });
-  expect((await post('/brand/login', { email: DEMO_BRAND.email, password: DEMO_BRAND.password })).status()).toBe(200);
+  const { api, post: send } = await signedInApi(baseURL, '/brand/login', DEMO_BRAND);
+  const post = (url: string, data: unknown, headers: Record<string, string> = {}) => send(url, { data, headers });
   return { api, post };
 }
 

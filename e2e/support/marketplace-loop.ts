@@ -1,16 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { csrfOfContext } from './api-session';
 import { codeFromMailbox, type NewCreator, newCreator, registerCreatorThroughApi } from './creator-wizard';
 import { docsScreenshotPath } from './pages';
-
-/** The CSRF token the context's cookie carries now (the session rotates it at sign-in). */
-async function csrfOf(context: BrowserContext) {
-  let token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  if (!token) {
-    await context.request.get('/sanctum/csrf-cookie');
-    token = (await context.cookies()).find((c) => c.name === 'XSRF-TOKEN')?.value;
-  }
-  return decodeURIComponent(token ?? '');
-}
 
 /**
  * A creator nobody else's test touches, so the wallet, history and tracker hold exactly this run's money: registered
@@ -24,7 +15,7 @@ export async function freshCreatorSignedIn(context: BrowserContext): Promise<New
   const otp = await codeFromMailbox(context.request, creator.email);
   const verified = await context.request.post('/api/creators/verify-otp', {
     data: { email: creator.email, otp },
-    headers: { 'x-csrf-token': await csrfOf(context), accept: 'application/json' },
+    headers: { 'x-csrf-token': await csrfOfContext(context), accept: 'application/json' },
   });
   expect(verified.status(), await verified.text()).toBe(200);
   return creator;
