@@ -1,19 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from './support/demo-accounts';
-import { docsScreenshotPath, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughUi } from './support/pages';
 
 const EMPTY = 'No campaigns available. Please check back later or contact support.';
 const DEMO_ACTIVE = 'Glow Vitamin C Serum';
 
-/** Screenshots for the team: docsScreenshotPath (docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1). */
-async function shot(page: Page, name: string, fullPage = true) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => document.fonts.ready);
-  // From the top, so the shell's sticky header is not captured over the middle of a full-page shot.
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: docsScreenshotPath('creator', name, width), fullPage, animations: 'disabled' });
-}
+/** Screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
+const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'creator', name, { fullPage });
 
 async function accessibilityProblems(page: Page) {
   const results = await new AxeBuilder({ page })

@@ -3,24 +3,10 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInApi } from './support/api-session';
 import { creatorApi, earnThroughOneScript } from './support/creator-api';
 import { DEMO_CREATOR, DEMO_OPERATOR } from './support/demo-accounts';
-import { docsScreenshotPath, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughUi } from './support/pages';
 
-/** Full-page (or element) screenshots for the team: docsScreenshotPath (docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1). */
-async function shot(page: Page, name: string, target?: Locator) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => document.fonts.ready);
-  const path = docsScreenshotPath('creator', name, width);
-  if (target) {
-    // Below the sticky header, with the toasts gone.
-    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-    await target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
-    await target.screenshot({ path, animations: 'disabled' });
-    return;
-  }
-  // From the top, so the sticky header sits where a visitor sees it.
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage: true, animations: 'disabled' });
-}
+/** Full-page (or element) screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
+const shot = (page: Page, name: string, target?: Locator) => docsScreenshot(page, 'creator', name, { target });
 
 /** WCAG 2.1 AA problems of serious or critical impact on the page as it is. */
 async function accessibilityProblems(page: Page) {

@@ -3,15 +3,12 @@ import { SCRIPT_MESSAGES as M } from '@amplio/shared/schemas/scripts';
 import { unique } from './support/brand-workspace';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { docsScreenshotPath, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughUi } from './support/pages';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
-async function shot(page: Page, name: string, fullPage = true) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: docsScreenshotPath('creator', name, width), fullPage, animations: 'disabled' });
-}
+/** Screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
+const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'creator', name, { fullPage });
 
 const reservedOf = async (api: APIRequestContext, id: string) =>
   (await (await api.get(`/api/brands/campaigns/${id}`)).json()).data.escrow.reserved as number;
@@ -82,10 +79,7 @@ test.describe('creator scripts', () => {
     const reserved = brandPage.getByText('Reserved', { exact: true }).first();
     await expect(reserved).toBeVisible();
     await expect(brandPage.getByText(`₹${price.toLocaleString('en-IN')}`).first()).toBeVisible();
-    await brandPage.screenshot({
-      path: docsScreenshotPath('creator', 'scripts-brand-escrow', brandPage.viewportSize()?.width ?? 0),
-      fullPage: true,
-    });
+    await shot(brandPage, 'scripts-brand-escrow');
     await brandPage.close();
   });
 

@@ -6,13 +6,10 @@ import { SAMPLE_VIDEO } from './support/creator-api';
 import { DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { throttleUploads } from './support/media';
-import { docsScreenshotPath, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughUi } from './support/pages';
 
-async function shot(page: Page, name: string, fullPage = true) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: docsScreenshotPath('creator', name, width), fullPage, animations: 'disabled' });
-}
+/** Screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
+const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'creator', name, { fullPage });
 
 /** The demo creator, signed in, with a new saved script for a new funded campaign; opens its submission page. */
 async function creatorWithNewScript(page: Page, baseURL: string) {

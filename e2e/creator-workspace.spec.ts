@@ -1,14 +1,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_CREATOR } from './support/demo-accounts';
-import { docsScreenshotPath, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughUi } from './support/pages';
 
-/** Full-page screenshots for the team: docsScreenshotPath (docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1). */
-async function shot(page: Page, name: string, fullPage = true) {
-  const width = page.viewportSize()?.width ?? 0;
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: docsScreenshotPath('creator', name, width), fullPage, animations: 'disabled' });
-}
+/** Screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
+const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'creator', name, { fullPage });
 
 /** WCAG 2.1 AA problems of serious or critical impact on the page as it is. */
 async function accessibilityProblems(page: Page) {

@@ -5,15 +5,10 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/console-errors';
 import { DEMO_BRAND, DEMO_OPERATOR } from './support/demo-accounts';
 import { creatorWithEarnings, uniqueUpiId } from './support/ops-money';
-import { docsScreenshotPath, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughUi } from './support/pages';
 
-async function shot(page: Page, name: string, fullPage = true) {
-  const width = page.viewportSize()?.width ?? 0;
-  // Success toasts leave after 3 s; a picture of the page should not show the last one over the header.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: docsScreenshotPath('ops', name, width), fullPage, animations: 'disabled' });
-}
+/** Screenshots for the team: docs/screenshots/ops/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
+const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'ops', name, { fullPage });
 
 /** The visible row (wide screens) or card (phones) of the payout going to this UPI id. */
 const payoutFor = (page: Page, upiId: string): Locator => page.locator('[data-payout-id]:visible').filter({ hasText: upiId });

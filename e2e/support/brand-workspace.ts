@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { docsScreenshotPath } from './pages';
+import { docsScreenshot } from './pages';
 
 /** A small square PNG logo (a coral "G" on violet), real enough for the server's checks and the screenshots. */
 export const logoPng = () =>
@@ -43,9 +43,5 @@ export async function openSidebarLink(page: Page, feature: string, link: string)
  * the sticky header and sidebar sit where a visitor sees them, or only the viewport (dialogs).
  */
 export async function brandShot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
-  const width = page.viewportSize()?.width ?? 0;
-  const fullPage = options.fullPage ?? true;
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: docsScreenshotPath('brand', name, width), fullPage, animations: 'disabled', scale: 'css' });
+  await docsScreenshot(page, 'brand', name, { ...options, scale: 'css' });
 }

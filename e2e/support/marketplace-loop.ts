@@ -1,7 +1,7 @@
 import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 import { csrfOfContext } from './api-session';
 import { codeFromMailbox, type NewCreator, newCreator, registerCreatorThroughApi } from './creator-wizard';
-import { docsScreenshotPath } from './pages';
+import { docsScreenshot } from './pages';
 
 /**
  * A creator nobody else's test touches, so the wallet, history and tracker hold exactly this run's money: registered
@@ -50,30 +50,15 @@ export const escrowFigure = (page: Page, label: string) =>
 export const sectionOf = (page: Page, heading: string) =>
   page.getByRole('heading', { name: heading, exact: true }).locator('xpath=ancestor::section[1]');
 
-/** Toasts come and go by the second; a picture of a moment leaves them out. */
-const HIDE_TOASTS = '[data-sonner-toaster] { display: none !important; }';
-
 /**
- * A screenshot for docs/screenshots/loop/<name>-<width>.png (committed, looked at): the whole page from its top (the
- * sticky header where a visitor sees it), the viewport (dialogs, progress), or one element.
+ * A screenshot for docs/screenshots/loop/<name>-<width>.png (committed, looked at): the whole page, the viewport
+ * (dialogs, progress) or one element, as docsScreenshot takes them.
  */
 export async function loopShot(page: Page, name: string, options: { fullPage?: boolean; target?: Locator } = {}) {
-  const width = page.viewportSize()?.width ?? 0;
-  const path = docsScreenshotPath('loop', name, width);
-  const style = HIDE_TOASTS;
-  await page.evaluate(() => document.fonts.ready);
-  const fullPage = options.fullPage ?? true;
   // A page or a part of it is shown at rest, without the focus ring of the tab last clicked; a viewport shot (a
   // dialog) keeps the focus where the person is typing.
-  if (options.target || fullPage) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
-  if (options.target) {
-    // Below the sticky header.
-    await options.target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
-    await options.target.screenshot({ path, animations: 'disabled', style, scale: 'css' });
-    return;
-  }
-  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path, fullPage, animations: 'disabled', scale: 'css', style });
+  if (options.target || (options.fullPage ?? true)) await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await docsScreenshot(page, 'loop', name, { ...options, scale: 'css' });
 }
 
 /** The text is shown whole: not cut short with an ellipsis, nor clipped. */

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** Signs in through the real sign-in page and waits for the dashboard. */
 export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'creator'; email: string; password: string }) {
@@ -16,6 +16,33 @@ export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'crea
 export function docsScreenshotPath(area: string, name: string, width: number): string {
   const root = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
   return `${root}/${area}/${name}-${width}.png`;
+}
+
+/** Toasts come and go by the second; a picture of a moment leaves them out. */
+const HIDE_TOASTS = '[data-sonner-toaster] { display: none !important; }';
+
+/**
+ * A screenshot for the team at docsScreenshotPath(area, name, width): the whole page from its top, so the sticky header
+ * sits where a visitor sees it; only the viewport with `fullPage: false` (dialogs, progress); or one element (`target`),
+ * scrolled to just below the sticky header. Toasts are left out. `scale: 'css'` takes a phone at one pixel per CSS pixel.
+ */
+export async function docsScreenshot(
+  page: Page,
+  area: string,
+  name: string,
+  options: { fullPage?: boolean; target?: Locator; scale?: 'css' | 'device' } = {},
+) {
+  const path = docsScreenshotPath(area, name, page.viewportSize()?.width ?? 0);
+  const picture = { path, animations: 'disabled', style: HIDE_TOASTS, scale: options.scale } as const;
+  await page.evaluate(() => document.fonts.ready);
+  if (options.target) {
+    await options.target.evaluate((el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 96));
+    await options.target.screenshot(picture);
+    return;
+  }
+  const fullPage = options.fullPage ?? true;
+  if (fullPage) await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ ...picture, fullPage });
 }
 
 /** Saves a full-page screenshot where the team looks for them: test-results/screenshots/<name>-<width>.png. */
