@@ -33,14 +33,7 @@ import {
   ReservationSettledError,
 } from './ledger.errors';
 import { countCampaignTransfers, findAccountEntries, findCampaignEntries, findEntriesByKeys, type LedgerEntry } from './ledger.repository';
-import {
-  type CreatorFigures,
-  countAccountTransfers,
-  findCreatorFigures,
-  findStatementPage,
-  findSumsByKind,
-  type StatementLine,
-} from './ledger-reads';
+import { type CreatorFigures, findCreatorFigures, findStatement, findSumsByKind, type StatementLine } from './ledger-reads';
 
 export type { AccountRef } from './ledger-accounts';
 export type { LedgerEntry } from './ledger.repository';
@@ -326,16 +319,10 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     page: number;
     perPage: number;
   }): Promise<{ items: StatementLine[]; total: number; balancePaise: bigint }> {
-    const reader = input.db ?? db;
     const ref = normalizeAccountRef(input.account);
-    const account = (await findAccounts(reader, [ref])).get(accountKey(ref));
-    if (!account) return { items: [], total: 0, balancePaise: 0n };
     const limit = Math.min(Math.max(Math.trunc(input.perPage), 1), PAGE_MAX);
     const offset = (Math.max(Math.trunc(input.page), 1) - 1) * limit;
-    const items = await findStatementPage(reader, { accountId: account.id, limit, offset });
-    // A first page that is not full holds every line: no count needed.
-    const total = offset === 0 && items.length < limit ? items.length : await countAccountTransfers(reader, account.id);
-    return { items, total, balancePaise: account.balancePaise };
+    return findStatement(input.db ?? db, { kind: ref.kind, ownerId: ref.ownerId, limit, offset });
   }
 
   /**

@@ -71,50 +71,95 @@ export interface SubmissionListFilter {
   campaignId?: string;
 }
 
-function listConditions(filter: SubmissionListFilter): SQL {
-  const conditions: SQL[] = [eq(scripts.brandUserId, filter.brandUserId), isNotNull(scripts.submittedAt)];
-  if (filter.statuses) conditions.push(inArray(scripts.status, [...filter.statuses]));
-  if (filter.campaignId) conditions.push(eq(scripts.campaignId, filter.campaignId));
+/** A placeholder that reads as a uuid, or an array of script statuses, in a prepared statement. */
+const uuidParam = (name: string) => sql`${sql.placeholder(name)}::uuid`;
+const statusesParam = sql`${sql.placeholder('statuses')}::script_status[]`;
+
+function listConditions(filter: { statuses: boolean; campaign: boolean }): SQL {
+  const conditions: SQL[] = [eq(scripts.brandUserId, uuidParam('brandUserId')), isNotNull(scripts.submittedAt)];
+  if (filter.statuses) conditions.push(sql`${scripts.status} = any(${statusesParam})`);
+  if (filter.campaign) conditions.push(eq(scripts.campaignId, uuidParam('campaignId')));
   return and(...conditions) as SQL;
 }
 
+/** Prepared once per database object and shape (with or without a status filter, a campaign filter). */
+function preparedByShape<Q>(name: string, build: (db: DbOrTx, shape: { statuses: boolean; campaign: boolean }, name: string) => Q) {
+  const byDb = new WeakMap<DbOrTx, Map<string, Q>>();
+  return (db: DbOrTx, shape: { statuses: boolean; campaign: boolean }): Q => {
+    let shapes = byDb.get(db);
+    if (!shapes) {
+      shapes = new Map();
+      byDb.set(db, shapes);
+    }
+    const key = `${name}${shape.statuses ? '_status' : ''}${shape.campaign ? '_campaign' : ''}`;
+    let query = shapes.get(key);
+    if (!query) {
+      query = build(db, shape, key);
+      shapes.set(key, query);
+    }
+    return query;
+  };
+}
+
+const listQuery = preparedByShape('amplio_list_submissions', (db, shape, name) =>
+  db
+    .select({ script: scripts, productName: campaigns.productName, creatorName: users.name })
+    .from(scripts)
+    .innerJoin(campaigns, eq(campaigns.id, scripts.campaignId))
+    .innerJoin(users, eq(users.id, scripts.creatorId))
+    .where(listConditions(shape))
+    // Exactly the indexes' order (submitted_at desc nulls last, id), so a page is read straight off the index.
+    .orderBy(sql`${scripts.submittedAt} desc nulls last`, asc(scripts.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name),
+);
+
 /**
- * One page of the brand's submissions, newest submission first: one query on scripts_brand_submitted_idx (or
- * scripts_brand_status_submitted_idx with a status filter), joined to the campaign and the creator by primary key.
+ * One page of the brand's submissions, newest submission first: one prepared query on scripts_brand_submitted_idx
+ * (or scripts_brand_status_submitted_idx with a status filter), joined to the campaign and the creator by primary key.
  */
 export async function listSubmissions(
   db: DbOrTx,
   input: SubmissionListFilter & { limit: number; offset: number },
 ): Promise<(ScriptRow & { productName: string | null; creatorName: string })[]> {
-  const rows = await db
-    .select({ script: scripts, productName: campaigns.productName, creatorName: users.name })
-    .from(scripts)
-    .innerJoin(campaigns, eq(campaigns.id, scripts.campaignId))
-    .innerJoin(users, eq(users.id, scripts.creatorId))
-    .where(listConditions(input))
-    // Exactly the indexes' order (submitted_at desc nulls last, id), so a page is read straight off the index.
-    .orderBy(sql`${scripts.submittedAt} desc nulls last`, asc(scripts.id))
-    .limit(input.limit)
-    .offset(input.offset);
+  const rows = await listQuery(db, { statuses: Boolean(input.statuses), campaign: Boolean(input.campaignId) }).execute({
+    brandUserId: input.brandUserId,
+    statuses: input.statuses ? [...input.statuses] : undefined,
+    campaignId: input.campaignId,
+    limit: input.limit,
+    offset: input.offset,
+  });
   return rows.map(({ script, ...rest }) => ({ ...script, ...rest }));
 }
 
-const countWhere = (statuses: readonly ScriptStatus[]) =>
-  sql<number>`(count(*) filter (where ${inArray(scripts.status, [...statuses])}))::int`;
+const countQuery = preparedByShape('amplio_count_submissions', (db, shape, name) =>
+  db
+    .select({ status: scripts.status, n: sql<number>`count(*)::int` })
+    .from(scripts)
+    .where(listConditions(shape))
+    .groupBy(scripts.status)
+    .prepare(name),
+);
 
-/** The sidebar's counts in one pass over the brand's submitted scripts (an index-only scan). */
+/**
+ * The sidebar's counts from one prepared pass over the brand's submitted scripts: an index-only scan of
+ * scripts_brand_status_submitted_idx, already in status order, counted per status and added up per group here.
+ */
 export async function countSubmissions(
   db: DbOrTx,
   input: Omit<SubmissionListFilter, 'statuses'> & { groups: Record<'pending' | 'approved' | 'rejected', readonly ScriptStatus[]> },
 ) {
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*)::int`,
-      pending: countWhere(input.groups.pending),
-      approved: countWhere(input.groups.approved),
-      rejected: countWhere(input.groups.rejected),
-    })
-    .from(scripts)
-    .where(listConditions(input));
-  return row ?? { all: 0, pending: 0, approved: 0, rejected: 0 };
+  const rows = await countQuery(db, { statuses: false, campaign: Boolean(input.campaignId) }).execute({
+    brandUserId: input.brandUserId,
+    campaignId: input.campaignId,
+  });
+  const byStatus = new Map(rows.map((row) => [row.status, Number(row.n)]));
+  const sum = (statuses: readonly ScriptStatus[]) => statuses.reduce((n, status) => n + (byStatus.get(status) ?? 0), 0);
+  return {
+    all: rows.reduce((n, row) => n + Number(row.n), 0),
+    pending: sum(input.groups.pending),
+    approved: sum(input.groups.approved),
+    rejected: sum(input.groups.rejected),
+  };
 }

@@ -1,33 +1,63 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { campaigns, type PayoutRow, payouts, type ScriptRow, scripts } from '../../db/schema/index';
 
-/** The creator's open scripts (their reservations are money in escrow for them): the partial unique index on open scripts. */
-export async function findOpenScriptIds(db: DbOrTx, creatorId: string): Promise<string[]> {
-  const rows = await db
+/** A query prepared once per database object: built by Drizzle and planned by PostgreSQL once per connection. */
+function preparedOnce<Q>(build: (db: DbOrTx) => Q) {
+  const byDb = new WeakMap<DbOrTx, Q>();
+  return (db: DbOrTx): Q => {
+    let query = byDb.get(db);
+    if (!query) {
+      query = build(db);
+      byDb.set(db, query);
+    }
+    return query;
+  };
+}
+const uuidParam = (name: string) => sql`${sql.placeholder(name)}::uuid`;
+const uuidsParam = (name: string) => sql`${sql.placeholder(name)}::uuid[]`;
+
+const openScriptIds = preparedOnce((db) =>
+  db
     .select({ id: scripts.id })
     .from(scripts)
-    .where(and(eq(scripts.creatorId, creatorId), isNull(scripts.closedAt)));
+    .where(and(eq(scripts.creatorId, uuidParam('creatorId')), isNull(scripts.closedAt)))
+    .prepare('amplio_wallet_open_script_ids'),
+);
+
+/** The creator's open scripts (their reservations are money in escrow for them): the partial unique index on open scripts. */
+export async function findOpenScriptIds(db: DbOrTx, creatorId: string): Promise<string[]> {
+  const rows = await openScriptIds(db).execute({ creatorId });
   return rows.map((row) => row.id);
 }
+
+const campaignNames = preparedOnce((db) =>
+  db
+    .select({ id: campaigns.id, name: campaigns.productName })
+    .from(campaigns)
+    .where(sql`${campaigns.id} = any(${uuidsParam('ids')})`)
+    .prepare('amplio_wallet_campaign_names'),
+);
 
 /** Product names of the campaigns, for a page of payment history (one query for the page). */
 export async function findCampaignNames(db: DbOrTx, ids: string[]): Promise<Map<string, string | null>> {
   if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: campaigns.id, name: campaigns.productName })
-    .from(campaigns)
-    .where(inArray(campaigns.id, [...new Set(ids)]));
+  const rows = await campaignNames(db).execute({ ids: [...new Set(ids)] });
   return new Map(rows.map((row) => [row.id, row.name]));
 }
+
+const creatorPayouts = preparedOnce((db) =>
+  db
+    .select()
+    .from(payouts)
+    .where(and(eq(payouts.creatorId, uuidParam('creatorId')), sql`${payouts.id} = any(${uuidsParam('ids')})`))
+    .prepare('amplio_wallet_creator_payouts'),
+);
 
 /** The creator's payouts among `ids` (another creator's never come back). */
 export async function findCreatorPayouts(db: DbOrTx, input: { creatorId: string; ids: string[] }): Promise<Map<string, PayoutRow>> {
   if (input.ids.length === 0) return new Map();
-  const rows = await db
-    .select()
-    .from(payouts)
-    .where(and(eq(payouts.creatorId, input.creatorId), inArray(payouts.id, [...new Set(input.ids)])));
+  const rows = await creatorPayouts(db).execute({ creatorId: input.creatorId, ids: [...new Set(input.ids)] });
   return new Map(rows.map((row) => [row.id, row]));
 }
 
