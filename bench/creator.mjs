@@ -9,19 +9,13 @@
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://… node bench/creator.mjs
 // BENCH_ROUNDS (default 3), BENCH_SECONDS per round (default 5), BENCH_CREATOR (default scale-creator-00001@amplio.test).
-import { benchDatabaseUrl, judge, loadTable, machine, measure, signIn, startApp, startBare, waitFor, writeResults } from './lib.mjs';
+import { benchDatabaseUrl, loadTable, machine, measureRounds, signIn, startApp, startBare, waitFor, writeResults } from './lib.mjs';
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 32;
 const GOAL = { p99Ms: 25, ratio: 0.25 };
 const CREATOR = { role: 'creator', email: process.env.BENCH_CREATOR ?? 'scale-creator-00001@amplio.test', password: 'Scale-Brand-2026' };
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 const bare = startBare(3930);
 const app = startApp(3931, { databaseUrl: benchDatabaseUrl() });
@@ -44,46 +38,13 @@ try {
     { name: 'scripts list', url: `${app.base}/api/creator/scripts`, headers },
   ];
 
-  const rounds = [];
-  for (let r = 0; r < ROUNDS; r++) {
-    const warmup = r === 0 ? 3 : 1;
-    const baseline = await measure(
-      'bare fastify hello-world',
-      { url: `${bare.base}/healthz`, connections: CONNECTIONS },
-      { seconds: SECONDS, warmup },
-    );
-    const measured = [];
-    for (const t of targets)
-      measured.push(await measure(t.name, { url: t.url, headers: t.headers, connections: CONNECTIONS }, { seconds: SECONDS, warmup }));
-    rounds.push({ baseline, targets: judge(measured, baseline, GOAL) });
-    console.log(
-      `round ${r + 1}/${ROUNDS}: bare ${Math.round(baseline.requestsPerSec)} req/s; ${rounds
-        .at(-1)
-        .targets.map((t) => `${t.ratio}× p99 ${t.latencyP99Ms} ms`)
-        .join('; ')}`,
-    );
-  }
-
-  const summary = (pick) => ({
-    ...pick(rounds[0]),
-    requestsPerSec: median(rounds.map((r) => pick(r).requestsPerSec)),
-    latencyP50Ms: median(rounds.map((r) => pick(r).latencyP50Ms)),
-    latencyP99Ms: median(rounds.map((r) => pick(r).latencyP99Ms)),
-    errors: rounds.reduce((n, r) => n + pick(r).errors, 0),
-    non2xx: rounds.reduce((n, r) => n + pick(r).non2xx, 0),
-  });
-  const baseline = summary((r) => r.baseline);
-  const results = targets.map((_, i) => {
-    const t = summary((r) => r.targets[i]);
-    const ratios = rounds.map((r) => r.targets[i].ratio);
-    const ratio = median(ratios);
-    return {
-      ...t,
-      ratio,
-      ratioSpread: [Math.min(...ratios), Math.max(...ratios)],
-      p99Spread: [Math.min(...rounds.map((r) => r.targets[i].latencyP99Ms)), Math.max(...rounds.map((r) => r.targets[i].latencyP99Ms))],
-      meetsGoal: t.latencyP99Ms <= GOAL.p99Ms && ratio >= GOAL.ratio && t.errors + t.non2xx === 0,
-    };
+  const { baseline, results, samples } = await measureRounds({
+    bareUrl: `${bare.base}/healthz`,
+    targets,
+    rounds: ROUNDS,
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    goal: GOAL,
   });
   const result = {
     date: new Date().toISOString(),
@@ -98,7 +59,7 @@ try {
     goal: GOAL,
     baseline,
     targets: results,
-    samples: rounds,
+    samples,
   };
   const table = [
     `Signed in as ${CREATOR.email} (${scripts.data.length} scripts; ${campaign.my_prices.length} prices on the priced campaign). ${ROUNDS} rounds of ${SECONDS} s per target, medians; ratio spread in brackets.`,

@@ -74,11 +74,17 @@ export function load(opts, duration) {
   });
 }
 
-/** A warm-up round, then the measured one: req/s, p50 and p99 latency, and anything that was not a 2xx. */
-export async function measure(name, opts, { seconds, warmup = 3 }) {
+/**
+ * A warm-up round, then the measured one: req/s, p50 and p99 latency, and anything that was not a 2xx. With `cpu`
+ * (a function answering CPU seconds by process group so far, see cpuProbe), also the CPU each group spent per
+ * request during the measured round, in µs.
+ */
+export async function measure(name, opts, { seconds, warmup = 3, cpu }) {
   if (warmup) await load(opts, warmup);
+  const before = cpu?.();
   const res = await load(opts, seconds);
-  return {
+  const after = cpu?.();
+  const result = {
     name,
     path: new URL(opts.url).pathname + new URL(opts.url).search,
     requestsPerSec: res.requests.average,
@@ -87,6 +93,104 @@ export async function measure(name, opts, { seconds, warmup = 3 }) {
     errors: res.errors + res.timeouts,
     non2xx: res.non2xx,
   };
+  if (before && after && res.requests.total > 0) {
+    result.cpuMicrosPerRequest = Object.fromEntries(
+      Object.keys(after).map((group) => [group, Math.round(((after[group] - before[group]) * 1e6) / res.requests.total)]),
+    );
+  }
+  return result;
+}
+
+/** User + system CPU seconds a process has used so far (fields 14 and 15 of /proc/<pid>/stat, in 1/100 s; Linux). */
+export function cpuSeconds(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * The PostgreSQL server processes serving `databaseUrl` (the app's pooled connections, once it has served a few
+ * requests), so a bench can count the database's CPU for its own requests and not other databases' work.
+ */
+export async function databaseBackendPids(databaseUrl) {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query(
+      `select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend' and pid <> pg_backend_pid()`,
+    );
+    return rows.map((r) => r.pid);
+  } finally {
+    await client.end();
+  }
+}
+
+/** CPU seconds so far of named groups of processes: `{ app: [pid], postgres: [pids…] }` → `() => ({ app: s, postgres: s })`. */
+export const cpuProbe = (groups) => () =>
+  Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0)]));
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/**
+ * Rounds of the bare server, then every target in turn, each at `connections`; a target's ratio is taken against
+ * the bare round just before it, so a neighbour's load moves both. Answers the median of each figure over the
+ * rounds, the spread of the ratio and of p99, and every sample. `cpu` (optional) is passed to `measure`.
+ */
+export async function measureRounds({ bareUrl, targets, rounds, seconds, connections, goal, cpu, log = console.log }) {
+  const samples = [];
+  for (let r = 0; r < rounds; r++) {
+    const warmup = r === 0 ? 3 : 1;
+    const baseline = await measure('bare fastify hello-world', { url: bareUrl, connections }, { seconds, warmup });
+    const measured = [];
+    for (const t of targets) {
+      measured.push(await measure(t.name, { url: t.url, headers: t.headers, connections }, { seconds, warmup, cpu }));
+    }
+    samples.push({ baseline, targets: judge(measured, baseline, goal) });
+    log(
+      `round ${r + 1}/${rounds}: bare ${Math.round(baseline.requestsPerSec)} req/s; ${samples
+        .at(-1)
+        .targets.map((t) => `${t.ratio}× p99 ${t.latencyP99Ms} ms`)
+        .join('; ')}`,
+    );
+  }
+  const summary = (pick) => {
+    const picked = samples.map(pick);
+    const cpuGroups = picked[0].cpuMicrosPerRequest ? Object.keys(picked[0].cpuMicrosPerRequest) : [];
+    return {
+      ...picked[0],
+      requestsPerSec: median(picked.map((p) => p.requestsPerSec)),
+      latencyP50Ms: median(picked.map((p) => p.latencyP50Ms)),
+      latencyP99Ms: median(picked.map((p) => p.latencyP99Ms)),
+      errors: picked.reduce((n, p) => n + p.errors, 0),
+      non2xx: picked.reduce((n, p) => n + p.non2xx, 0),
+      ...(cpuGroups.length
+        ? { cpuMicrosPerRequest: Object.fromEntries(cpuGroups.map((g) => [g, median(picked.map((p) => p.cpuMicrosPerRequest[g]))])) }
+        : {}),
+    };
+  };
+  const baseline = summary((s) => s.baseline);
+  const results = targets.map((_, i) => {
+    const t = summary((s) => s.targets[i]);
+    const ratios = samples.map((s) => s.targets[i].ratio);
+    const p99s = samples.map((s) => s.targets[i].latencyP99Ms);
+    const ratio = median(ratios);
+    return {
+      ...t,
+      ratio,
+      ratioSpread: [Math.min(...ratios), Math.max(...ratios)],
+      p99Spread: [Math.min(...p99s), Math.max(...p99s)],
+      meetsGoal: t.latencyP99Ms <= goal.p99Ms && ratio >= goal.ratio && t.errors + t.non2xx === 0,
+    };
+  });
+  return { baseline, results, samples };
 }
 
 const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -129,15 +233,17 @@ export function writeResults(name, result, markdown) {
   writeFileSync(join(resultsDir, `${name}.md`), `${markdown}\n`);
 }
 
-/** The markdown table of a bare-vs-app run, one row per target. */
+/** The markdown table of a bare-vs-app run, one row per target (with CPU per request when it was measured). */
 export function loadTable({ connections, baseline, targets, goal }) {
+  const withCpu = targets.some((t) => t.cpuMicrosPerRequest);
+  const cpu = (t) => (t.cpuMicrosPerRequest ? ` ${t.cpuMicrosPerRequest.app} / ${t.cpuMicrosPerRequest.postgres} |` : ' |');
   return [
-    `| target (${connections} connections, PostgreSQL) | req/s | p50 ms | p99 ms | × bare | errors | goal met |`,
-    '|---|---|---|---|---|---|---|',
-    `| ${baseline.name} | ${Math.round(baseline.requestsPerSec)} | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | 1 | ${baseline.errors + baseline.non2xx} | |`,
+    `| target (${connections} connections, PostgreSQL) | req/s | p50 ms | p99 ms | × bare | errors | goal met |${withCpu ? ' CPU µs/req: app / PostgreSQL |' : ''}`,
+    `|---|---|---|---|---|---|---|${withCpu ? '---|' : ''}`,
+    `| ${baseline.name} | ${Math.round(baseline.requestsPerSec)} | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | 1 | ${baseline.errors + baseline.non2xx} | |${withCpu ? ' |' : ''}`,
     ...targets.map(
       (t) =>
-        `| ${t.name} \`${t.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}\` | ${Math.round(t.requestsPerSec)} | ${t.latencyP50Ms} | ${t.latencyP99Ms} | ${t.ratio} | ${t.errors + t.non2xx} | ${t.meetsGoal ? 'yes' : 'no'} |`,
+        `| ${t.name} \`${t.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}\` | ${Math.round(t.requestsPerSec)} | ${t.latencyP50Ms} | ${t.latencyP99Ms} | ${t.ratio} | ${t.errors + t.non2xx} | ${t.meetsGoal ? 'yes' : 'no'} |${withCpu ? cpu(t) : ''}`,
     ),
     '',
     `Goal: p99 ≤ ${goal.p99Ms} ms and ≥ ${goal.ratio} × the bare server's req/s.`,
