@@ -1,31 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { REVIEW_MESSAGES as M } from '@amplio/shared/schemas/review';
 import { expect, test } from './support/console-errors';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { brandShot, openSidebarLink, unique } from './support/brand-workspace';
 import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { playVideo } from './support/media';
-import { signInThroughUi } from './support/pages';
+import { expectFitsWidth, signInThroughUi } from './support/pages';
 
 const REASON = 'Show the lid and the 24-hour test in the first 10 seconds, please.';
-
-async function expectNoSeriousAxeFindings(page: Page) {
-  // Toasts fade in and out, and axe reads their contrast mid-animation.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-/** Nothing sticks out sideways on a phone (a page wider than the screen zooms out and breaks taps). */
-async function expectFitsWidth(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 const badge = (card: Locator, label: string) => card.locator('header').getByText(label, { exact: true });
 

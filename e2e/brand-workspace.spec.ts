@@ -1,21 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-errors';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { brandShot, daysFromToday, isPhone, logoPng, openSidebarLink, todayInIndia, unique } from './support/brand-workspace';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { signInThroughUi } from './support/pages';
 
 const main = (page: Page) => page.getByRole('main');
-async function expectNoSeriousAxeFindings(page: Page) {
-  // Toasts fade in and out, and axe reads their contrast mid-animation.
-  const results = await new AxeBuilder({ page })
-    .exclude('[data-sonner-toaster]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 async function addBrand(page: Page, name: string) {

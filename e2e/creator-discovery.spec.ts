@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
+import { accessibilityProblems } from './support/accessibility';
 import { DEMO_CREATOR } from './support/demo-accounts';
 import { docsScreenshot, signInThroughUi } from './support/pages';
 
@@ -8,16 +8,6 @@ const DEMO_ACTIVE = 'Glow Vitamin C Serum';
 
 /** Screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
 const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'creator', name, { fullPage });
-
-async function accessibilityProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 const card = (page: Page, product: string) =>
   page.getByTestId('campaign-card').filter({ has: page.getByRole('heading', { name: product, exact: true }) });

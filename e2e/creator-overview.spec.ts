@@ -1,23 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signedInApi } from './support/api-session';
 import { creatorApi, earnThroughOneScript } from './support/creator-api';
+import { accessibilityProblems } from './support/accessibility';
 import { DEMO_CREATOR, DEMO_OPERATOR } from './support/demo-accounts';
 import { docsScreenshot, signInThroughUi } from './support/pages';
 
 /** Full-page (or element) screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
 const shot = (page: Page, name: string, target?: Locator) => docsScreenshot(page, 'creator', name, { target });
-
-/** WCAG 2.1 AA problems of serious or critical impact on the page as it is. */
-async function accessibilityProblems(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .exclude('[data-sonner-toaster]')
-    .analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-}
 
 /**
  * A withdrawal that the bank refused: the creator asks for it through the API, and the demo operator marks it failed,

@@ -12,7 +12,6 @@ import { DEMO_BRAND, DEMO_OPERATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import {
   escrowFigure,
-  expectFitsWidth,
   expectNotCutOff,
   freshCreatorSignedIn,
   loopShot,
@@ -22,7 +21,7 @@ import {
 } from './support/marketplace-loop';
 import { playVideo, throttleUploads } from './support/media';
 import { uniqueUpiId } from './support/ops-money';
-import { signInThroughUi } from './support/pages';
+import { expectFitsWidth, signInThroughUi } from './support/pages';
 
 /**
  * Issue 13 §6 "Done means": the whole marketplace loop in real Chromium, three people at once in three browser

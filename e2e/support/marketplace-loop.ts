@@ -66,8 +66,3 @@ export async function expectNotCutOff(text: Locator) {
   await expect(text).toBeVisible();
   expect(await text.evaluate((el) => el.scrollWidth - el.clientWidth), `"${await text.textContent()}" fits its box`).toBeLessThanOrEqual(0);
 }
-
-/** Nothing sticks out sideways (a page wider than a phone's screen zooms out and breaks taps). */
-export async function expectFitsWidth(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-}

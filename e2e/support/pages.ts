@@ -63,3 +63,8 @@ export async function openAndHydrate(page: Page, path: string) {
   await page.mouse.move(4, 4);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
+
+/** Nothing sticks out sideways (a page wider than a phone's screen zooms out and breaks taps). */
+export async function expectFitsWidth(page: Page) {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+}
