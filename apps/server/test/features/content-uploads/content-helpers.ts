@@ -9,19 +9,24 @@ import { createCreatorWithProfile } from '../creator-profile/creator-with-profil
 
 export type Brand = Awaited<ReturnType<typeof signedInBrand>>;
 
-/** A signed-in creator with a saved script for a new, funded Instagram and YouTube campaign of `brand`. */
-export async function creatorWithScript(t: TestApp, brand: Brand, campaignOverrides: Record<string, unknown> = {}) {
+/** A new signed-in creator with a saved script (reserving its price) for a funded `campaign`. */
+export async function creatorJoining<C extends { id: string; brand_id: string | null }>(
+  t: TestApp,
+  campaign: C,
+  script = 'Hi everyone! Today I am showing you Glow serum.',
+) {
   const creator = await createCreatorWithProfile(t);
   const agent = await t.injectAs(creator.user, { remember: true });
-  const campaign = await createCampaign(t, brand.agent, { start_date: dayFrom(t, 0), ...campaignOverrides });
-  await fundAndCapture(t, brand.agent, campaign.id, 20_000);
-  const saved = await agent.post('/api/campaigns/save-script', {
-    brand_id: campaign.brand_id,
-    campaign_id: campaign.id,
-    script: 'Hi everyone! Today I am showing you Glow serum.',
-  });
+  const saved = await agent.post('/api/campaigns/save-script', { brand_id: campaign.brand_id, campaign_id: campaign.id, script });
   expect(saved.statusCode, saved.body).toBe(201);
   return { ...creator, agent, campaign, scriptId: saved.json().data.id as string };
+}
+
+/** A signed-in creator with a saved script for a new, funded Instagram and YouTube campaign of `brand`. */
+export async function creatorWithScript(t: TestApp, brand: Brand, campaignOverrides: Record<string, unknown> = {}) {
+  const campaign = await createCampaign(t, brand.agent, { start_date: dayFrom(t, 0), ...campaignOverrides });
+  await fundAndCapture(t, brand.agent, campaign.id, 20_000);
+  return creatorJoining(t, campaign);
 }
 
 /** Puts a script in a state the brand's review (a later issue) would. */

@@ -5,8 +5,7 @@ import { ABANDON_MESSAGES, SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, dayFrom, fundAndCapture, setStatus, signedInBrand } from '../campaigns/campaign-helpers';
-import { type Brand, creatorWithScript, uploadVideo } from '../content-uploads/content-helpers';
-import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
+import { type Brand, creatorJoining, creatorWithScript, uploadVideo } from '../content-uploads/content-helpers';
 import {
   alertsOf,
   auditOf,
@@ -35,17 +34,7 @@ afterAll(() => t.close());
 const abandon = (agent: TestAgent, id: string, o: { csrf?: boolean } = {}) => agent.post(`/api/creator/scripts/${id}/abandon`, {}, o);
 
 /** A new creator with a saved script for an existing campaign. */
-async function joinCampaign(campaign: TCampaign) {
-  const creator = await createCreatorWithProfile(t);
-  const agent = await t.injectAs(creator.user, { remember: true });
-  const saved = await agent.post('/api/campaigns/save-script', {
-    brand_id: campaign.brand_id,
-    campaign_id: campaign.id,
-    script: 'My take.',
-  });
-  expect(saved.statusCode, saved.body).toBe(201);
-  return { ...creator, agent, campaign, scriptId: saved.json().data.id as string };
-}
+const joinCampaign = (campaign: TCampaign) => creatorJoining(t, campaign, 'My take.');
 
 describe('POST /api/creator/scripts/{id}/abandon', () => {
   it('closes a saved script, refunds its reservation to the escrow once, and frees the campaign for a new script', async () => {
