@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYOUT_EVENT_SOURCES, PAYOUT_METHODS, PAYOUT_STATES } from '../constants/payouts';
 import { paginationShape } from './campaigns';
 import { blankToUndefined, perPageParam, ZPageParam } from './query-values';
+import { payoutProgressShape } from './wallet';
 
 export const OPS_LIMITS = { perPage: 20, perPageMax: 100, reasonMax: 500 } as const;
 
@@ -61,12 +62,7 @@ export const ZOpsPayout = z.object({
   status: z.enum(PAYOUT_STATES),
   provider: z.string().nullable(),
   provider_payout_id: z.string().nullable(),
-  utr: z.string().nullable(),
-  failure_reason: z.string().nullable(),
-  requested_at: z.string(),
-  processing_at: z.string().nullable(),
-  paid_at: z.string().nullable(),
-  failed_at: z.string().nullable(),
+  ...payoutProgressShape,
   events: z.array(ZPayoutEvent),
 });
 export type TOpsPayout = z.infer<typeof ZOpsPayout>;

@@ -87,18 +87,23 @@ export const ZPayoutDestination = z.object({
   label: z.string(),
 });
 
-/** A withdrawal as its creator sees it. */
-export const ZCreatorPayout = z.object({
-  id: z.string(),
-  amount: z.number(),
-  status: z.enum(PAYOUT_STATES),
-  destination: ZPayoutDestination,
+/** How far a payout got, in both the creator's and the operator's view: its outcome and when each step happened. */
+export const payoutProgressShape = {
   utr: z.string().nullable(),
   failure_reason: z.string().nullable(),
   requested_at: z.string(),
   processing_at: z.string().nullable(),
   paid_at: z.string().nullable(),
   failed_at: z.string().nullable(),
+};
+
+/** A withdrawal as its creator sees it. */
+export const ZCreatorPayout = z.object({
+  id: z.string(),
+  amount: z.number(),
+  status: z.enum(PAYOUT_STATES),
+  destination: ZPayoutDestination,
+  ...payoutProgressShape,
 });
 export type TCreatorPayout = z.infer<typeof ZCreatorPayout>;
 
