@@ -3,10 +3,10 @@ import { SCRIPT_MESSAGES as M } from '@amplio/shared/schemas/scripts';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingBlocks } from '../../../components/query-states';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { ContentSubmissionPanel } from '../../../features/content-uploads/components/content-submission-panel';
 import { useScriptCampaigns } from '../../../features/scripts/api/get-script-campaigns';
@@ -14,12 +14,7 @@ import { useScripts } from '../../../features/scripts/api/get-scripts';
 import { ScriptCard } from '../../../features/scripts/components/script-card';
 import { ScriptWriter } from '../../../features/scripts/components/script-writer';
 
-const Loading = ({ label }: { label: string }) => (
-  <div role="status" aria-label={label} className="flex flex-col gap-3">
-    <Skeleton className="h-10 w-full" />
-    <Skeleton className="h-24 w-full" />
-  </div>
-);
+const Loading = ({ label }: { label: string }) => <LoadingBlocks label={label} blocks={['h-10 w-full', 'h-24 w-full']} />;
 
 /** 'Generated Scripts' (spec 3 §2.2); also serves campaigns/:campaignId/submit, the same screen for one campaign. */
 export default function ContentSubmissionPage() {

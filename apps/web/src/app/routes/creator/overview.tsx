@@ -5,6 +5,7 @@ import { CheckCircle2, Circle, RotateCw, Sparkles } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
+import { LoadingBlocks } from '../../../components/query-states';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -136,10 +137,7 @@ function SocialMediaCard({ className }: { className?: string }) {
     <Card className={className}>
       <CardHeader title="Social media performance" description="Self-reported numbers are the ones you entered on your profile." />
       {links.isPending ? (
-        <div role="status" aria-label="Loading your social accounts" className="flex flex-col gap-3">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
+        <LoadingBlocks label="Loading your social accounts" blocks={['h-14', 'h-14']} />
       ) : links.isError ? (
         <Button
           variant="ghost"

@@ -1,6 +1,5 @@
-import { ErrorState } from '../../../components/error-state';
+import { QueryStates } from '../../../components/query-states';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useAlerts } from '../api/get-alerts';
 import { AlertsPanel } from './alerts-panel';
@@ -11,16 +10,9 @@ export function AlertsCard({ className }: { className?: string }) {
   return (
     <Card className={cn('flex flex-col', className)}>
       <CardHeader title="Alerts" description="What needs you, and what changed." />
-      {alerts.isPending ? (
-        <div role="status" aria-label="Loading your alerts" className="flex flex-col gap-3">
-          <Skeleton className="h-14" />
-          <Skeleton className="h-14" />
-        </div>
-      ) : alerts.isError ? (
-        <ErrorState what="your alerts" error={alerts.error} onRetry={() => void alerts.refetch()} retrying={alerts.isFetching} />
-      ) : (
-        <AlertsPanel alerts={alerts.data} />
-      )}
+      <QueryStates query={alerts} what="your alerts" loading={['h-14', 'h-14']}>
+        {(data) => <AlertsPanel alerts={data} />}
+      </QueryStates>
     </Card>
   );
 }

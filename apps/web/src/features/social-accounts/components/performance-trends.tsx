@@ -2,7 +2,7 @@ import { ChartNoAxesCombined, TrendingDown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { QueryStates } from '../../../components/query-states';
 import { buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -163,21 +163,9 @@ export function PerformanceTrendsCard({ profilePath, className }: { profilePath:
   return (
     <Card className={cn('flex flex-col', className)}>
       <CardHeader title="Performance trends" description="How your audience has grown, a point each time your numbers changed." />
-      {trends.isPending ? (
-        <div role="status" aria-label="Loading your performance trends" className="flex flex-col gap-3">
-          <Skeleton className="h-20" />
-          <Skeleton className="h-56" />
-        </div>
-      ) : trends.isError ? (
-        <ErrorState
-          what="your performance trends"
-          error={trends.error}
-          onRetry={() => void trends.refetch()}
-          retrying={trends.isFetching}
-        />
-      ) : (
-        <PerformanceTrendsPanel points={trends.data.data} profilePath={profilePath} />
-      )}
+      <QueryStates query={trends} what="your performance trends" loading={['h-20', 'h-56']}>
+        {(data) => <PerformanceTrendsPanel points={data.data} profilePath={profilePath} />}
+      </QueryStates>
     </Card>
   );
 }

@@ -3,11 +3,10 @@ import { ReceiptText } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { QueryStates } from '../../../components/query-states';
 import { buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Pagination } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { usePaymentHistory } from '../api/get-payment-history';
@@ -38,35 +37,24 @@ export function PaymentHistoryCard({ className, actions }: { className?: string;
   return (
     <Card className={cn('@container flex flex-col', className)}>
       <CardHeader title="Payment history" description="Every rupee in and out of your wallet, newest first." actions={actions} />
-      {history.isPending ? (
-        <div role="status" aria-label="Loading your payment history" className="flex flex-col gap-3">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
-      ) : history.isError ? (
-        <ErrorState
-          what="your payment history"
-          error={history.error}
-          onRetry={() => void history.refetch()}
-          retrying={history.isFetching}
-        />
-      ) : (
-        <div
-          className={cn('flex flex-col gap-4 transition-opacity', history.isPlaceholderData && 'opacity-60')}
-          aria-busy={history.isFetching}
-        >
-          <HistoryBody history={history.data} />
-          <Pagination
-            page={history.data.current_page}
-            lastPage={history.data.last_page}
-            total={history.data.total}
-            perPage={history.data.per_page}
-            onPageChange={setPage}
-            noun="lines"
-          />
-        </div>
-      )}
+      <QueryStates query={history} what="your payment history" loading={['h-12', 'h-12', 'h-12']}>
+        {(data) => (
+          <div
+            className={cn('flex flex-col gap-4 transition-opacity', history.isPlaceholderData && 'opacity-60')}
+            aria-busy={history.isFetching}
+          >
+            <HistoryBody history={data} />
+            <Pagination
+              page={data.current_page}
+              lastPage={data.last_page}
+              total={data.total}
+              perPage={data.per_page}
+              onPageChange={setPage}
+              noun="lines"
+            />
+          </div>
+        )}
+      </QueryStates>
     </Card>
   );
 }

@@ -4,10 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
-import { ErrorState } from '../../../components/error-state';
+import { QueryStates } from '../../../components/query-states';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
@@ -224,16 +223,9 @@ export function PaymentTrackerCard({ className }: { className?: string }) {
   return (
     <Card className={cn('flex flex-col', className)}>
       <CardHeader title="Payment tracker" description="Where every rupee is, from the brand's escrow to your bank." />
-      {tracker.isPending ? (
-        <div role="status" aria-label="Loading the payment tracker" className="flex flex-col gap-3">
-          <Skeleton className="h-10 w-72" />
-          <Skeleton className="h-32" />
-        </div>
-      ) : tracker.isError ? (
-        <ErrorState what="the payment tracker" error={tracker.error} onRetry={() => void tracker.refetch()} retrying={tracker.isFetching} />
-      ) : (
-        <PaymentTrackerPanel data={tracker.data.data} />
-      )}
+      <QueryStates query={tracker} what="the payment tracker" loading={['h-10 w-72', 'h-32']}>
+        {(data) => <PaymentTrackerPanel data={data.data} />}
+      </QueryStates>
     </Card>
   );
 }
