@@ -1,21 +1,8 @@
-import type { TCreatorCampaign } from '@amplio/shared/schemas/scripts';
 import { describe, expect, it } from 'vitest';
 import { dashboardStats } from './dashboard-stats';
+import { creatorCampaign } from './wallet-fixtures.test-support';
 
-const campaign = (overrides: Partial<TCreatorCampaign>): TCreatorCampaign => ({
-  id: 'c1',
-  product_name: 'Glow serum',
-  brand_name: 'Glow Labs',
-  end_date: '2026-12-31',
-  campaign_status: 'active',
-  script_id: 's1',
-  script_status: 'Script Generated',
-  creator_upload: 'not uploaded',
-  views: null,
-  likes: null,
-  dynamic_price: 8550,
-  ...overrides,
-});
+const campaign = creatorCampaign;
 
 describe('the dashboard stats (spec 3 §3, §9)', () => {
   it('counts active campaigns with an open script, and pending tasks as those without an upload', () => {

@@ -1,3 +1,4 @@
+import type { TCreatorCampaign } from '@amplio/shared/schemas/scripts';
 import type {
   TEarningsResponse,
   TPaymentHistoryResponse,
@@ -18,6 +19,22 @@ export const earnings = (overrides: Partial<TEarningsResponse> = {}): TEarningsR
   paid_out: 0,
   in_escrow: 12_000,
   currency: 'INR',
+  ...overrides,
+});
+
+/** A campaign the creator works on, as GET /api/creator/campaigns lists it (an open script, no upload yet). */
+export const creatorCampaign = (overrides: Partial<TCreatorCampaign> = {}): TCreatorCampaign => ({
+  id: 'c1',
+  product_name: 'Glow serum',
+  brand_name: 'Glow Labs',
+  end_date: '2026-12-31',
+  campaign_status: 'active',
+  script_id: 's1',
+  script_status: 'Script Generated',
+  creator_upload: 'not uploaded',
+  views: null,
+  likes: null,
+  dynamic_price: 8550,
   ...overrides,
 });
 

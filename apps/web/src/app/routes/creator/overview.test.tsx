@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { earnings, history, json, serve, tracker } from '../../../features/wallet/wallet-fixtures.test-support';
+import { creatorCampaign, earnings, history, json, serve, tracker } from '../../../features/wallet/wallet-fixtures.test-support';
 import { CREATOR_AREA_ROUTE_ID } from '../../session-user-context';
 import CreatorOverviewPage from './overview';
 
@@ -76,21 +76,7 @@ describe('the creator overview', () => {
       '/api/creator/campaigns': () =>
         json(200, {
           success: true,
-          data: [
-            {
-              id: 'c1',
-              product_name: 'Glow serum',
-              brand_name: 'Glow Labs',
-              end_date: null,
-              campaign_status: 'active',
-              script_id: 's1',
-              script_status: 'Script Generated',
-              creator_upload: 'not uploaded',
-              views: null,
-              likes: null,
-              dynamic_price: 12000,
-            },
-          ],
+          data: [creatorCampaign({ end_date: null, dynamic_price: 12000 })],
         }),
     });
     renderOverview();
