@@ -11,6 +11,14 @@ interface PaginationProps {
   noun: string;
 }
 
+/** The numbers of a page the API answers (current_page, last_page, total, per_page) as Pagination's props. */
+export const paginationOf = (page: { current_page: number; last_page: number; total: number; per_page: number }) => ({
+  page: page.current_page,
+  lastPage: page.last_page,
+  total: page.total,
+  perPage: page.per_page,
+});
+
 /** Previous / next with "Showing 11–20 of 42 campaigns"; hidden when everything fits on one page. */
 export function Pagination({ page, lastPage, total, perPage, onPageChange, noun }: PaginationProps) {
   if (lastPage <= 1) return null;

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { buttonStyles } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { useCampaigns } from '../../../features/campaigns/api/get-campaigns';
 import { CampaignListToolbar } from '../../../features/campaigns/components/campaign-list-toolbar';
@@ -97,10 +97,7 @@ export default function CampaignsPage() {
       <div className="flex flex-col gap-4" aria-busy={query.isFetching || undefined}>
         <CampaignTable campaigns={data.data} />
         <Pagination
-          page={data.current_page}
-          lastPage={data.last_page}
-          total={data.total}
-          perPage={data.per_page}
+          {...paginationOf(data)}
           noun="campaigns"
           onPageChange={(page) => {
             update({ page });

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import type { SelectOption } from '../../../components/ui/select';
 import { paths } from '../../../config/paths';
 import { getCampaignsQueryOptions } from '../../../features/campaigns/api/get-campaigns';
@@ -129,10 +129,7 @@ export default function ContentReviewPage() {
           ))}
         </ul>
         <Pagination
-          page={data.current_page}
-          lastPage={data.last_page}
-          total={data.total}
-          perPage={data.per_page}
+          {...paginationOf(data)}
           noun="submissions"
           onPageChange={(page) => {
             update({ page });

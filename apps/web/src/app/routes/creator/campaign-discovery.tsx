@@ -7,7 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { useActiveCampaigns } from '../../../features/discovery/api/get-active-campaigns';
 import { CampaignCard } from '../../../features/discovery/components/campaign-card';
 import { CampaignGridSkeleton } from '../../../features/discovery/components/campaign-grid-skeleton';
@@ -67,14 +67,7 @@ export default function CampaignDiscoveryPage() {
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page.current_page}
-            lastPage={page.last_page}
-            total={page.total}
-            perPage={page.per_page}
-            noun="campaigns"
-            onPageChange={(next) => update({ page: next })}
-          />
+          <Pagination {...paginationOf(page)} noun="campaigns" onPageChange={(next) => update({ page: next })} />
         </>
       ) : null}
       <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths, pathTo } from '../../../config/paths';
@@ -124,14 +124,7 @@ export function CampaignMoneyTabs({ campaignId }: { campaignId: string }) {
         ) : (
           <div className="flex flex-col gap-4">
             <EntryRows entries={ledger.data.data} withReceipts />
-            <Pagination
-              page={ledger.data.current_page}
-              lastPage={ledger.data.last_page}
-              total={ledger.data.total}
-              perPage={ledger.data.per_page}
-              noun="entries"
-              onPageChange={setPage}
-            />
+            <Pagination {...paginationOf(ledger.data)} noun="entries" onPageChange={setPage} />
           </div>
         )}
       </TabsContent>

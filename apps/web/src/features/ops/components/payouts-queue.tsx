@@ -8,7 +8,7 @@ import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
@@ -302,14 +302,7 @@ function QueueBody({ tab, query, busyIds, expanded, onToggleTimeline, onAction, 
         caption={CAPTION[tab]}
         now={now}
       />
-      <Pagination
-        page={page.data.current_page}
-        lastPage={page.data.last_page}
-        total={page.data.total}
-        perPage={page.data.per_page}
-        onPageChange={onPage}
-        noun="payouts"
-      />
+      <Pagination {...paginationOf(page.data)} onPageChange={onPage} noun="payouts" />
     </div>
   );
 }

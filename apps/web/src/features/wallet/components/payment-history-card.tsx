@@ -6,7 +6,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { QueryStates } from '../../../components/query-states';
 import { buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Pagination } from '../../../components/ui/pagination';
+import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { usePaymentHistory } from '../api/get-payment-history';
@@ -44,14 +44,7 @@ export function PaymentHistoryCard({ className, actions }: { className?: string;
             aria-busy={history.isFetching}
           >
             <HistoryBody history={data} />
-            <Pagination
-              page={data.current_page}
-              lastPage={data.last_page}
-              total={data.total}
-              perPage={data.per_page}
-              onPageChange={setPage}
-              noun="lines"
-            />
+            <Pagination {...paginationOf(data)} onPageChange={setPage} noun="lines" />
           </div>
         )}
       </QueryStates>
