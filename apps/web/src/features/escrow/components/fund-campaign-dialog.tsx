@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { TestModeLabel } from '../../../components/test-mode-label';
 import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
@@ -16,7 +17,6 @@ import { campaignName, unfundedBudget } from '../../campaigns/campaign-labels';
 import { useFundCampaign } from '../api/fund-campaign';
 import { usePaymentTerms } from '../api/get-payment-terms';
 import { ChargesBreakdown, chargesFor } from './charges-breakdown';
-import { TestModeLabel } from './test-mode-label';
 
 interface FundCampaignDialogProps {
   campaign: TCampaign;

@@ -1,9 +1,9 @@
 import type { TFundingReceipt } from '@amplio/shared/schemas/payments';
 import { BrandLogo } from '../../../components/brand-logo';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { TestModeLabel } from '../../../components/test-mode-label';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
-import { TestModeLabel } from './test-mode-label';
 
 const STATUS: Record<TFundingReceipt['status'], { label: string; tone: BadgeTone }> = {
   captured: { label: 'Paid', tone: 'success' },

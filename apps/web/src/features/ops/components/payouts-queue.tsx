@@ -12,6 +12,7 @@ import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
+import { TestModeLabel } from '../../../components/test-mode-label';
 import { paths, pathTo } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
@@ -21,7 +22,6 @@ import { PAYOUT_STATUS } from '../payout-labels';
 import { FailPayoutDialog } from './fail-payout-dialog';
 import type { PayoutActionKind } from './payout-actions';
 import { PayoutsList } from './payouts-list';
-import { SandboxNotice } from './sandbox-notice';
 import { SendPayoutDialog } from './send-payout-dialog';
 import { SettlePayoutDialog } from './settle-payout-dialog';
 
@@ -165,7 +165,7 @@ export function PayoutsQueue() {
             Creators’ withdrawal requests. Work the pending ones oldest first: send each through the provider, or record how it was settled.
           </p>
         </div>
-        {testMode ? <SandboxNotice /> : null}
+        {testMode ? <TestModeLabel /> : null}
       </div>
 
       <Tabs value={tab} onValueChange={(value) => go({ tab: value as QueueTab })}>

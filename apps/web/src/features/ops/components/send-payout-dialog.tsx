@@ -1,11 +1,11 @@
 import type { TOpsPayout } from '@amplio/shared/schemas/ops';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { TestModeLabel } from '../../../components/test-mode-label';
 import { formatRupees } from '../../../lib/format-money';
 import { type SendOutcome, useSendPayout } from '../api/send-payout';
 import { usePayoutDialogAction } from '../hooks/use-payout-dialog-action';
 import { PayoutDialog } from './payout-dialog';
-import { SandboxNotice } from './sandbox-notice';
 
 interface SendPayoutDialogProps {
   payout: TOpsPayout;
@@ -47,7 +47,7 @@ export function SendPayoutDialog({ payout, testMode, onClose }: SendPayoutDialog
     >
       {testMode ? (
         <div className="flex flex-col gap-3">
-          <SandboxNotice />
+          <TestModeLabel />
           <p className="text-sm text-ink-muted">Choose what the sandbox reports a few seconds after you send.</p>
           <div className="grid gap-2 sm:grid-cols-2">
             <Button
