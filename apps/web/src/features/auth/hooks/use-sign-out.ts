@@ -1,8 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths, pathTo } from '../../../config/paths';
-import { clearStoredUser } from '../../../lib/stored-user';
+import { useSignOutFlow } from '../../../lib/use-sign-out-flow';
 import type { AccountKind } from '../api/check-auth';
 import { signOut } from '../api/sign-out';
 
@@ -16,22 +13,8 @@ export function afterSignOutPath(kind: AccountKind, now: number = Date.now()): s
 }
 
 /** Signs out on the server, then forgets the user locally whether or not that call worked. */
-export function useSignOut(kind: AccountKind) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [signingOut, setSigningOut] = useState(false);
-
-  const signOutNow = async () => {
-    setSigningOut(true);
-    try {
-      await signOut(kind);
-    } catch {
-      // The session may already be gone; the local sign-out below still applies.
-    }
-    clearStoredUser();
-    queryClient.clear();
-    await navigate(afterSignOutPath(kind), { replace: true });
-  };
-
-  return { signOut: signOutNow, signingOut };
-}
+export const useSignOut = (kind: AccountKind) =>
+  useSignOutFlow(
+    () => signOut(kind),
+    () => afterSignOutPath(kind),
+  );
