@@ -1,5 +1,6 @@
 import type { TOpsPayoutResponse } from '@amplio/shared/schemas/ops';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
 import { opsPayoutsKey, replaceCachedPayout } from '../api/get-ops-payouts';
 
 /** Every operator action names its attempt: a retry after a lost answer sends the same key and cannot act twice. */
@@ -8,7 +9,11 @@ export interface PayoutActionInput {
   idempotencyKey: string;
 }
 
-export const payoutActionPath = (id: string, action: 'send' | 'settle' | 'fail') => `/api/ops/payouts/${encodeURIComponent(id)}/${action}`;
+/** POST /api/ops/payouts/{id}/{action} with the attempt's Idempotency-Key. */
+export const postPayoutAction = (input: PayoutActionInput, action: 'send' | 'settle' | 'fail', body: Record<string, unknown>) =>
+  api.post<TOpsPayoutResponse>(`/api/ops/payouts/${encodeURIComponent(input.payoutId)}/${action}`, body, {
+    headers: { 'Idempotency-Key': input.idempotencyKey },
+  });
 
 /** A mutation that shows the answer's payout at once, and refreshes the queue and its counts whatever happened. */
 export function usePayoutAction<TInput extends PayoutActionInput>(mutationFn: (input: TInput) => Promise<TOpsPayoutResponse>) {
