@@ -2,9 +2,9 @@ import type { AlertKind } from '@amplio/shared/constants/alerts';
 import type { TAlert, TAlertsResponse } from '@amplio/shared/schemas/alerts';
 import { WALLET_MESSAGES } from '@amplio/shared/schemas/wallet';
 import { Bell, CalendarClock, CheckCheck, type LucideIcon, Megaphone, Wallet } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { useFirstFew } from '../../../components/first-few';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
@@ -71,8 +71,7 @@ function AlertGroup({
   alerts: readonly TAlert[];
   onOpen: (alert: TAlert) => void;
 }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? alerts : alerts.slice(0, FIRST_FEW);
+  const { shown, toggle } = useFirstFew(alerts, FIRST_FEW, `Show all ${alerts.length}`);
   const headingId = `alerts-${group.kind}`;
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-2">
@@ -89,16 +88,7 @@ function AlertGroup({
           ))}
         </ul>
       )}
-      {alerts.length > FIRST_FEW ? (
-        <button
-          type="button"
-          className="self-start rounded-sm text-sm font-semibold text-brand hover:underline"
-          aria-expanded={all}
-          onClick={() => setAll((v) => !v)}
-        >
-          {all ? 'Show fewer' : `Show all ${alerts.length}`}
-        </button>
-      ) : null}
+      {toggle}
     </section>
   );
 }

@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, generatePath } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
+import { useFirstFew } from '../../../components/first-few';
 import { QueryStates } from '../../../components/query-states';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -134,21 +135,11 @@ function WithdrawalItem({ withdrawal }: { withdrawal: TrackedWithdrawal }) {
 }
 
 function FirstFew<T>({ items, render, noun }: { items: readonly T[]; render: (item: T) => ReactNode; noun: string }) {
-  const [all, setAll] = useState(false);
-  const shown = all ? items : items.slice(0, FIRST_FEW);
+  const { shown, toggle } = useFirstFew(items, FIRST_FEW, `Show all ${items.length} ${noun}`);
   return (
     <div className="flex flex-col gap-3">
       <ul className="flex flex-col gap-3">{shown.map(render)}</ul>
-      {items.length > FIRST_FEW ? (
-        <button
-          type="button"
-          className="self-start rounded-sm text-sm font-semibold text-brand hover:underline"
-          aria-expanded={all}
-          onClick={() => setAll((v) => !v)}
-        >
-          {all ? 'Show fewer' : `Show all ${items.length} ${noun}`}
-        </button>
-      ) : null}
+      {toggle}
     </div>
   );
 }
