@@ -19,19 +19,6 @@ export interface StatementLine {
   createdAt: Date;
 }
 
-interface StatementRow {
-  id: string;
-  seq: string;
-  kind: TransferKind;
-  ref_type: LedgerRefType;
-  ref_id: string;
-  campaign_id: string | null;
-  amount: string;
-  direction: 'in' | 'out';
-  balance_after: string;
-  created_at: string;
-}
-
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
 const ISO = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
@@ -96,52 +83,76 @@ function remember(map: Map<string, Tally> | undefined, key: string, base: Tally,
   return value;
 }
 
-/** The account (kind, owner) with its balance, and how many transfers touched it after seq `since`, and the newest. */
-const accountTally = (owned: boolean) =>
-  prepared(owned ? 'amplio_ledger_account_tally' : 'amplio_ledger_platform_account_tally', ['id', 'balance', 'added', 'top'], (p) => {
-    const after = (column: string, what: string) =>
-      sql`(select ${sql.raw(what)} from ledger_transfers t where t.${sql.raw(column)} = a.id and t.seq > ${p('since')})`;
-    return sql`select a.id::text as id, a.balance_paise::text as balance,
-        (${after('credit_account_id', 'count(*)')} + ${after('debit_account_id', 'count(*)')})::text as added,
-        greatest(${after('credit_account_id', 'max(t.seq)')}, ${after('debit_account_id', 'max(t.seq)')})::text as top
-      from ledger_accounts a
-      where a.kind = ${p('kind')} and ${owned ? sql`a.owner_id = ${p('owner')}` : sql`a.owner_id is null`}`;
-  });
-const ownedAccountTally = accountTally(true);
-const platformAccountTally = accountTally(false);
+const STATEMENT_COLUMNS = [
+  'account_id',
+  'balance',
+  'added',
+  'top',
+  'id',
+  'seq',
+  'kind',
+  'ref_type',
+  'ref_id',
+  'campaign_id',
+  'amount',
+  'direction',
+  'balance_after',
+  'created_at',
+] as const;
 
 /**
- * One page of the account's transfers, newest first (`newest`) or oldest first: the page's seqs are picked from
- * index-only scans of (credit_account_id, seq) and (debit_account_id, seq), each stopping after offset + limit
- * entries, then only the page's rows are read.
+ * A statement page in one prepared query. `acct`: the account (kind, owner) with its balance, how many transfers
+ * touched it after seq `since` and the newest of them (the tally's step). `page`: the page's seqs, picked from
+ * index-only scans of (credit_account_id, seq) and (debit_account_id, seq) from the newest end (`offset`, `limit`)
+ * or from the oldest (the same lines counted from the other end, with the exact total `base` + `added`), each side
+ * stopping after the lines it needs; then only the page's rows are read. One row per line, each with the account's
+ * figures, or one row of figures alone when the page is empty; no row when the account never moved money.
  */
-const statementRows = (newest: boolean) =>
-  prepared(
-    newest ? 'amplio_ledger_statement_newest' : 'amplio_ledger_statement_oldest',
-    ['id', 'seq', 'kind', 'ref_type', 'ref_id', 'campaign_id', 'amount', 'direction', 'balance_after', 'created_at'],
-    (p) => {
-      const order = sql.raw(newest ? 'desc' : 'asc');
-      const side = (column: string, direction: string) =>
-        sql`(select seq, ${direction}::text as direction from ledger_transfers
-          where ${sql.raw(column)} = ${p('account')}::uuid order by seq ${order} limit ${p('reach')})`;
-      const rows = (column: string, direction: 'in' | 'out') => {
-        const after = sql.raw(direction === 'in' ? 'credit_balance_after_paise' : 'debit_balance_after_paise');
-        return sql`select t.id::text as id, t.seq::text as seq, t.kind::text as kind, t.ref_type::text as ref_type, t.ref_id::text as ref_id,
-            t.campaign_id::text as campaign_id, t.amount_paise::text as amount, p.direction, t.${after}::text as balance_after,
-            ${ISO} as created_at
-          from page p join ledger_transfers t on t.${sql.raw(column)} = ${p('account')}::uuid and t.seq = p.seq
-          where p.direction = ${direction}`;
-      };
-      return sql`with page as (
-          select seq, direction from (${side('credit_account_id', 'in')} union all ${side('debit_account_id', 'out')}) lines
-          order by seq ${order} limit ${p('limit')} offset ${p('offset')})
-        ${rows('credit_account_id', 'in')} union all ${rows('debit_account_id', 'out')}`;
-    },
-  );
-const newestRows = statementRows(true);
-const oldestRows = statementRows(false);
+const statementQuery = (input: { newest: boolean; owned: boolean }) =>
+  prepared(`amplio_ledger_statement_${input.newest ? 'newest' : 'oldest'}${input.owned ? '' : '_platform'}`, STATEMENT_COLUMNS, (p) => {
+    const since = (column: string, what: string) =>
+      sql`(select ${sql.raw(what)} from ledger_transfers t where t.${sql.raw(column)} = a.id and t.seq > ${p('since')})`;
+    const total = sql`(${p('base')}::bigint + (select added from acct))`;
+    const order = sql.raw(input.newest ? 'desc' : 'asc');
+    const [reach, limit, offset] = input.newest
+      ? [sql`${p('reach')}::bigint`, sql`${p('limit')}::bigint`, sql`${p('offset')}::bigint`]
+      : [
+          sql`greatest(0, ${total} - ${p('offset')}::bigint)`,
+          sql`greatest(0, least(${p('limit')}::bigint, ${total} - ${p('offset')}::bigint))`,
+          sql`greatest(0, ${total} - ${p('offset')}::bigint - ${p('limit')}::bigint)`,
+        ];
+    const side = (column: string, direction: 'in' | 'out') =>
+      sql`(select seq, ${direction}::text as direction from ledger_transfers
+        where ${sql.raw(column)} = (select id from acct) order by seq ${order} limit ${reach})`;
+    const rows = (column: string, direction: 'in' | 'out') => {
+      const after = sql.raw(direction === 'in' ? 'credit_balance_after_paise' : 'debit_balance_after_paise');
+      return sql`select t.id::text as id, t.seq::text as seq, t.kind::text as kind, t.ref_type::text as ref_type, t.ref_id::text as ref_id,
+          t.campaign_id::text as campaign_id, t.amount_paise::text as amount, p.direction, t.${after}::text as balance_after,
+          ${ISO} as created_at
+        from page p join ledger_transfers t on t.${sql.raw(column)} = (select id from acct) and t.seq = p.seq
+        where p.direction = ${direction}`;
+    };
+    return sql`with acct as (
+        select a.id, a.balance_paise,
+          ${since('credit_account_id', 'count(*)')} + ${since('debit_account_id', 'count(*)')} as added,
+          greatest(${since('credit_account_id', 'max(t.seq)')}, ${since('debit_account_id', 'max(t.seq)')}) as top
+        from ledger_accounts a
+        where a.kind = ${p('kind')} and ${input.owned ? sql`a.owner_id = ${p('owner')}::uuid` : sql`a.owner_id is null`}),
+      page as (
+        select seq, direction from (${side('credit_account_id', 'in')} union all ${side('debit_account_id', 'out')}) lines
+        order by seq ${order} limit ${limit} offset ${offset}),
+      lines as (${rows('credit_account_id', 'in')} union all ${rows('debit_account_id', 'out')})
+      select acct.id::text as account_id, acct.balance_paise::text as balance, acct.added::text as added, acct.top::text as top, lines.*
+      from acct left join lines on true`;
+  });
+const statementQueries = {
+  newest: statementQuery({ newest: true, owned: true }),
+  oldest: statementQuery({ newest: false, owned: true }),
+  newestPlatform: statementQuery({ newest: true, owned: false }),
+  oldestPlatform: statementQuery({ newest: false, owned: false }),
+};
 
-const toLine = (row: Record<keyof StatementRow, string | null>): StatementLine => ({
+const toLine = (row: Record<(typeof STATEMENT_COLUMNS)[number], string | null>): StatementLine => ({
   id: row.id as string,
   seq: Number(row.seq),
   kind: row.kind as TransferKind,
@@ -155,9 +166,9 @@ const toLine = (row: Record<keyof StatementRow, string | null>): StatementLine =
 });
 
 /**
- * One page of an account's statement (newest first) with its balance and its number of lines, in two prepared
- * queries: the account with its tally of lines, then the page, read from whichever end of the account's transfers
- * is nearer (the last page of ten thousand lines costs what the first does). No account: no lines.
+ * One page of an account's statement (newest first) with its balance and its number of lines, in one prepared
+ * query, read from whichever end of the account's transfers the last count says is nearer: the last page of ten
+ * thousand lines costs what the first does. An account that never moved money has no lines.
  */
 export async function findStatement(
   db: DbOrTx,
@@ -166,28 +177,34 @@ export async function findStatement(
   const memo = tallies(db);
   const key = `lines:${input.kind}:${input.ownerId ?? ''}`;
   const base = memo?.get(key) ?? { seq: 0, value: 0n };
-  const [account] = await (input.ownerId ? ownedAccountTally : platformAccountTally)(db).execute({
+  const { limit, offset } = input;
+  // Lines offset … offset + limit - 1 from the newest; the total may have grown since `base`, which only moves the
+  // page further from the oldest end, and the query counts from that end with the exact total.
+  const fromOldest = base.seq > 0 && offset + limit / 2 > Number(base.value) / 2;
+  const query = fromOldest
+    ? input.ownerId
+      ? statementQueries.oldest
+      : statementQueries.oldestPlatform
+    : input.ownerId
+      ? statementQueries.newest
+      : statementQueries.newestPlatform;
+  const rows = await query(db).execute({
     kind: input.kind,
     owner: input.ownerId,
     since: base.seq,
+    base: base.value.toString(),
+    reach: offset + limit,
+    limit,
+    offset,
   });
-  if (!account) return { items: [], total: 0, balancePaise: 0n };
-  const total = Number(remember(memo, key, base, account.added, account.top));
-  const { limit, offset } = input;
-  if (offset >= total) return { items: [], total, balancePaise: BigInt(account.balance as string) };
-  // The page holds lines offset … offset + limit - 1 counted from the newest; from the oldest, the same lines are
-  // total - offset - limit … total - offset - 1.
-  const fromOldest = offset + limit / 2 > total / 2;
-  const rows = fromOldest
-    ? await oldestRows(db).execute({
-        account: account.id,
-        reach: total - offset,
-        limit: Math.min(limit, total - offset),
-        offset: Math.max(0, total - offset - limit),
-      })
-    : await newestRows(db).execute({ account: account.id, reach: offset + limit, limit, offset });
-  const items = rows.map(toLine).sort((a, b) => b.seq - a.seq);
-  return { items, total, balancePaise: BigInt(account.balance as string) };
+  const [first] = rows;
+  if (!first) return { items: [], total: 0, balancePaise: 0n };
+  const total = Number(remember(memo, key, base, first.added, first.top));
+  const items = rows
+    .filter((row) => row.id !== null)
+    .map(toLine)
+    .sort((a, b) => b.seq - a.seq);
+  return { items, total, balancePaise: BigInt(first.balance as string) };
 }
 
 export interface CreatorFigures {
