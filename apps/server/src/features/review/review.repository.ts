@@ -71,27 +71,37 @@ export interface SubmissionListFilter {
   campaignId?: string;
 }
 
-/** A placeholder that reads as a uuid, or an array of script statuses, in a prepared statement. */
+/** A placeholder that reads as a uuid in a prepared statement. */
 const uuidParam = (name: string) => sql`${sql.placeholder(name)}::uuid`;
-const statusesParam = sql`${sql.placeholder('statuses')}::script_status[]`;
 
-function listConditions(filter: { statuses: boolean; campaign: boolean }): SQL {
+/**
+ * What a prepared list query is built for: the status group of a sidebar filter (the group's statuses are constants of
+ * the schema, so each group gets its own statement rather than an array parameter, which PGlite's driver sends as a
+ * bare string), and whether it filters by campaign.
+ */
+interface ListShape {
+  statuses: readonly ScriptStatus[] | undefined;
+  campaign: boolean;
+}
+
+function listConditions(shape: ListShape): SQL {
   const conditions: SQL[] = [eq(scripts.brandUserId, uuidParam('brandUserId')), isNotNull(scripts.submittedAt)];
-  if (filter.statuses) conditions.push(sql`${scripts.status} = any(${statusesParam})`);
-  if (filter.campaign) conditions.push(eq(scripts.campaignId, uuidParam('campaignId')));
+  if (shape.statuses) conditions.push(inArray(scripts.status, [...shape.statuses]));
+  if (shape.campaign) conditions.push(eq(scripts.campaignId, uuidParam('campaignId')));
   return and(...conditions) as SQL;
 }
 
-/** Prepared once per database object and shape (with or without a status filter, a campaign filter). */
-function preparedByShape<Q>(name: string, build: (db: DbOrTx, shape: { statuses: boolean; campaign: boolean }, name: string) => Q) {
+/** Prepared once per database object and shape. */
+function preparedByShape<Q>(name: string, build: (db: DbOrTx, shape: ListShape, name: string) => Q) {
   const byDb = new WeakMap<DbOrTx, Map<string, Q>>();
-  return (db: DbOrTx, shape: { statuses: boolean; campaign: boolean }): Q => {
+  return (db: DbOrTx, shape: ListShape): Q => {
     let shapes = byDb.get(db);
     if (!shapes) {
       shapes = new Map();
       byDb.set(db, shapes);
     }
-    const key = `${name}${shape.statuses ? '_status' : ''}${shape.campaign ? '_campaign' : ''}`;
+    const statuses = shape.statuses ? `_${shape.statuses.map((x) => x.toLowerCase().replace(/\W+/g, '_')).join('_')}` : '';
+    const key = `${name}${statuses}${shape.campaign ? '_campaign' : ''}`;
     let query = shapes.get(key);
     if (!query) {
       query = build(db, shape, key);
@@ -123,9 +133,8 @@ export async function listSubmissions(
   db: DbOrTx,
   input: SubmissionListFilter & { limit: number; offset: number },
 ): Promise<(ScriptRow & { productName: string | null; creatorName: string })[]> {
-  const rows = await listQuery(db, { statuses: Boolean(input.statuses), campaign: Boolean(input.campaignId) }).execute({
+  const rows = await listQuery(db, { statuses: input.statuses, campaign: Boolean(input.campaignId) }).execute({
     brandUserId: input.brandUserId,
-    statuses: input.statuses ? [...input.statuses] : undefined,
     campaignId: input.campaignId,
     limit: input.limit,
     offset: input.offset,
@@ -150,7 +159,7 @@ export async function countSubmissions(
   db: DbOrTx,
   input: Omit<SubmissionListFilter, 'statuses'> & { groups: Record<'pending' | 'approved' | 'rejected', readonly ScriptStatus[]> },
 ) {
-  const rows = await countQuery(db, { statuses: false, campaign: Boolean(input.campaignId) }).execute({
+  const rows = await countQuery(db, { statuses: undefined, campaign: Boolean(input.campaignId) }).execute({
     brandUserId: input.brandUserId,
     campaignId: input.campaignId,
   });
