@@ -42,7 +42,13 @@ export interface TestApp {
 }
 
 export async function buildTestApp(
-  opts: { env?: Record<string, string>; webDistDir?: string; extraRoutes?: FastifyPluginAsync<AppDeps> } = {},
+  opts: {
+    env?: Record<string, string>;
+    webDistDir?: string;
+    extraRoutes?: FastifyPluginAsync<AppDeps>;
+    /** A database of the test's own (default: a copy of the migrated test database). */
+    database?: Database;
+  } = {},
 ): Promise<TestApp> {
   const tmp = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? '/tmp', 'app-'));
   const config = loadConfig({
@@ -52,7 +58,7 @@ export async function buildTestApp(
     LOG_LEVEL: 'silent',
     ...opts.env,
   });
-  const database = await openTestDatabase();
+  const database = opts.database ?? (await openTestDatabase());
   const clock = createFakeClock(new Date());
   const app = await buildApp({
     config,
