@@ -81,9 +81,9 @@ export function load(opts, duration) {
  */
 export async function measure(name, opts, { seconds, warmup = 3, cpu }) {
   if (warmup) await load(opts, warmup);
-  const before = cpu?.();
+  const before = await cpu?.();
   const res = await load(opts, seconds);
-  const after = cpu?.();
+  const after = await cpu?.();
   const result = {
     name,
     path: new URL(opts.url).pathname + new URL(opts.url).search,
@@ -94,8 +94,10 @@ export async function measure(name, opts, { seconds, warmup = 3, cpu }) {
     non2xx: res.non2xx,
   };
   if (before && after && res.requests.total > 0) {
+    // Per process: a process that started during the round counts from zero (a new pooled connection's backend).
+    const spent = (group) => [...after[group]].reduce((sum, [pid, s]) => sum + s - (before[group].get(pid) ?? 0), 0);
     result.cpuMicrosPerRequest = Object.fromEntries(
-      Object.keys(after).map((group) => [group, Math.round(((after[group] - before[group]) * 1e6) / res.requests.total)]),
+      Object.keys(after).map((group) => [group, Math.round((spent(group) * 1e6) / res.requests.total)]),
     );
   }
   return result;
@@ -112,8 +114,8 @@ export function cpuSeconds(pid) {
 }
 
 /**
- * The PostgreSQL server processes serving `databaseUrl` (the app's pooled connections, once it has served a few
- * requests), so a bench can count the database's CPU for its own requests and not other databases' work.
+ * The PostgreSQL server processes serving `databaseUrl` (the app's pooled connections), so a bench can count the
+ * database's CPU for its own requests and not other databases' work.
  */
 export async function databaseBackendPids(databaseUrl) {
   const { default: pg } = await import('pg');
@@ -129,9 +131,17 @@ export async function databaseBackendPids(databaseUrl) {
   }
 }
 
-/** CPU seconds so far of named groups of processes: `{ app: [pid], postgres: [pids…] }` → `() => ({ app: s, postgres: s })`. */
-export const cpuProbe = (groups) => () =>
-  Object.fromEntries(Object.entries(groups).map(([name, pids]) => [name, pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0)]));
+/**
+ * CPU seconds so far of each process of named groups: `{ app: () => [pid], postgres: () => databaseBackendPids(url) }`
+ * (the pids are asked for at every reading, as a pool may replace its connections) → an async function answering
+ * `{ app: Map(pid → s), postgres: Map(pid → s) }`.
+ */
+export const cpuProbe = (groups) => async () =>
+  Object.fromEntries(
+    await Promise.all(
+      Object.entries(groups).map(async ([name, pids]) => [name, new Map((await pids()).map((pid) => [pid, cpuSeconds(pid)]))]),
+    ),
+  );
 
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);

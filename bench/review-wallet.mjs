@@ -69,9 +69,7 @@ try {
   ].map((t) => ({ ...t, url: `${app.base}${t.path}` }));
   for (const t of targets) await get(t.path, t.headers);
 
-  // The pool's connections exist once the app has served concurrent requests: warm it, then find its backends.
-  await Promise.all(Array.from({ length: 20 }, () => get(targets[2].path, creator)));
-  const cpu = cpuProbe({ app: [app.child.pid], postgres: await databaseBackendPids(databaseUrl) });
+  const cpu = cpuProbe({ app: () => [app.child.pid], postgres: () => databaseBackendPids(databaseUrl) });
 
   const { baseline, results, samples } = await measureRounds({
     bareUrl: `${bare.base}/healthz`,
