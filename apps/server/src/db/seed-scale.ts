@@ -1,7 +1,7 @@
 /**
  * `npm run seed:scale`: 500 brands with 10 campaigns each (5,000), 10,000 creators with self-reported social metrics,
  * about 155,000 scripts in every state of spec 3 §4 (over 100,000 of them submitted: the brands' review lists), a
- * creator with a 10,000-row payment history, and about 1,200,000 ledger transfers, into DATABASE_URL (PostgreSQL) or
+ * creator with a 10,000-row payment history, and about 1,100,000 ledger transfers, into DATABASE_URL (PostgreSQL) or
  * the embedded PGlite folder. Set-based SQL, built in the database with generate_series, in one transaction; the
  * money rows come from the ledger module's own bulk load (features/ledger/ledger-scale-load.ts; docs/decisions/013,
  * 023, 026 and 027), and the script checks the ledger's invariants at the end.

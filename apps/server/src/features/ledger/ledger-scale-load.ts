@@ -1,5 +1,5 @@
 /**
- * The ledger's bulk load for `npm run seed:scale` only: the set-based SQL that writes about 1,000,000 transfers and the
+ * The ledger's bulk load for `npm run seed:scale` only: the set-based SQL that writes about 1,100,000 transfers and the
  * account rows they lead to, in the seed's transaction, where going through transfer() one call at a time would take
  * hours. It stays inside the ledger module, which alone writes money; the seed checks checkLedgerInvariants afterwards.
  *
