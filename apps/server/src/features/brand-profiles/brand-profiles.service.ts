@@ -22,6 +22,7 @@ import {
   lockBrandAccount,
   updateBrand,
 } from './brand-profiles.repository';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 export const brandNotFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 
@@ -39,8 +40,6 @@ export function toBrandProfile(row: BrandWithCount): TBrandProfile {
   };
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function createBrandProfilesService(deps: { db: Db; storage: Storage; clock: Clock }) {
   const { db, storage, clock } = deps;
 
@@ -56,7 +55,7 @@ export function createBrandProfilesService(deps: { db: Db; storage: Storage; clo
 
   /** The caller's brand, or 404 for a missing one or another account's (ids cannot be probed). */
   async function ownBrand(input: { db?: DbOrTx; userId: string; brandId: string }) {
-    const row = UUID.test(input.brandId) ? await findBrand(input.db ?? db, { id: input.brandId, userId: input.userId }) : undefined;
+    const row = isUuid(input.brandId) ? await findBrand(input.db ?? db, { id: input.brandId, userId: input.userId }) : undefined;
     if (!row) throw brandNotFound();
     return row;
   }

@@ -54,6 +54,7 @@ import {
   sumEscrow,
   updateCampaign,
 } from './campaigns.repository';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 export interface CampaignsServiceDeps {
   db: Db;
@@ -70,7 +71,6 @@ export interface CampaignsServiceDeps {
   onCompleting?: (input: { tx: DbOrTx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const FIELDS = Object.keys(ZCampaignDraft.shape ?? {}) as (keyof TCampaignDraft)[];
 /** What a published campaign keeps: creators accepted it on these terms. */
 const LOCKED_WHEN_PUBLISHED = ['brand_id', 'compensation', 'price_cap', 'usage_rights', 'start_date'] as const;
@@ -125,22 +125,20 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
   /** The caller's campaign with its escrow figures, as the API shows it (one query); 404 otherwise. */
   async function viewOf(input: { userId: string; campaignId: string }) {
-    const row = UUID.test(input.campaignId) ? await findCampaignWithEscrow(db, { id: input.campaignId, userId: input.userId }) : undefined;
+    const row = isUuid(input.campaignId) ? await findCampaignWithEscrow(db, { id: input.campaignId, userId: input.userId }) : undefined;
     if (!row) throw notFound();
     return campaignView({ row, escrow: row.escrow, today: today() });
   }
 
   async function ownCampaign(input: { userId: string; campaignId: string; db?: DbOrTx }) {
-    const row = UUID.test(input.campaignId)
-      ? await findCampaign(input.db ?? db, { id: input.campaignId, userId: input.userId })
-      : undefined;
+    const row = isUuid(input.campaignId) ? await findCampaign(input.db ?? db, { id: input.campaignId, userId: input.userId }) : undefined;
     if (!row) throw notFound();
     return row;
   }
 
   /** The row, locked for this transaction, when it is the caller's; 404 otherwise. */
   async function lockOwn(tx: DbOrTx, input: { userId: string; campaignId: string }) {
-    if (!UUID.test(input.campaignId)) throw notFound();
+    if (!isUuid(input.campaignId)) throw notFound();
     const row = await lockCampaign(tx, input.campaignId);
     if (!row || row.userId !== input.userId) throw notFound();
     return row;
@@ -209,7 +207,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
 
   /** The start and end jobs (and the sweep): each re-reads the campaign under its lock; early or repeated runs do nothing. */
   async function runSchedule(input: { campaignId: string }) {
-    if (!UUID.test(input.campaignId)) return;
+    if (!isUuid(input.campaignId)) return;
     await retryingTransaction(() =>
       db.transaction(async (tx) => {
         const row = await lockCampaign(tx, input.campaignId);

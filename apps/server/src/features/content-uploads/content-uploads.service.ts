@@ -14,8 +14,8 @@ import type { FileReadPolicy } from '../files/files.service';
 import { scriptView } from '../scripts/scripts.service';
 import { isVideoOfBrandScript, lockCreatorScript, type ScriptForSubmission } from './content-uploads.repository';
 import { updateScript } from './content-uploads.repository';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: SCRIPT_MESSAGES.notFound });
 const refused = (code: string, message: string) => new AppError({ code, status: 409, message });
 
@@ -34,7 +34,7 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock; schedu
     deps.scheduleAutoDecision ? deps.scheduleAutoDecision(input) : null;
 
   async function lockOwnScript(tx: DbOrTx, input: { id: string; userId: string }): Promise<ScriptForSubmission> {
-    const script = UUID.test(input.id) ? await lockCreatorScript(tx, { id: input.id, creatorId: input.userId }) : undefined;
+    const script = isUuid(input.id) ? await lockCreatorScript(tx, { id: input.id, creatorId: input.userId }) : undefined;
     if (!script) throw notFound();
     return script;
   }

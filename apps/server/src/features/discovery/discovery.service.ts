@@ -18,8 +18,8 @@ import { briefFields } from '../campaigns/campaign-view';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import type { FileReadPolicy } from '../files/files.service';
 import type { SocialAccountsService } from '../social-accounts/social-accounts.service';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 type CampaignWithBrand = NonNullable<Awaited<ReturnType<CampaignsService['findDiscoverable']>>>;
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
@@ -96,7 +96,7 @@ export function createDiscoveryService(deps: {
     /** GET /api/creator/social-links-with-pricing: per account on the campaign's platforms, the price and its metrics. */
     async pricing(input: { userId: string; query: unknown }): Promise<{ success: true; data: TSocialLinkWithPricing[] }> {
       const { campaign_id: campaignId } = parseOrThrow(ZSocialLinksWithPricingQuery, input.query);
-      if (!UUID.test(campaignId)) throw notFound();
+      if (!isUuid(campaignId)) throw notFound();
       const [row, links] = await Promise.all([
         campaigns.findDiscoverable({ id: campaignId }),
         socialAccounts.list({ userId: input.userId }),

@@ -1,11 +1,10 @@
 import { and, eq, gt, inArray, isNull, lt, notExists } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { registrationDrafts, storedFiles, type StoredFileRow, users } from '../../db/schema/index';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 export async function findStoredFile(db: DbOrTx, id: string): Promise<StoredFileRow | undefined> {
-  if (!UUID.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db.select().from(storedFiles).where(eq(storedFiles.id, id)).limit(1);
   return row;
 }

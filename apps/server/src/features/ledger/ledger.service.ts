@@ -34,6 +34,7 @@ import {
 } from './ledger.errors';
 import { countCampaignTransfers, findAccountEntries, findCampaignEntries, findEntriesByKeys, type LedgerEntry } from './ledger.repository';
 import { type CreatorFigures, findCreatorFigures, findStatement, findSumsByKind, type StatementLine } from './ledger-reads';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 export type { AccountRef } from './ledger-accounts';
 export type { LedgerEntry } from './ledger.repository';
@@ -67,7 +68,6 @@ export interface EscrowFigures {
 
 /** The largest single transfer: beyond this a rupee amount at the API edge is no longer exact. */
 export const MAX_TRANSFER_PAISE = MAX_EXACT_PAISE;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const PAGE_MAX = 200;
 
 interface Leg extends Omit<TransferInput, 'debit' | 'credit'> {
@@ -91,7 +91,7 @@ function prepareLeg(input: TransferInput): Leg {
   if (typeof idempotencyKey !== 'string' || idempotencyKey.length === 0 || idempotencyKey.length > 200) {
     throw new LedgerInputError('A transfer needs an idempotency key of 1 to 200 characters');
   }
-  if (!(LEDGER_REF_TYPES as readonly string[]).includes(input.refType) || !UUID.test(input.refId)) {
+  if (!(LEDGER_REF_TYPES as readonly string[]).includes(input.refType) || !isUuid(input.refId)) {
     throw new LedgerInputError(
       `A transfer belongs to a campaign, funding, script or payout by its uuid, not ${input.refType} ${input.refId}`,
     );
@@ -330,7 +330,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
    * hold in reservation, read in one statement.
    */
   async function creatorFigures(input: { db?: DbOrTx; creatorId: string; scriptIds: string[] }): Promise<CreatorFigures> {
-    if (!UUID.test(input.creatorId) || !input.scriptIds.every((id) => UUID.test(id))) {
+    if (!isUuid(input.creatorId) || !input.scriptIds.every((id) => isUuid(id))) {
       throw new LedgerInputError('creatorFigures takes uuids');
     }
     return findCreatorFigures(input.db ?? db, input);

@@ -4,10 +4,9 @@ import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import type { AppDeps } from '../../app-deps';
 import { findMail, listMails } from './mail.repository';
 import { renderMailboxPage } from './dev-mailbox.page';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 const MAILBOX_LIMIT = 100;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const ZMailboxQuery = z.object({ to: z.string().max(320).optional() });
 const ZMailboxEntry = z.object({
   id: z.string(),
@@ -75,7 +74,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'd
     '/dev/mailbox/:id',
     { schema: { tags: ['dev'], summary: 'One mail as its HTML (not in production)', params: z.object({ id: z.string() }) } },
     async (request, reply) => {
-      const mail = UUID.test(request.params.id) ? await findMail(db, request.params.id) : undefined;
+      const mail = isUuid(request.params.id) ? await findMail(db, request.params.id) : undefined;
       if (!mail) return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
       return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(mail.html);
     },

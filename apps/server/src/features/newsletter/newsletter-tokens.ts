@@ -1,6 +1,5 @@
 import { hmac, randomToken, safeEqual, sha256 } from '../../lib/tokens';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 /** A confirm token: 256 random bits, mailed once; only its SHA-256 is stored. */
 export function newConfirmToken(): { token: string; hash: string } {
@@ -23,6 +22,6 @@ export function readUnsubscribeToken(secret: string, token: string): string | nu
   const dot = token.indexOf('.');
   if (dot < 0) return null;
   const id = token.slice(0, dot);
-  if (!UUID.test(id)) return null;
+  if (!isUuid(id)) return null;
   return safeEqual(token, unsubscribeTokenFor(secret, id)) ? id : null;
 }

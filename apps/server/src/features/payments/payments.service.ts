@@ -16,6 +16,7 @@ import { type PaymentProvider, providerOrUnavailable } from './payment-provider'
 import { createWebhookHandler, type FundingCapturedHook } from './payment-webhooks';
 import * as repo from './payments.repository';
 import { createPayoutsBridge } from './payouts-bridge';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 export type { FundingCapturedHook, PayoutEventHandler, WebhookOutcome } from './payment-webhooks';
 
@@ -34,7 +35,6 @@ export interface PaymentsServiceDeps {
 
 const MIN_PAISE = BigInt(FUNDING_MIN_RUPEES) * 100n;
 const MAX_PAISE = BigInt(FUNDING_MAX_RUPEES) * 100n;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: HTTP_MESSAGES.notFound });
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
@@ -176,7 +176,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** The receipt of one of the brand's fundings; another brand's (or no) funding is 404. */
   async function getReceipt(input: { brandUserId: string; fundingId: string }) {
-    if (!UUID.test(input.fundingId)) throw notFound();
+    if (!isUuid(input.fundingId)) throw notFound();
     const row = await repo.findReceipt(db, input.fundingId);
     if (!row || row.funding.brandUserId !== input.brandUserId) throw notFound();
     const pending = row.funding.status !== 'captured';
@@ -191,7 +191,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   /** A funding the brand owns, for the sandbox's checkout page; anything else is 404. */
   async function getOwnFunding(input: { brandUserId: string; fundingId: string }) {
-    if (!UUID.test(input.fundingId)) throw notFound();
+    if (!isUuid(input.fundingId)) throw notFound();
     const funding = await repo.findFunding(db, input.fundingId);
     if (!funding || funding.brandUserId !== input.brandUserId) throw notFound();
     return funding;

@@ -22,8 +22,8 @@ import {
   walletOf,
 } from './payout-records';
 import * as repo from './payouts.repository';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'payout_not_found', status: 404, message: OPS_MESSAGES.notFound });
 const notOpen = (status: PayoutState) => new AppError({ code: 'payout_not_open', status: 409, message: OPS_MESSAGES.notOpen(status) });
 const notPending = () => new AppError({ code: 'payout_not_pending', status: 409, message: OPS_MESSAGES.notPending });
@@ -173,7 +173,7 @@ export function createPayoutsService(deps: {
     change: (tx: DbOrTx, payout: PayoutRow) => Promise<unknown>,
     message: string,
   ): Promise<TOpsPayoutResponse> {
-    if (!UUID.test(payoutId)) throw notFound();
+    if (!isUuid(payoutId)) throw notFound();
     const data = await db.transaction(async (tx) => {
       const payout = await repo.lockPayout(tx, payoutId);
       if (!payout) throw notFound();
@@ -191,7 +191,7 @@ export function createPayoutsService(deps: {
    * stopped being pending meanwhile, the provider's payout is cancelled and the answer is 409.
    */
   async function send(input: { payoutId: string; actor: AuditActor; simulate?: 'processed' | 'failed' }): Promise<TOpsPayoutResponse> {
-    if (!UUID.test(input.payoutId)) throw notFound();
+    if (!isUuid(input.payoutId)) throw notFound();
     const current = await repo.findPayoutWithCreator(db, input.payoutId);
     if (!current) throw notFound();
     if (isClosed(current.status)) throw notOpen(current.status);
@@ -273,7 +273,7 @@ export function createPayoutsService(deps: {
     const { tx, event, provider } = input;
     const payout =
       (await repo.lockPayoutByProviderId(tx, { provider, providerPayoutId: event.payoutId })) ??
-      (event.reference && UUID.test(event.reference) ? await repo.lockPayout(tx, event.reference) : undefined);
+      (event.reference && isUuid(event.reference) ? await repo.lockPayout(tx, event.reference) : undefined);
     if (!payout) return 'ignored';
     const by = { source: 'provider' as const, actor: PROVIDER_ACTOR, providerEventId: event.id };
     const ignore = async (why: string) => {

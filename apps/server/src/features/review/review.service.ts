@@ -45,6 +45,7 @@ import {
   type ReviewScript,
   updateReviewScript,
 } from './review.repository';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 /** The queue of the auto-approval job: one job per submission, due when the brand's time to decide runs out. */
 export const REVIEW_AUTO_DECIDE_QUEUE = 'review.auto-decide';
@@ -53,8 +54,6 @@ export const REVIEW_AUTO_DECIDE_QUEUE = 'review.auto-decide';
 export const REVIEW_TIMER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'review_timer' };
 
 const DAY_MS = 86_400_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** The brand-facing filters of spec 3 §2.3 as script statuses (Completed counts as approved; a third rejection keeps its status). */
 export const FILTER_STATUSES: Record<SubmissionFilter, readonly ScriptStatus[]> = {
   pending: ['In Review'],
@@ -303,7 +302,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
         reason = body.rejected_post_remarks || body.rejection_reason || null;
         if (!reason) throw fieldError('rejected_post_remarks', M.postReasonRequired);
       }
-      if (!UUID.test(body.submission_id)) throw notFound();
+      if (!isUuid(body.submission_id)) throw notFound();
       const { row, action } = await retryingTransaction(() =>
         db.transaction(async (tx) => {
           const script = await lockReviewScript(tx, { id: body.submission_id, brandUserId: input.userId });
@@ -338,7 +337,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
      * means the brand (or the creator) acted first, and it does nothing. Safe to run twice, on two nodes.
      */
     async autoDecide(input: { scriptId: string; submittedAt: string; stage?: ReviewStage }): Promise<'decided' | 'skipped'> {
-      if (!UUID.test(input.scriptId)) return 'skipped';
+      if (!isUuid(input.scriptId)) return 'skipped';
       const submittedAt = Date.parse(input.submittedAt);
       const result = await retryingTransaction(() =>
         db.transaction(async (tx) => {
@@ -359,7 +358,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
      * refunds its reservation to the campaign's escrow, in one transaction.
      */
     async abandon(input: { userId: string; scriptId: string; actor: AuditActor }): Promise<TAbandonScriptResponse> {
-      if (!UUID.test(input.scriptId)) throw new AppError({ code: 'not_found', status: 404, message: SCRIPT_MESSAGES.notFound });
+      if (!isUuid(input.scriptId)) throw new AppError({ code: 'not_found', status: 404, message: SCRIPT_MESSAGES.notFound });
       const row = await retryingTransaction(() =>
         db.transaction(async (tx) => {
           const script = await lockReviewScript(tx, { id: input.scriptId, creatorId: input.userId });

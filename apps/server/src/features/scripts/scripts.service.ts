@@ -31,8 +31,8 @@ import {
   lockCampaignForScript,
   type ScriptWithCampaign,
 } from './scripts.repository';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 const alreadyOpen = () => new AppError({ code: 'script_exists', status: 409, message: M.alreadyOpen });
 const rejectedOut = () => new AppError({ code: 'campaign_rejected_out', status: 409, message: M.rejectedOut });
@@ -107,7 +107,7 @@ export function createScriptsService(deps: {
      */
     async save(input: { userId: string; body: unknown; actor: AuditActor }): Promise<TSaveScriptResponse> {
       const body = parseOrThrow(ZSaveScriptRequest, input.body);
-      if (!UUID.test(body.campaign_id)) throw invalidCampaign();
+      if (!isUuid(body.campaign_id)) throw invalidCampaign();
       const links = (await socialAccounts.list({ userId: input.userId })).data;
       const id = randomUUID();
       const now = clock.now();
@@ -191,7 +191,7 @@ export function createScriptsService(deps: {
 
     /** One of the creator's scripts; another creator's answers 404 like one that does not exist. */
     async get(input: { userId: string; id: string }) {
-      const row = UUID.test(input.id) ? await findCreatorScript(db, { id: input.id, creatorId: input.userId }) : undefined;
+      const row = isUuid(input.id) ? await findCreatorScript(db, { id: input.id, creatorId: input.userId }) : undefined;
       if (!row) throw notFound();
       return { success: true as const, data: scriptView(row) };
     },

@@ -23,8 +23,8 @@ import {
   upsertMetricSnapshot,
 } from './social-accounts.repository';
 import { performanceTrends } from './performance-trends';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 const platformOrder = (platform: string) => {
   const i = (PLATFORM_KEYS as readonly string[]).indexOf(platform);
@@ -115,7 +115,7 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
      * change keep their source and time, so saving a new link never relabels verified numbers.
      */
     async update(input: { userId: string; id: string; body: unknown }) {
-      const existing = UUID.test(input.id) ? await findSocialAccount(db, { id: input.id, userId: input.userId }) : undefined;
+      const existing = isUuid(input.id) ? await findSocialAccount(db, { id: input.id, userId: input.userId }) : undefined;
       if (!existing || !(PLATFORM_KEYS as readonly string[]).includes(existing.platform)) throw notFound();
       const values = parseOrThrow(updateSocialLinkSchema(existing.platform as PlatformKey), input.body);
       const metrics = toMetrics(values);

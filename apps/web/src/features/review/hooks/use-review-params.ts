@@ -1,10 +1,9 @@
 import { SUBMISSION_FILTERS, type SubmissionFilter } from '@amplio/shared/schemas/review';
 import { useSearchParams } from 'react-router';
 import type { SubmissionFilters } from '../api/get-submissions';
+import { isUuid } from '@amplio/shared/domain/uuid';
 
 const isFilter = (value: string | null): value is SubmissionFilter => (SUBMISSION_FILTERS as readonly string[]).includes(value ?? '');
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Reads the review list's filters from the address (?status=&campaign_id=&page=); anything unknown is ignored. */
 export function reviewFiltersFrom(params: URLSearchParams): SubmissionFilters {
   const status = params.get('status');
@@ -12,7 +11,7 @@ export function reviewFiltersFrom(params: URLSearchParams): SubmissionFilters {
   const page = Number(params.get('page'));
   return {
     status: isFilter(status) ? status : undefined,
-    campaign_id: UUID.test(campaign) ? campaign : undefined,
+    campaign_id: isUuid(campaign) ? campaign : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
