@@ -1,6 +1,6 @@
 import { submissionStatusLabel } from '@amplio/shared/domain/review-transitions';
 import { describe, expect, it } from 'vitest';
-import { nextStepText, submissionStatusTone } from './review-status';
+import { nextStep, submissionStatusTone } from './review-status';
 import { submission } from './submission-fixture.test-support';
 
 describe('the submission status badge (spec 3 §2.4)', () => {
@@ -32,24 +32,35 @@ describe('the submission status badge (spec 3 §2.4)', () => {
   });
 });
 
-describe('nextStepText', () => {
+describe('nextStep', () => {
   it('says who acts next once the brand has decided', () => {
-    expect(nextStepText(submission({ status: 'Rejected', rejection_count: 1 }))).toBe(
-      'Waiting for Asha Rao to upload a new video (attempt 2 of 3).',
-    );
-    expect(nextStepText(submission({ status: 'Approved' }))).toBe('Waiting for Asha Rao to post the video and send you the link.');
-    expect(nextStepText(submission({ status: 'Post Rejected' }))).toBe('Waiting for Asha Rao to send an updated post link.');
-    expect(nextStepText(submission({ status: 'completed', closed_reason: 'completed' }))).toBe("₹8,550 was released to Asha Rao's wallet.");
+    expect(nextStep(submission({ status: 'Rejected', rejection_count: 1 }))).toEqual({
+      kind: 'waiting',
+      text: 'Waiting for Asha Rao to upload a new video (attempt 2 of 3).',
+    });
+    expect(nextStep(submission({ status: 'Approved' }))).toEqual({
+      kind: 'waiting',
+      text: 'Waiting for Asha Rao to post the video and send you the link.',
+    });
+    expect(nextStep(submission({ status: 'Post Rejected' }))).toEqual({
+      kind: 'waiting',
+      text: 'Waiting for Asha Rao to send an updated post link.',
+    });
+    expect(nextStep(submission({ status: 'completed', closed_reason: 'completed' }))).toEqual({
+      kind: 'released',
+      text: "₹8,550 was released to Asha Rao's wallet.",
+    });
   });
 
   it('says the money went back when the third rejection closed the script', () => {
-    expect(nextStepText(submission({ status: 'Rejected', rejection_count: 3, closed_reason: 'rejected' }))).toBe(
-      "Maximum reject time attempts (3) reached for this script. ₹8,550 went back to the campaign's escrow.",
-    );
+    expect(nextStep(submission({ status: 'Rejected', rejection_count: 3, closed_reason: 'rejected' }))).toEqual({
+      kind: 'refunded',
+      text: "Maximum reject time attempts (3) reached for this script. ₹8,550 went back to the campaign's escrow.",
+    });
   });
 
   it('says nothing while the brand still has to decide', () => {
-    expect(nextStepText(submission({ status: 'In Review' }))).toBeNull();
-    expect(nextStepText(submission({ status: 'Post Under Verification' }))).toBeNull();
+    expect(nextStep(submission({ status: 'In Review' }))).toBeNull();
+    expect(nextStep(submission({ status: 'Post Under Verification' }))).toBeNull();
   });
 });

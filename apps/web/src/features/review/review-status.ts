@@ -26,30 +26,40 @@ export function submissionStatusTone(status: string | null | undefined): BadgeTo
 /** Spec 3 §2.4: the rejection reason and date show on a card whose status is Rejected or Script Rejected. */
 export const showsRejection = (status: string) => status === 'Rejected' || status === 'Script Rejected';
 
+/** A finished card's line says what became of the money; a waiting card's says whom it waits for. */
+export type NextStepKind = 'waiting' | 'released' | 'refunded';
+export type NextStep = { kind: NextStepKind; text: string };
+
 /** What happens next on a card that no longer waits for the brand, so a decided card never reads as a dead end. */
-export function nextStepText(submission: TSubmission): string | null {
+export function nextStep(submission: TSubmission): NextStep | null {
   const creator = submission.user.name?.trim() || 'the creator';
   const amount = formatRupees(submission.amount);
   switch (submission.closed_reason) {
     case 'rejected':
-      return `${M.maxRejections} ${amount} went back to the campaign's escrow.`;
+      return { kind: 'refunded', text: `${M.maxRejections} ${amount} went back to the campaign's escrow.` };
     case 'abandoned':
-      return `${capitalise(creator)} gave this script up. ${amount} went back to the campaign's escrow.`;
+      return { kind: 'refunded', text: `${capitalise(creator)} gave this script up. ${amount} went back to the campaign's escrow.` };
     case 'campaign_ended':
-      return `The campaign ended before this was completed. ${amount} went back to the campaign's escrow.`;
+      return {
+        kind: 'refunded',
+        text: `The campaign ended before this was completed. ${amount} went back to the campaign's escrow.`,
+      };
     default:
       break;
   }
   switch (submission.status) {
     case 'Rejected':
     case 'Script Rejected':
-      return `Waiting for ${creator} to upload a new video (attempt ${submission.rejection_count + 1} of ${MAX_SCRIPT_REJECTIONS}).`;
+      return {
+        kind: 'waiting',
+        text: `Waiting for ${creator} to upload a new video (attempt ${submission.rejection_count + 1} of ${MAX_SCRIPT_REJECTIONS}).`,
+      };
     case 'Approved':
-      return `Waiting for ${creator} to post the video and send you the link.`;
+      return { kind: 'waiting', text: `Waiting for ${creator} to post the video and send you the link.` };
     case 'Post Rejected':
-      return `Waiting for ${creator} to send an updated post link.`;
+      return { kind: 'waiting', text: `Waiting for ${creator} to send an updated post link.` };
     case 'completed':
-      return `${amount} was released to ${creator}'s wallet.`;
+      return { kind: 'released', text: `${amount} was released to ${creator}'s wallet.` };
     default:
       return null;
   }

@@ -1,12 +1,12 @@
 import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
 import type { TSubmission } from '@amplio/shared/schemas/review';
-import { ChevronDown, FileText, Hourglass, Video } from 'lucide-react';
+import { ChevronDown, CircleCheck, FileText, Hourglass, Undo2, Video } from 'lucide-react';
 import { type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { reviewStageOfSubmission } from '../review-actions';
-import { nextStepText, showsRejection } from '../review-status';
+import { type NextStepKind, nextStep, showsRejection } from '../review-status';
 import { PostLinkBox } from './post-link-box';
 import { ReviewCountdown } from './review-countdown';
 import { ReviewDecisions } from './review-decisions';
@@ -71,7 +71,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
   const stage = reviewStageOfSubmission(s);
   const postLink = s.link ?? s.post_link;
   const rejectionReason = s.rejected_remarks ?? s.script_rejected_remarks;
-  const nextStep = nextStepText(s);
+  const next = nextStep(s);
 
   return (
     <article
@@ -126,10 +126,10 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
             <p className="whitespace-pre-wrap break-words text-ink">{s.rejected_post_remarks}</p>
           </div>
         ) : null}
-        {nextStep ? (
-          <p className="flex items-start gap-2 text-sm text-ink-muted" data-testid="next-step">
-            <Hourglass className="mt-0.5 size-4 shrink-0 text-ink-subtle" strokeWidth={1.75} aria-hidden="true" />
-            <span>{nextStep}</span>
+        {next ? (
+          <p className="flex items-start gap-2 text-sm text-ink-muted" data-testid="next-step" data-kind={next.kind}>
+            <NextStepIcon kind={next.kind} />
+            <span>{next.text}</span>
           </p>
         ) : null}
 
@@ -184,4 +184,15 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
       ) : null}
     </article>
   );
+}
+
+const NEXT_STEP_ICONS = {
+  waiting: { Icon: Hourglass, colour: 'text-ink-subtle' },
+  released: { Icon: CircleCheck, colour: 'text-success-strong' },
+  refunded: { Icon: Undo2, colour: 'text-ink-subtle' },
+} as const;
+
+function NextStepIcon({ kind }: { kind: NextStepKind }) {
+  const { Icon, colour } = NEXT_STEP_ICONS[kind];
+  return <Icon className={cn('mt-0.5 size-4 shrink-0', colour)} strokeWidth={1.75} aria-hidden="true" />;
 }
