@@ -55,6 +55,11 @@ export const campaigns = pgTable(
     index('campaigns_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
     index('campaigns_user_status_created_idx').on(t.userId, t.status, t.createdAt.desc(), t.id),
     index('campaigns_status_end_idx').on(t.status, t.endDate),
+    /**
+     * Discovery walks the active campaigns newest first (this index backwards) or oldest first, and stops after a page
+     * instead of sorting every match (bench/results/creator.md).
+     */
+    index('campaigns_active_created_idx').on(t.createdAt, t.id).where(sql`${t.status} = 'active'`),
     check('campaigns_platform_known', sql`${t.platform} <@ array[${sql.raw(platformList)}]::text[]`),
     check(
       'campaigns_money_positive',

@@ -134,50 +134,41 @@ export interface DiscoverableFilter {
 /** What a creator may discover (issue 12 §3): active, and funded with escrow still available. */
 const discoverable = and(eq(campaigns.status, 'active'), gt(ledgerAccounts.balancePaise, 0n));
 
-/** Every brand's discoverable campaigns, a page at a time; search matches the product or the brand name. */
-export async function listDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<{ rows: CampaignWithBrand[]; total: number }> {
+function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search'>) {
   const conditions: (SQL | undefined)[] = [discoverable];
   if (filter.platform) conditions.push(arrayContains(campaigns.platform, [filter.platform]));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
     conditions.push(or(ilike(campaigns.productName, pattern), ilike(brands.name, pattern)));
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
+
+/**
+ * A page of every brand's discoverable campaigns (search matches the product or the brand name), and one row more
+ * when there are more after it. Nothing is counted here: the walk follows campaigns_active_created_idx and stops after
+ * the page, checking each campaign's escrow row by its unique key.
+ */
+export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<CampaignWithBrand[]> {
   const order = filter.sort === 'oldest' ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
-  // The page is picked (and every match counted) over the campaign and escrow rows alone, the brand joining in only
-  // for a search; then only the page's rows are read whole, with their brand's name. Counting all matches no longer
-  // drags each one's full row and brand lookup along (bench/results/creator.md).
-  let candidates = db
-    .select({ id: campaigns.id, createdAt: campaigns.createdAt, total: sql<number>`count(*) over ()`.as('total') })
+  const rows = await db
+    .select(withBrand)
     .from(campaigns)
     .innerJoin(ledgerAccounts, escrowJoin)
-    .$dynamic();
-  if (filter.search) candidates = candidates.leftJoin(brands, eq(brands.id, campaigns.brandId));
-  const page = db.$with('page').as(
-    candidates
-      .where(where)
-      .orderBy(...order)
-      .limit(filter.limit)
-      .offset(filter.offset),
-  );
-  const rows = await db
-    .with(page)
-    .select({ ...withBrand, total: sql<number>`${page.total}`.mapWith(Number) })
-    .from(page)
-    .innerJoin(campaigns, eq(campaigns.id, page.id))
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
-    .orderBy(...(filter.sort === 'oldest' ? [asc(page.createdAt), asc(page.id)] : [desc(page.createdAt), desc(page.id)]));
-  let total = rows[0]?.total ?? 0;
-  if (rows.length === 0 && filter.offset > 0) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(campaigns)
-      .innerJoin(ledgerAccounts, escrowJoin)
-      .leftJoin(brands, eq(brands.id, campaigns.brandId))
-      .where(where);
-    total = row?.n ?? 0;
-  }
-  return { rows: rows.map(flatten), total };
+    .where(discoverableWhere(filter))
+    .orderBy(...order)
+    .limit(filter.limit + 1)
+    .offset(filter.offset);
+  return rows.map(flatten);
+}
+
+/** How many campaigns match; it reads every match, so discovery calls it only when a page cannot tell (decision 028). */
+export async function countDiscoverableCampaigns(db: Db, filter: Pick<DiscoverableFilter, 'platform' | 'search'>): Promise<number> {
+  let query = db.select({ n: count() }).from(campaigns).innerJoin(ledgerAccounts, escrowJoin).$dynamic();
+  if (filter.search) query = query.leftJoin(brands, eq(brands.id, campaigns.brandId));
+  const [row] = await query.where(discoverableWhere(filter));
+  return row?.n ?? 0;
 }
 
 const prepareDiscoverableCampaign = (db: DbOrTx) =>

@@ -47,7 +47,6 @@ import {
   findDiscoverableCampaign,
   findDueCampaignIds,
   isDiscoverableCover,
-  listDiscoverableCampaigns,
   insertCampaign,
   listCampaigns,
   lockCampaign,
@@ -55,6 +54,7 @@ import {
   updateCampaign,
 } from './campaigns.repository';
 import { isUuid } from '@amplio/shared/domain/uuid';
+import { createDiscoverablePages } from './discoverable-pages';
 
 export interface CampaignsServiceDeps {
   db: Db;
@@ -117,6 +117,7 @@ function sentFields(body: unknown, parsed: TCampaignDraft): Partial<TCampaignDra
 export function createCampaignsService(deps: CampaignsServiceDeps) {
   const { db, clock, jobs, ledger, payments, brands, storage } = deps;
   const today = () => campaignToday(clock.now());
+  const discoverablePages = createDiscoverablePages({ db, clock });
 
   async function figuresOf(rows: Pick<CampaignRow, 'id' | 'publishedAt'>[], reader: DbOrTx = db): Promise<Map<string, EscrowFigures>> {
     const funded = rows.filter((r) => r.publishedAt).map((r) => r.id);
@@ -242,7 +243,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     },
 
     /** For discovery: campaigns a creator may see (active, with escrow left), as rows; the caller shapes them. */
-    listDiscoverable: (filter: DiscoverableFilter) => listDiscoverableCampaigns(db, filter),
+    listDiscoverable: (filter: DiscoverableFilter) => discoverablePages.list(filter),
     findDiscoverable: (input: { id: string }) => findDiscoverableCampaign(db, input.id),
     isDiscoverableCover: (input: { fileId: string }) => isDiscoverableCover(db, input.fileId),
 

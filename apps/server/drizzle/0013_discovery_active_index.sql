@@ -1,0 +1,1 @@
+CREATE INDEX "campaigns_active_created_idx" ON "campaigns" USING btree ("created_at","id") WHERE "campaigns"."status" = 'active';
