@@ -32,6 +32,13 @@ export default function CampaignDiscoveryPage() {
   }, [unauthenticated, navigate, location.pathname, location.search]);
 
   const page = campaigns.data;
+  // A page past the end (an old link, or campaigns filled up since) goes to the last page that has campaigns.
+  const pastTheEnd = page !== undefined && page.data.length === 0 && page.total > 0 && (filters.page ?? 1) > page.last_page;
+  const lastPage = page?.last_page ?? 1;
+  useEffect(() => {
+    if (pastTheEnd) update({ page: lastPage });
+  }, [pastTheEnd, lastPage, update]);
+
   return (
     <div className="flex min-w-0 flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -41,7 +48,7 @@ export default function CampaignDiscoveryPage() {
         </p>
       </header>
       <DiscoveryToolbar filters={filters} onChange={update} />
-      {campaigns.isPending ? (
+      {campaigns.isPending || pastTheEnd ? (
         <CampaignGridSkeleton />
       ) : campaigns.isError ? (
         <ErrorState what="campaigns" error={campaigns.error} onRetry={() => campaigns.refetch()} retrying={campaigns.isFetching} />
