@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
   ZFailPayoutRequest,
   ZOpsPayoutResponse,
@@ -11,13 +10,9 @@ import {
 } from '@amplio/shared/schemas/ops';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { createIdempotency } from '../../lib/idempotency/idempotency';
-import { requireRole } from '../../plugins/auth-guards';
+import { operatorRouteOptions } from '../../plugins/operator-routes';
 import { auditActorOf } from '../audit/audit-log';
 import type { PayoutsService } from './payouts.service';
-
-const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse };
-const tags = ['ops'];
 
 /**
  * The operator console's API: operators only (anonymous 401, brands and creators 403); every write CSRF-checked and
@@ -27,14 +22,12 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
   app,
   { payouts, db, clock },
 ) => {
-  const operatorOnly = requireRole('operator');
-  const idempotent = createIdempotency({ db, clock }).route({ required: false });
-  const write = { preValidation: operatorOnly, preHandler: idempotent.preHandler, onSend: idempotent.onSend };
+  const { read, write, errors, tags } = operatorRouteOptions({ db, clock });
 
   app.get(
     '/api/ops/payouts',
     {
-      preValidation: operatorOnly,
+      ...read,
       schema: {
         tags,
         summary: 'Payouts by status (pending and processing oldest first, paid and failed latest first), with counts per status',
@@ -52,7 +45,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
     '/api/ops/payouts/:id/send',
     {
       ...write,
-      config: { clientErrors: [400, 409] },
       schema: {
         tags,
         summary: 'Sends a pending payout through the payment provider (pending → processing)',
@@ -70,7 +62,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
     '/api/ops/payouts/:id/settle',
     {
       ...write,
-      config: { clientErrors: [400, 409] },
       schema: {
         tags,
         summary: 'Marks a pending or processing payout paid with the bank’s reference (UTR)',
@@ -86,7 +77,6 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
     '/api/ops/payouts/:id/fail',
     {
       ...write,
-      config: { clientErrors: [400, 409] },
       schema: {
         tags,
         summary: 'Marks a pending or processing payout failed; the money goes back to the creator’s wallet',

@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import type { PayoutRow, PayoutStatusEventRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
@@ -155,13 +156,12 @@ export function createPayoutsService(deps: {
     const total = input.status ? counts[input.status] : Object.values(counts).reduce((a, b) => a + b, 0);
     return {
       success: true,
-      data: {
-        data: rows.map((row) => opsView(row, events.get(row.id) ?? [])),
-        current_page: input.page,
-        per_page: input.perPage,
+      data: pageEnvelope({
+        rows: rows.map((row) => opsView(row, events.get(row.id) ?? [])),
         total,
-        last_page: Math.max(1, Math.ceil(total / input.perPage)),
-      },
+        page: input.page,
+        perPage: input.perPage,
+      }),
       counts,
       test_mode: bridge.info()?.testMode ?? false,
     };
