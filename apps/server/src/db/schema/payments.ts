@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { FUNDING_STATUSES } from '@amplio/shared/schemas/payments';
+import { REFUND_STATES } from '@amplio/shared/constants/refunds';
 import { campaigns } from './campaigns';
 import { users } from './users';
 
@@ -64,7 +65,7 @@ export const paymentWebhookEvents = pgTable(
   (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
 );
 
-export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const REFUND_STATUSES = REFUND_STATES;
 export const refundStatusEnum = pgEnum('payment_refund_status', REFUND_STATUSES);
 
 /** A provider refund against one captured funding, written with the ledger's escrow_refund and sent by a job. */
@@ -84,10 +85,13 @@ export const paymentRefunds = pgTable(
     providerRefundId: text('provider_refund_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
+    /** The bank's reference when an operator returned the money by hand (the provider refund had failed). */
+    settledReference: text('settled_reference'),
   },
   (t) => [
     uniqueIndex('payment_refunds_idempotency_unique').on(t.idempotencyKey),
     index('payment_refunds_funding_idx').on(t.fundingId),
+    index('payment_refunds_status_idx').on(t.status, t.createdAt),
     check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
   ],
 );

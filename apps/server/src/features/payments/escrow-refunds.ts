@@ -96,7 +96,7 @@ export function createEscrowRefunds(deps: {
       reason: 'Unreserved campaign escrow returned to the brand',
     });
     if (answer.status === 'failed') throw new Error(`the provider refused refund ${refund.id}`);
-    await repo.updateRefund(db, refund.id, {
+    await repo.updatePendingRefund(db, refund.id, {
       providerRefundId: answer.refundId,
       ...(answer.status === 'processed' ? { status: 'processed' as const, processedAt: clock.now() } : {}),
     });
@@ -115,7 +115,7 @@ export function createEscrowRefunds(deps: {
         action: 'refund.failed',
         entityType: 'payment_refund',
         entityId: refund.id,
-        data: { reason: 'retries exhausted' },
+        data: { reason: `The provider refused the refund ${REFUND_RETRY_LIMIT + 1} times.` },
       });
     });
   }

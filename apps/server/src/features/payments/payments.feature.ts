@@ -5,7 +5,9 @@ import type { Clock } from '../../lib/clock';
 import { registerIdempotencyPurge } from '../../lib/idempotency/idempotency-purge';
 import type { JobQueueRuntime } from '../../lib/jobs/pg-boss-queue';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { PaymentProvider } from './payment-provider';
+import { createOpsRefundsService } from './ops-refunds.service';
+import { opsRefundsRoutes } from './ops-refunds.routes';
+import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
 import { PAYMENT_JOBS, REFUND_RETRY_LIMIT } from './payment-jobs';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type FundingCapturedHook, type PaymentsService } from './payments.service';
@@ -19,7 +21,7 @@ export function createPaymentProvider(config: PaymentsConfig): PaymentProvider |
 
 /**
  * Builds the payments service, registers its jobs (refunds, sandbox webhooks, the hourly purge of old
- * Idempotency-Key answers) and routes (API, webhook, sandbox pages), and returns it.
+ * Idempotency-Key answers) and routes (API, webhook, sandbox pages, the operator console's refunds), and returns it.
  */
 export async function registerPayments(
   app: FastifyInstance,
@@ -47,5 +49,7 @@ export async function registerPayments(
   await registerIdempotencyPurge(jobs, { db, clock });
   await app.register(paymentsRoutes, { payments });
   await app.register(sandboxRoutes, { payments, jobs, clock, config });
+  const refunds = createOpsRefundsService({ db, clock, jobs, requireProvider: () => providerOrUnavailable(provider) });
+  await app.register(opsRefundsRoutes, { refunds, db, clock });
   return payments;
 }

@@ -119,3 +119,17 @@ export async function findRefundByProviderId(db: DbOrTx, providerRefundId: strin
 export async function updateRefund(db: DbOrTx, id: string, values: Partial<typeof paymentRefunds.$inferInsert>) {
   await db.update(paymentRefunds).set(values).where(eq(paymentRefunds.id, id));
 }
+
+/** Changes the refund only while it is still pending (an operator may have settled it by hand meanwhile). */
+export async function updatePendingRefund(db: DbOrTx, id: string, values: Partial<typeof paymentRefunds.$inferInsert>) {
+  await db
+    .update(paymentRefunds)
+    .set(values)
+    .where(and(eq(paymentRefunds.id, id), eq(paymentRefunds.status, 'pending')));
+}
+
+/** Locks the refund row: two operators (or an operator and the provider's webhook) change it one after the other. */
+export async function lockRefund(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(paymentRefunds).where(eq(paymentRefunds.id, id)).for('update');
+  return row;
+}
