@@ -5,7 +5,7 @@
 export const OPS_CONSOLE_MESSAGES = {
   copied: (what: string) => `${what} copied.`,
   copyFailed: 'Could not copy. Select the text and copy it yourself.',
-  actionFailed: 'The payout could not be updated. Try again in a moment.',
+  actionFailed: 'Nothing was changed: the console could not reach the server. Try again in a moment.',
   sessionEnded: 'Your session has ended. Sign in again to continue.',
   signOutFailed: 'You have been signed out on this device.',
 } as const;

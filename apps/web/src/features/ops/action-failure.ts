@@ -3,7 +3,7 @@ import { isApiError } from '../../lib/api-client';
 
 /**
  * How a refused operator action is shown:
- * - `stale`: the payout changed meanwhile (409) or is gone (404): say so in a toast, close the dialog, refresh the list;
+ * - `stale`: the payout or refund changed meanwhile (409) or is gone (404): say so in a toast, close the dialog, refresh the list;
  * - `fields`: a 422 with field errors, shown under the fields;
  * - `banner`: anything else, shown in the dialog so the operator can try again.
  */

@@ -4,7 +4,7 @@ import { Textarea } from '../../../components/ui/textarea';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format-money';
 import { useFailPayout } from '../api/fail-payout';
-import { usePayoutDialogAction } from '../hooks/use-payout-dialog-action';
+import { useOpsDialogAction } from '../hooks/use-ops-dialog-action';
 import { usePayoutFieldForm } from '../hooks/use-payout-field-form';
 import { PayoutDialog } from './payout-dialog';
 
@@ -13,7 +13,7 @@ import { PayoutDialog } from './payout-dialog';
  * the creator's wallet. The dialog is the confirmation; it cannot be sent twice while one is on its way.
  */
 export function FailPayoutDialog({ payout, onClose }: { payout: TOpsPayout; onClose: () => void }) {
-  const action = usePayoutDialogAction(useFailPayout(), onClose);
+  const action = useOpsDialogAction(useFailPayout(), onClose);
   const reason = usePayoutFieldForm<'reason', HTMLTextAreaElement>(ZFailPayoutRequest, 'reason');
   const length = reason.form.watch('reason')?.length ?? 0;
   const onSubmit = reason.submitWith((text) => action.run(`fail:${text}`, { payoutId: payout.id, reason: text }, reason.showFieldErrors));

@@ -1,25 +1,23 @@
-import { OPS_CONSOLE_MESSAGES } from '@amplio/shared/constants/ops-console';
 import { PAYOUT_STATES, type PayoutState } from '@amplio/shared/constants/payouts';
 import { OPS_MESSAGES, type TOpsPayout } from '@amplio/shared/schemas/ops';
-import { useMutationState } from '@tanstack/react-query';
-import { Inbox, RotateCw } from 'lucide-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Inbox } from 'lucide-react';
+import { useCallback, useRef, useState } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Pagination, paginationOf } from '../../../components/ui/pagination';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TestModeLabel } from '../../../components/test-mode-label';
-import { paths, pathTo } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-client';
+import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
 import { useOpsPayouts } from '../api/get-ops-payouts';
+import { useBusyIds } from '../hooks/use-busy-ids';
+import { useStatusTab } from '../hooks/use-status-tab';
 import { PAYOUT_STATUS } from '../payout-labels';
 import { FailPayoutDialog } from './fail-payout-dialog';
+import { ListLoadError, ListLoading } from './list-states';
 import type { PayoutActionKind } from './payout-actions';
 import { PayoutsList } from './payouts-list';
 import { SendPayoutDialog } from './send-payout-dialog';
@@ -29,8 +27,6 @@ import { SettlePayoutDialog } from './settle-payout-dialog';
 export type QueueTab = PayoutState | 'all';
 const TABS: readonly QueueTab[] = [...PAYOUT_STATES, 'all'];
 const DEFAULT_TAB: QueueTab = 'pending';
-
-const isQueueTab = (value: string | null): value is QueueTab => value !== null && (TABS as readonly string[]).includes(value);
 
 const EMPTY_HINT: Record<QueueTab, string> = {
   pending: 'Nothing is waiting. New withdrawal requests appear here, oldest first.',
@@ -50,60 +46,6 @@ const CAPTION: Record<QueueTab, string> = {
 
 const tabLabel = (tab: QueueTab) => (tab === 'all' ? 'All' : PAYOUT_STATUS[tab].tab);
 
-/** Reads ?status= and ?page= (an unknown status shows the pending queue). */
-function useQueueAddress() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('status');
-  const tab: QueueTab = isQueueTab(raw) ? raw : DEFAULT_TAB;
-  const page = Math.max(1, Number.parseInt(params.get('page') ?? '1', 10) || 1);
-  const go = useCallback(
-    (next: { tab?: QueueTab; page?: number }) =>
-      setParams(
-        (current) => {
-          const updated = new URLSearchParams(current);
-          if (next.tab !== undefined) {
-            updated.set('status', next.tab);
-            updated.delete('page');
-          }
-          if (next.page !== undefined) {
-            if (next.page > 1) updated.set('page', String(next.page));
-            else updated.delete('page');
-          }
-          return updated;
-        },
-        { preventScrollReset: true },
-      ),
-    [setParams],
-  );
-  return { tab, page, go };
-}
-
-/** Which payouts have an action on its way (from any dialog), so their buttons wait. */
-function useBusyPayoutIds(): ReadonlySet<string> {
-  const ids = useMutationState({
-    filters: { status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { payoutId?: unknown } | undefined)?.payoutId,
-  });
-  return useMemo(() => new Set(ids.filter((id): id is string => typeof id === 'string')), [ids]);
-}
-
-function LoadingRows() {
-  return (
-    <div role="status" aria-label="Loading payouts" className="flex flex-col gap-3">
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="flex items-center gap-4 rounded-card border border-border bg-surface p-5">
-          <div className="flex flex-1 flex-col gap-2">
-            <Skeleton className="h-4 w-40" />
-            <Skeleton className="h-3 w-56" />
-          </div>
-          <Skeleton className="h-7 w-24" />
-          <Skeleton className="hidden h-9 w-36 sm:block" />
-        </div>
-      ))}
-    </div>
-  );
-}
-
 type OpenAction = { kind: PayoutActionKind; payout: TOpsPayout };
 
 /**
@@ -112,9 +54,9 @@ type OpenAction = { kind: PayoutActionKind; payout: TOpsPayout };
  * few seconds, so a payout the provider settles moves to Paid without a reload.
  */
 export function PayoutsQueue() {
-  const { tab, page, go } = useQueueAddress();
+  const { tab, page, go } = useStatusTab(TABS, DEFAULT_TAB);
   const query = useOpsPayouts({ status: tab === 'all' ? undefined : tab, page });
-  const busyIds = useBusyPayoutIds();
+  const busyIds = useBusyIds('payoutId');
   // A minute at a time, for "3 h ago".
   const now = useNow(60_000);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
@@ -244,31 +186,20 @@ interface QueueBodyProps {
 
 /** One tab's content: loading rows, the error with a retry, the empty state, or the list with its pages. */
 function QueueBody({ tab, query, busyIds, expanded, onToggleTimeline, onAction, now, onPage, onShowPending }: QueueBodyProps) {
-  if (query.isPending) return <LoadingRows />;
+  if (query.isPending) return <ListLoading label="Loading payouts" />;
   if (query.isError && !query.data) {
-    const sessionEnded = isApiError(query.error) && (query.error.status === 401 || query.error.status === 419);
     return (
-      <Alert tone="danger" title={OPS_MESSAGES.loadFailed}>
-        <p>{sessionEnded ? OPS_CONSOLE_MESSAGES.sessionEnded : query.error.message}</p>
-        {sessionEnded ? (
-          <Link to={pathTo(paths.opsLogin.path, undefined, { redirect: `${paths.opsPayouts.path}?status=${tab}` })}>Sign in again</Link>
-        ) : (
-          <Button
-            variant="secondary"
-            size="sm"
-            className="mt-3"
-            loading={query.isFetching}
-            onClick={() => void query.refetch()}
-            leadingIcon={<RotateCw className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-          >
-            Try again
-          </Button>
-        )}
-      </Alert>
+      <ListLoadError
+        title={OPS_MESSAGES.loadFailed}
+        error={query.error}
+        retrying={query.isFetching}
+        onRetry={() => void query.refetch()}
+        returnTo={`${paths.opsPayouts.path}?status=${tab}`}
+      />
     );
   }
   const page = query.data;
-  if (!page) return <LoadingRows />;
+  if (!page) return <ListLoading label="Loading payouts" />;
   const rows = page.data.data;
   if (rows.length === 0) {
     return (

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { TestModeLabel } from '../../../components/test-mode-label';
 import { formatRupees } from '../../../lib/format-money';
 import { type SendOutcome, useSendPayout } from '../api/send-payout';
-import { usePayoutDialogAction } from '../hooks/use-payout-dialog-action';
+import { useOpsDialogAction } from '../hooks/use-ops-dialog-action';
 import { PayoutDialog } from './payout-dialog';
 
 interface SendPayoutDialogProps {
@@ -19,7 +19,7 @@ interface SendPayoutDialogProps {
  * few seconds later; with a real provider there is one "Send" button. Nothing can be sent twice while one is on its way.
  */
 export function SendPayoutDialog({ payout, testMode, onClose }: SendPayoutDialogProps) {
-  const action = usePayoutDialogAction(useSendPayout(), onClose);
+  const action = useOpsDialogAction(useSendPayout(), onClose);
   const [choice, setChoice] = useState<SendOutcome | undefined>(undefined);
   const { pending } = action;
   const submit = async (simulate?: SendOutcome) => {

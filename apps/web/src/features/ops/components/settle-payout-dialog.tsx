@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Input } from '../../../components/ui/input';
 import { formatRupees } from '../../../lib/format-money';
 import { useSettlePayout } from '../api/settle-payout';
-import { usePayoutDialogAction } from '../hooks/use-payout-dialog-action';
+import { useOpsDialogAction } from '../hooks/use-ops-dialog-action';
 import { usePayoutFieldForm } from '../hooks/use-payout-field-form';
 import { PayoutDialog } from './payout-dialog';
 
@@ -12,7 +12,7 @@ import { PayoutDialog } from './payout-dialog';
  * (12 to 22 letters or digits). The dialog is the confirmation; it cannot be sent twice while one is on its way.
  */
 export function SettlePayoutDialog({ payout, onClose }: { payout: TOpsPayout; onClose: () => void }) {
-  const action = usePayoutDialogAction(useSettlePayout(), onClose);
+  const action = useOpsDialogAction(useSettlePayout(), onClose);
   const reference = usePayoutFieldForm<'utr', HTMLInputElement>(ZSettlePayoutRequest, 'utr');
   const onSubmit = reference.submitWith((value) => {
     // Banks print references in capitals; the field shows capitals, so that is what is saved.

@@ -1,22 +1,21 @@
-import type { TOpsPayoutResponse } from '@amplio/shared/schemas/ops';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { notify } from '../../../components/ui/toaster';
 import { describeActionFailure } from '../action-failure';
 import { useAttemptKey } from './use-attempt-key';
-import type { PayoutActionInput } from './use-payout-action';
 
-type PayoutMutation<TInput extends PayoutActionInput> = Pick<
-  UseMutationResult<TOpsPayoutResponse, Error, TInput>,
+/** Every operator action names its attempt with an Idempotency-Key, and its answer carries the toast's message. */
+type OpsMutation<TInput extends { idempotencyKey: string }> = Pick<
+  UseMutationResult<{ message: string }, Error, TInput>,
   'isPending' | 'mutateAsync'
 >;
 
 /**
- * What every payout dialog does with its action: one Idempotency-Key per attempt (forgotten when the dialog opens),
+ * What every operator dialog (a payout's, a refund's) does with its action: one Idempotency-Key per attempt (forgotten when the dialog opens),
  * nothing sent while one is on its way, a toast and close when it is done or when the payout moved on meanwhile,
  * field errors to the form that can show them, anything else in the dialog's banner (`error`) to try again.
  */
-export function usePayoutDialogAction<TInput extends PayoutActionInput>(mutation: PayoutMutation<TInput>, onClose: () => void) {
+export function useOpsDialogAction<TInput extends { idempotencyKey: string }>(mutation: OpsMutation<TInput>, onClose: () => void) {
   const attempt = useAttemptKey();
   const [error, setError] = useState<string | null>(null);
   const { reset } = attempt;
