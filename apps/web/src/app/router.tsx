@@ -147,6 +147,7 @@ export function buildRoutes(): RouteObject[] {
           children: [
             { path: '/ops', loader: () => replace(paths.opsPayouts.path) },
             ...routesFor(paths.opsPayouts, () => import('./routes/ops/payouts')),
+            ...routesFor(paths.opsRefunds, () => import('./routes/ops/refunds')),
           ],
         },
       ],

@@ -86,6 +86,8 @@ export const paths = {
   // Issue 13 §4: the operator console, for the people who move creators' money (no spec document shows it).
   opsLogin: { path: '/ops/login', title: 'Operator sign in', access: 'public', spec: 3 },
   opsPayouts: { path: '/ops/payouts', title: 'Payouts', access: 'operator', spec: 3 },
+  /** Decision 029: escrow refunds to brands the provider could not make. */
+  opsRefunds: { path: '/ops/refunds', title: 'Refunds', access: 'operator', spec: 3 },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof paths;

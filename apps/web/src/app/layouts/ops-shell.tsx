@@ -22,27 +22,31 @@ function OpsFrame() {
         Skip to content
       </a>
       <header className="sticky top-0 z-30 border-b border-border bg-surface/95 backdrop-blur">
-        <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-3 px-4 sm:gap-6 sm:px-6 lg:px-8">
+        <div className="mx-auto flex h-16 max-w-[1200px] items-center gap-2 px-4 sm:gap-6 sm:px-6 lg:px-8">
           <Link
             to={paths.opsPayouts.path}
-            className="flex shrink-0 items-center gap-2 rounded-control"
+            // On phones the mark alone (the link keeps its name), so both pages and Sign out fit at 390 px.
+            className="flex shrink-0 items-center gap-2 rounded-control max-sm:[&_svg+span]:sr-only"
             aria-label="Amplio operator console"
           >
             <BrandLogo />
             <span className="rounded-full bg-ink px-2 py-0.5 text-xs font-semibold text-white">Ops</span>
           </Link>
-          <nav aria-label="Operator console" className="hidden sm:block">
-            <NavLink
-              to={paths.opsPayouts.path}
-              className={({ isActive }) =>
-                cn(
-                  'rounded-control px-3 py-2 text-[15px] font-medium transition-colors',
-                  isActive ? 'bg-brand-soft text-brand' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-                )
-              }
-            >
-              Payouts
-            </NavLink>
+          <nav aria-label="Operator console" className="flex items-center gap-1">
+            {[paths.opsPayouts, paths.opsRefunds].map((page) => (
+              <NavLink
+                key={page.path}
+                to={page.path}
+                className={({ isActive }) =>
+                  cn(
+                    'rounded-control px-2.5 py-2 text-[15px] font-medium transition-colors sm:px-3',
+                    isActive ? 'bg-brand-soft text-brand' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                  )
+                }
+              >
+                {page.title}
+              </NavLink>
+            ))}
           </nav>
           <div className="ml-auto flex min-w-0 items-center gap-3">
             {user ? (
@@ -58,7 +62,8 @@ function OpsFrame() {
               onClick={() => void signOut()}
               leadingIcon={<LogOut className="size-4" strokeWidth={1.75} aria-hidden="true" />}
             >
-              Sign out
+              {/* On phones the icon alone, so the console's two pages fit next to it at 390 px. */}
+              <span className="max-sm:sr-only">Sign out</span>
             </Button>
           </div>
         </div>
