@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { rupeesToPaise } from '@amplio/shared/domain/money';
 import type { CampaignStatusRequest } from '@amplio/shared/constants/campaigns';
 import type { AppConfig } from '../config';
@@ -9,7 +9,7 @@ import type { PaymentsService } from '../features/payments/payments.service';
 import { sandboxPaymentEvent } from '../features/payments/sandbox/sandbox-events';
 import { SIGNATURE_HEADER, signWebhook } from '../features/payments/webhook-signature';
 import type { Db } from './client';
-import { brands, fundings, users } from './schema/index';
+import { brands, fundings, paymentRefunds, users } from './schema/index';
 
 const SEED_ACTOR = { ...SYSTEM_ACTOR, role: 'seed' };
 const dayFrom = (now: Date, offset: number) => new Date(now.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
@@ -104,6 +104,7 @@ export async function seedDemoCampaigns(input: {
     })
     .returning();
 
+  const completed: string[] = [];
   for (const spec of CAMPAIGNS) {
     const { data } = await campaigns.create({
       userId: user.id,
@@ -138,7 +139,12 @@ export async function seedDemoCampaigns(input: {
     }
     for (const status of spec.afterFunding ?? [])
       await campaigns.changeStatus({ userId: user.id, campaignId: data.id, status, actor: SEED_ACTOR });
+    if (spec.afterFunding?.includes('completed')) completed.push(data.id);
   }
+  // The completed campaign's escrow refund as if the provider had kept refusing it (its job then finds it failed and
+  // stops), so the operator console's Refunds screen has one to retry or settle by hand (decision 029).
+  const [refund] = completed.length ? await db.select().from(paymentRefunds).where(inArray(paymentRefunds.campaignId, completed)) : [];
+  if (refund) await payments.giveUpRefund({ refundId: refund.id });
   await campaigns.create({
     userId: user.id,
     actor: SEED_ACTOR,
