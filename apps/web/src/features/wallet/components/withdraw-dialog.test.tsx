@@ -128,6 +128,12 @@ describe('the Withdraw modal: the amount', () => {
     expect(isDisabled()).toBe(false);
   });
 
+  it('gives the amount input min 100, step 1 and the whole available balance as max (spec 3 §5)', () => {
+    renderDialog({ balance: 2500.5 });
+    const input = field(/^Amount/) as HTMLInputElement;
+    expect([input.min, input.step, input.max]).toEqual(['100', '1', '2500']);
+  });
+
   it('says why nothing can be withdrawn below ₹100', () => {
     renderDialog({ balance: 60 });
     expect(within(dialog()).getByText('You can withdraw once you have ₹100')).toBeTruthy();
@@ -277,6 +283,24 @@ describe('the Withdraw modal: sending', () => {
     expect(within(dialog()).getByRole('alert').textContent).toContain(M.amountOverBalance);
     expect(errorUnder(/^Amount/)).toBe(M.amountOverBalance);
     expect(error).toHaveBeenCalledWith(M.amountOverBalance);
+  });
+
+  it("shows the server's 'Please enter valid payment details.' and puts each field's reason under it", async () => {
+    const error = vi.spyOn(toaster.notify, 'error').mockImplementation(() => 1);
+    serve({
+      'POST /api/creator/payment-history/withdrawal': () =>
+        json(422, { message: 'Please enter valid payment details.', errors: { upi_id: [M.upiInvalid] } }),
+      '/api/creator/earnings': () => json(200, earnings({ available_balance: BALANCE })),
+      '/api/creator/payment-history': () => json(200, history()),
+    });
+    renderDialog();
+    type(/^UPI ID/, 'asha@okhdfc');
+    type(/^Amount/, '500');
+    await settle();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(within(dialog()).getByRole('alert').textContent).toContain('Please enter valid payment details.'));
+    expect(errorUnder(/^UPI ID/)).toBe(M.upiInvalid);
+    expect(error).toHaveBeenCalledWith('Please enter valid payment details.');
   });
 
   it("says 'Failed to submit withdrawal request. Please try again.' without an answer, and retries with the same key", async () => {
