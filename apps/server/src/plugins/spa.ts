@@ -5,6 +5,7 @@ import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import { quietRequestLogs } from '../lib/quiet-request-logs';
 import { loadKnownPaths } from './spa-routes';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
@@ -46,16 +47,20 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
     '<!doctype html><html lang="en"><head><meta name="csrf-token" content=""><title>Amplio</title></head><body><div id="app"><p>The web app is not built yet. Run <code>npm start</code>.</p></div></body></html>';
 
   if (existsSync(distDir)) {
-    await app.register(fastifyStatic, {
-      root: distDir,
-      prefix: '/',
-      index: false,
-      wildcard: false,
-      globIgnore: ['**/index.html', '**/*.html'],
-      setHeaders(res, path) {
-        if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else res.header('Cache-Control', 'public, max-age=3600');
-      },
+    // A page pulls a dozen files; they log warnings and errors only (a missing or unreadable file), not two lines each.
+    await app.register(async (files) => {
+      quietRequestLogs(files, { static: true });
+      await files.register(fastifyStatic, {
+        root: distDir,
+        prefix: '/',
+        index: false,
+        wildcard: false,
+        globIgnore: ['**/index.html', '**/*.html'],
+        setHeaders(res, path) {
+          if (path.includes('/assets/')) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+          else res.header('Cache-Control', 'public, max-age=3600');
+        },
+      });
     });
   }
 

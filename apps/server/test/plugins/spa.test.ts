@@ -1,8 +1,11 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Writable } from 'node:stream';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerSpa } from '../../src/plugins/spa';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 
 const page = (marker: string) =>
@@ -135,6 +138,37 @@ describe('a build without a route table', () => {
       const res = await app.app.inject({ url: '/nope' });
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('app shell');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('request logs of static files', () => {
+  it('logs nothing for a static file served, while an API call keeps its per-request lines', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'amplio-spa-'));
+    writeFileSync(join(dist, 'index.html'), page('app shell'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'assets', 'app-1a2b3c.js'), 'console.log(1)');
+    writeFileSync(join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const lines: { msg?: string; static?: boolean }[] = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).trim().split('\n')) lines.push(JSON.parse(line));
+        done();
+      },
+    });
+    const app = Fastify({ logger: { level: 'info', stream } });
+    await registerSpa(app, { distDir: dist });
+    app.get('/api/ping', async () => ({ ok: true }));
+    try {
+      const asset = await app.inject({ url: '/assets/app-1a2b3c.js' });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await app.inject({ url: '/favicon.svg' })).statusCode).toBe(200);
+      expect(lines).toEqual([]);
+      await app.inject({ url: '/api/ping' });
+      expect(lines.map((line) => line.msg)).toEqual(['incoming request', 'request completed']);
     } finally {
       await app.close();
     }

@@ -1,13 +1,12 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { QueueHealth } from '../../lib/jobs/pg-boss-queue';
+import { quietRequestLogs } from '../../lib/quiet-request-logs';
 import { checkReadiness, type Dependency, type Probe } from './readiness';
 
 // Probes answer load balancers, not browsers: no security headers, no compression (nor request decompression) to
 // work out on every poll. What each global hook skips for them is in docs/decisions/025-per-request-work.md.
 const probe = { config: { probe: true }, compress: false as const, decompress: false as const };
-const CHATTIER_THAN_WARN = new Set(['trace', 'debug', 'info']);
 const JSON_UTF8 = 'application/json; charset=utf-8';
 /** Probes can come several times a second; the queue's counts are read at most this often. */
 export const QUEUE_HEALTH_TTL_MS = 2_000;
@@ -28,13 +27,8 @@ export interface HealthRoutesOptions {
 }
 
 export const healthRoutes: FastifyPluginAsyncZod<HealthRoutesOptions> = async (app, { queueHealth, probes }) => {
-  // One logger for every probe, made once: Fastify otherwise makes a child logger per request, and pino rebuilds a
-  // child's log methods when it has its own level. Probes log warnings and errors only (a failed readiness check).
-  let probeLogger: FastifyBaseLogger | undefined;
-  app.setChildLoggerFactory((logger) => {
-    probeLogger ??= logger.child({ probe: true }, CHATTIER_THAN_WARN.has(logger.level) ? { level: 'warn' } : {});
-    return probeLogger;
-  });
+  // Probes log warnings and errors only (a failed readiness check), through one logger made once.
+  quietRequestLogs(app, { probe: true });
   interface QueueRead {
     at: number;
     value: Promise<QueueHealth>;
