@@ -6,8 +6,8 @@
 // (/proc/<pid>/stat, Linux), less its idle background rate: CPU per request is what the app adds over bare Fastify,
 // and it moves less with outside load than req/s does.
 // BENCH_RUNS (default 9), BENCH_SECONDS per round (default 3), BENCH_SERVER_BUNDLE (default apps/server/dist/server.mjs).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -161,8 +161,36 @@ try {
   ].join('\n');
   writeFileSync(join(resultsDir, 'healthz.md'), `${table}\n`);
   console.log(table);
+  appendToHistory(result);
 } finally {
   app.kill('SIGTERM');
   bare.kill('SIGTERM');
   setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1500);
+}
+
+/**
+ * healthz.md holds the latest run; every run also adds one line to healthz-history.md, so a run on a busy machine
+ * never erases the quieter ones before it and the spread across runs stays visible.
+ */
+function appendToHistory(result) {
+  const file = join(resultsDir, 'healthz-history.md');
+  if (!existsSync(file)) {
+    writeFileSync(
+      file,
+      [
+        '# /healthz: every run of `npm run bench`',
+        '',
+        'bench/results/healthz.md has the latest run in full; bench/healthz.mjs appends one line per run to the table below.',
+        '',
+        '| when (UTC) | commit | Node | load avg (1 min) | runs | throughput ratio, median (spread) | CPU ratio, median (spread) |',
+        '|---|---|---|---|---|---|---|',
+        '',
+      ].join('\n'),
+    );
+  }
+  const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).stdout.trim() || '?';
+  appendFileSync(
+    file,
+    `| ${result.date.slice(0, 16).replace('T', ' ')} | ${commit} | ${result.node} | ${result.loadAverage[0]} | ${result.runs} | ${result.medianRatio} (${result.minRatio}–${result.maxRatio}) | ${result.medianCpuRatio} (${result.minCpuRatio}–${result.maxCpuRatio}) |\n`,
+  );
 }
