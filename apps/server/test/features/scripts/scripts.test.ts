@@ -1,18 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { SCRIPT_LIMITS, SCRIPT_MESSAGES as M } from '@amplio/shared/schemas/scripts';
 import { ledgerTransfers, scripts } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
+import { openTestDatabase } from '../../helpers/test-database';
 import { createCampaign, dayFrom, fundAndCapture, getCampaign, setStatus, signedInBrand } from '../campaigns/campaign-helpers';
 import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
+
+/** The saves sent at once by the race test; on PostgreSQL each gets a connection of its own (plus the test's lock). */
+const PARALLEL_SAVES = 20;
 
 let t: TestApp;
 let brand: Awaited<ReturnType<typeof signedInBrand>>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ database: await openTestDatabase({ poolSize: PARALLEL_SAVES + 4 }) });
   brand = await signedInBrand(t);
 });
 afterAll(() => t.close());
@@ -41,6 +45,33 @@ const body = (campaign: { id: string; brand_id: string | null }, extra: Record<s
 });
 const save = (agent: TestAgent, payload: unknown, headers?: Record<string, string>) =>
   agent.post('/api/campaigns/save-script', payload, { headers });
+/**
+ * On PostgreSQL, runs `race` while the test holds the campaign's row lock, and lets go only once every one of
+ * `waiters` transactions is inside its save, blocked on that lock: they really run at once, each on its own connection.
+ * PGlite serves one connection, so there `race` just runs.
+ */
+async function whileCampaignLocked<T>(campaignId: string, waiters: number, race: () => Promise<T>): Promise<T> {
+  if (t.database.kind !== 'postgres') return race();
+  let raced: Promise<T> | undefined;
+  await t.db.transaction(async (tx) => {
+    await tx.execute(sql`select id from campaigns where id = ${campaignId} for update`);
+    raced = race();
+    const deadline = Date.now() + 20_000;
+    for (;;) {
+      // The statistics views keep one snapshot per transaction unless it is cleared.
+      await tx.execute(sql`select pg_stat_clear_snapshot()`);
+      const { rows } = (await tx.execute(
+        sql`select count(*)::int as blocked from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+      )) as unknown as { rows: { blocked: number }[] };
+      const blocked = rows[0]?.blocked ?? 0;
+      if (blocked >= waiters) break;
+      if (Date.now() > deadline) throw new Error(`only ${blocked} of ${waiters} saves reached the campaign's lock`);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  });
+  return raced!;
+}
+
 const reservationsOf = (campaignId: string) =>
   t.db
     .select()
@@ -145,13 +176,15 @@ describe('POST /api/campaigns/save-script', () => {
     expect((await save(someoneElse.agent, body(campaign))).statusCode).toBe(201);
   });
 
-  it('20 parallel saves for the same creator and campaign reserve once', async () => {
+  it(`${PARALLEL_SAVES} parallel saves for the same creator and campaign reserve once`, async () => {
     const creator = await signedInCreator();
     const campaign = await activeCampaign();
     await creator.agent.ensureCsrf();
-    const results = await Promise.all(Array.from({ length: 20 }, () => save(creator.agent, body(campaign))));
+    const results = await whileCampaignLocked(campaign.id, PARALLEL_SAVES, () =>
+      Promise.all(Array.from({ length: PARALLEL_SAVES }, () => save(creator.agent, body(campaign)))),
+    );
     const codes = results.map((r) => r.statusCode).sort();
-    expect(codes).toEqual([201, ...Array(19).fill(409)]);
+    expect(codes).toEqual([201, ...Array(PARALLEL_SAVES - 1).fill(409)]);
     for (const r of results.filter((x) => x.statusCode === 409)) expect(r.json().message).toBe(M.alreadyOpen);
     expect(await reservationsOf(campaign.id)).toHaveLength(1);
     expect((await getCampaign(brand.agent, campaign.id)).escrow.reserved).toBe(2500);
