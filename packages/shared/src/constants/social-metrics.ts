@@ -48,3 +48,9 @@ export const SOCIAL_METRICS_SOURCE_LABELS: Record<SocialMetricsSource, string> =
   platform_api: 'Verified by the platform',
   oauth_import: 'Imported from your account',
 };
+
+/** Who supplied each known metric of an account, by the spec's field name (a metric not known has no entry). */
+export type MetricSources = Partial<Record<SocialMetricField, SocialMetricsSource>>;
+
+/** From the least to the most trusted: an account's overall source is the least trusted of its metrics'. */
+export const SOCIAL_METRICS_SOURCE_TRUST: readonly SocialMetricsSource[] = ['self_reported', 'oauth_import', 'platform_api'];

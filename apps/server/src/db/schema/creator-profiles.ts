@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { SOCIAL_METRICS_SOURCES } from '@amplio/shared/constants/social-metrics';
+import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { type MetricSources, SOCIAL_METRICS_SOURCES } from '@amplio/shared/constants/social-metrics';
 import { users } from './users';
 import { storedFiles } from './stored-files';
 
@@ -59,8 +59,13 @@ export const socialAccounts = pgTable(
     avgComments: integer('avg_comments'),
     avgShares: integer('avg_shares'),
     avgSaves: integer('avg_saves'),
-    /** Who supplied the metrics (the creator today; a platform API or an OAuth import later); null while there are none. */
+    /**
+     * The least trusted source among the known metrics (self_reported as soon as one was typed); null while there are
+     * none. Each metric's own source is in `metricSources`.
+     */
     metricsSource: socialMetricsSourceEnum('metrics_source'),
+    /** Who supplied each known metric, by the spec's field name: the creator today, a platform API or an OAuth import later. */
+    metricSources: jsonb('metric_sources').$type<MetricSources>().notNull().default({}),
     metricsUpdatedAt: timestamp('metrics_updated_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
