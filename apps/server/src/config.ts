@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_AUTO_APPROVE_DAYS } from '@amplio/shared/schemas/review';
+import { DEFAULT_AUTO_APPROVE_DAYS, DEFAULT_POST_LINK_GRACE_DAYS } from '@amplio/shared/schemas/review';
 import { type StorageConfig, StorageConfigError, storageConfigFromEnv } from './lib/storage/storage-config';
 
 const ZEnv = z
@@ -40,6 +40,11 @@ const ZEnv = z
       .gt(0, 'must be more than 0 days')
       .max(60, 'must be at most 60 days')
       .default(DEFAULT_AUTO_APPROVE_DAYS),
+    POST_LINK_GRACE_DAYS: z.coerce
+      .number()
+      .gt(0, 'must be more than 0 days')
+      .max(60, 'must be at most 60 days')
+      .default(DEFAULT_POST_LINK_GRACE_DAYS),
     SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {
@@ -76,6 +81,11 @@ export interface AppConfig {
   payments: PaymentsConfig;
   /** Days a brand has to decide on a submission In Review before it is approved (or completed) for them; may be fractional. */
   reviewAutoApproveDays: number;
+  /**
+   * Days a creator has, once the campaign has ended, to send the post link (or a new video after a rejection) before
+   * the script closes and its money goes back to the brand; may be fractional.
+   */
+  postLinkGraceDays: number;
 }
 
 export interface PaymentsConfig {
@@ -151,5 +161,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
     },
     reviewAutoApproveDays: env.REVIEW_AUTO_APPROVE_DAYS,
+    postLinkGraceDays: env.POST_LINK_GRACE_DAYS,
   };
 }

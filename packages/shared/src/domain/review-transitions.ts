@@ -186,3 +186,30 @@ export const ABANDONABLE_STATUSES: readonly ScriptStatus[] = ['Script Generated'
 
 export const canAbandon = (script: { status: ScriptStatus; closed: boolean }) =>
   !script.closed && ABANDONABLE_STATUSES.includes(script.status);
+
+/**
+ * What an open script waits for from the creator after the brand's decision: the post link (Approved, or the post
+ * rejected) or a new video (a rejection below the third). Once the campaign has ended, each such wait has a deadline
+ * (POST_LINK_GRACE_DAYS), after which the script closes and its reservation goes back to the brand (decision 022).
+ */
+export type CreatorTurn = 'post_link' | 'video';
+
+/** The statuses whose post link is due when the campaign ends; the idle ones (ABANDONABLE_STATUSES) close at once. */
+export const AWAITING_POST_LINK_STATUSES: readonly ScriptStatus[] = ['Approved', 'Post Rejected'];
+
+/** What the creator owes on a script now, or null when the script is closed or the next move is not theirs. */
+export function creatorTurnOf(script: { status: ScriptStatus; closed: boolean }): CreatorTurn | null {
+  if (script.closed) return null;
+  if (AWAITING_POST_LINK_STATUSES.includes(script.status)) return 'post_link';
+  if (script.status === 'Rejected' || script.status === 'Script Rejected') return 'video';
+  return null;
+}
+
+/**
+ * When the creator's current wait began: the approval for Approved, the rejection otherwise. It names the wait, so a
+ * deadline set for an earlier one (before a new post link was rejected again, say) finds a different time and does nothing.
+ */
+export function creatorTurnSince(script: { status: ScriptStatus; approvedAt: Date | null; rejectedAt: Date | null }): string {
+  const at = script.status === 'Approved' ? script.approvedAt : script.rejectedAt;
+  return at ? at.toISOString() : 'none';
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_PLATFORM_VALUES } from '../constants/campaigns';
+import { CAMPAIGN_PLATFORM_VALUES, CAMPAIGN_UTC_OFFSET_MINUTES } from '../constants/campaigns';
 import { MAX_SCRIPT_REJECTIONS, SCRIPT_CLOSED_REASONS, ZScript } from './scripts';
 import { paginationShape } from './campaigns';
 import { blankToUndefined, perPageParam, ZPageParam } from './query-values';
@@ -49,6 +49,12 @@ export function reviewDecisionOf(value: unknown): ReviewDecision | undefined {
 
 /** Days a brand has to decide on a submission In Review before it is decided for them (REVIEW_AUTO_APPROVE_DAYS). */
 export const DEFAULT_AUTO_APPROVE_DAYS = 5;
+
+/**
+ * Days a creator has, once the campaign has ended, to send what the brand waits for (the post link of an approved
+ * video, or a new one after a rejection) before the script closes and its money goes back to the brand (POST_LINK_GRACE_DAYS).
+ */
+export const DEFAULT_POST_LINK_GRACE_DAYS = 7;
 
 export const REVIEW_LIMITS = { reasonMax: 2_000, perPage: 10, perPageMax: 50 } as const;
 
@@ -170,18 +176,50 @@ export type TApproveSubmissionResponse = z.infer<typeof ZApproveSubmissionRespon
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 const days = (n: number) => (n === 1 ? '1 day' : `${Number(n.toFixed(2)).toLocaleString('en-IN')} days`);
 
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/**
+ * A deadline as the creator reads it, in India Standard Time like the campaign's dates, to the minute:
+ * "14 March 2027, 5:30 pm IST". Built by hand rather than with Intl, whose wording differs between ICU versions.
+ */
+export function formatDeadline(at: Date): string {
+  const ist = new Date(at.getTime() + CAMPAIGN_UTC_OFFSET_MINUTES * 60_000);
+  const hours = ist.getUTCHours();
+  const minutes = String(ist.getUTCMinutes()).padStart(2, '0');
+  const clock = `${hours % 12 || 12}:${minutes} ${hours < 12 ? 'am' : 'pm'}`;
+  return `${ist.getUTCDate()} ${MONTHS[ist.getUTCMonth()]} ${ist.getUTCFullYear()}, ${clock} IST`;
+}
+
+/** The sentence a decision taken after the campaign ended adds: what the creator owes, and by when. */
+const dueAfterEnd = (what: 'send the link' | 'upload it', dueBy: string | undefined) =>
+  dueBy ? ` The campaign has ended: ${what} by ${dueBy}, or the script closes and its money goes back to the brand.` : '';
+
 /**
  * What the creator is told (an in-app alert and an e-mail) when their submission is decided or their script closes.
  * `auto` is the auto-approval job deciding for a silent brand.
  */
 export const REVIEW_NOTICES = {
-  approved: (product: string, auto: { days: number } | null) => ({
+  approved: (product: string, auto: { days: number } | null, dueBy?: string) => ({
     title: auto ? `Video approved automatically: ${product}` : `Video approved: ${product}`,
-    message: auto
-      ? `The brand did not decide within ${days(auto.days)}, so your video is approved. Share the link to your post when it is live.`
-      : 'The brand approved your video. Share the link to your post when it is live.',
+    message:
+      (auto
+        ? `The brand did not decide within ${days(auto.days)}, so your video is approved. Share the link to your post when it is live.`
+        : 'The brand approved your video. Share the link to your post when it is live.') + dueAfterEnd('send the link', dueBy),
   }),
-  rejected: (product: string, input: { reason: string; rejectionCount: number; script: boolean }) => {
+  rejected: (product: string, input: { reason: string; rejectionCount: number; script: boolean; dueBy?: string }) => {
     const what = input.script ? 'script' : 'video';
     if (input.rejectionCount >= MAX_SCRIPT_REJECTIONS) {
       return {
@@ -191,7 +229,7 @@ export const REVIEW_NOTICES = {
     }
     return {
       title: `${input.script ? 'Script' : 'Video'} rejected: ${product}`,
-      message: `The brand rejected your ${what}: "${input.reason}". Upload a new video (re-upload attempt ${input.rejectionCount + 1} of ${MAX_SCRIPT_REJECTIONS}).`,
+      message: `The brand rejected your ${what}: "${input.reason}". Upload a new video (re-upload attempt ${input.rejectionCount + 1} of ${MAX_SCRIPT_REJECTIONS}).${dueAfterEnd('upload it', input.dueBy)}`,
     };
   },
   completed: (product: string, amount: number, auto: { days: number } | null) => ({
@@ -200,13 +238,23 @@ export const REVIEW_NOTICES = {
       ? `The brand did not decide on your post for ${product} within ${days(auto.days)}, so it is completed and ${rupees(amount)} was released to your wallet.`
       : `The brand completed ${product}. ${rupees(amount)} was released to your wallet.`,
   }),
-  postRejected: (product: string, reason: string) => ({
+  postRejected: (product: string, reason: string, dueBy?: string) => ({
     title: `Post link rejected: ${product}`,
-    message: `The brand rejected your post link: "${reason}". Submit an updated link.`,
+    message: `The brand rejected your post link: "${reason}". Submit an updated link.${dueAfterEnd('send the link', dueBy)}`,
   }),
   campaignEnded: (product: string) => ({
     title: `Campaign ended: ${product}`,
     message: 'The campaign ended before your video was approved, so your script is closed and its money went back to the campaign.',
+  }),
+  /** The campaign ended while an approved video's post link (or an updated one) was still to come. */
+  postLinkDue: (product: string, dueBy: string) => ({
+    title: `Post link due by ${dueBy}: ${product}`,
+    message: `The campaign has ended. Send the link to your post by ${dueBy}, or your script closes and its money goes back to the brand.`,
+  }),
+  /** The deadline after the campaign's end passed with nothing from the creator. */
+  deadlineMissed: (product: string, input: { dueBy: string; turn: 'post_link' | 'video' }) => ({
+    title: `Deadline passed: ${product}`,
+    message: `The campaign ended and ${input.turn === 'post_link' ? 'no post link' : 'no new video'} came by ${input.dueBy}, so your script is closed and its money went back to the brand.`,
   }),
 } as const;
 
