@@ -7,7 +7,7 @@ import type { AuditActor } from '../audit/audit-log';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { reviewRoutes } from './review.routes';
-import { createReviewService, REVIEW_AUTO_DECIDE_QUEUE, type ReviewService } from './review.service';
+import { createReviewService, REVIEW_AUTO_DECIDE_QUEUE, REVIEW_DEADLINE_QUEUE, type ReviewService } from './review.service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +40,7 @@ export async function registerReview(
     ledger: deps.ledger,
     appUrl: deps.config.appUrl,
     autoApproveDays: deps.config.reviewAutoApproveDays,
+    postLinkGraceDays: deps.config.postLinkGraceDays,
     refundUnreservedEscrow: deps.refundUnreservedEscrow,
   });
   // Each run re-reads the script under its row lock, so a job after the brand's decision, or a second run, does nothing.
@@ -50,6 +51,12 @@ export async function registerReview(
       submittedAt: String(submittedAt),
       stage: stage === 'video' || stage === 'post' ? stage : undefined,
     });
+  });
+  // The creator's deadline after a campaign ended: the same lock-and-recheck makes a post link in time, a later
+  // decision or a second run a no-op.
+  await deps.jobs.work<{ scriptId: string; since: string; dueAt: string }>(REVIEW_DEADLINE_QUEUE, async (job) => {
+    const { scriptId, since, dueAt } = job.data;
+    await review.closeAfterDeadline({ scriptId: String(scriptId), since: String(since), dueAt: String(dueAt) });
   });
   await app.register(reviewRoutes, { review, db: deps.db, clock: deps.clock });
   app.decorate('review', review);

@@ -51,7 +51,7 @@ export async function lockReviewScript(
   return row && flatten(row);
 }
 
-/** A campaign's open scripts with nothing sent for review (or a rejection waiting for a new upload), locked in id order. */
+/** A campaign's open scripts in the given statuses (at its end: the idle ones and those owing a post link), locked in id order. */
 export async function lockInactiveScripts(tx: DbOrTx, input: { campaignId: string; statuses: readonly ScriptStatus[] }) {
   const rows = await reviewSelect(tx)
     .where(and(eq(scripts.campaignId, input.campaignId), isNull(scripts.closedAt), inArray(scripts.status, [...input.statuses])))

@@ -3,7 +3,11 @@ import { paiseToRupees } from '@amplio/shared/domain/money';
 import {
   ABANDONABLE_STATUSES,
   AUTO_DECISIONS,
+  AWAITING_POST_LINK_STATUSES,
+  type CreatorTurn,
   canAbandon,
+  creatorTurnOf,
+  creatorTurnSince,
   decideReview,
   type ReviewStage,
   reviewActionOf,
@@ -12,6 +16,7 @@ import {
 } from '@amplio/shared/domain/review-transitions';
 import {
   ABANDON_MESSAGES,
+  formatDeadline,
   REVIEW_MESSAGES as M,
   REVIEW_NOTICES,
   type ReviewDecision,
@@ -49,6 +54,12 @@ import { isUuid } from '@amplio/shared/domain/uuid';
 
 /** The queue of the auto-approval job: one job per submission, due when the brand's time to decide runs out. */
 export const REVIEW_AUTO_DECIDE_QUEUE = 'review.auto-decide';
+
+/**
+ * The queue of the creator's deadline after a campaign ended: one job per wait (a post link, or a new video after a
+ * rejection), due POST_LINK_GRACE_DAYS after the campaign's end or after the decision that started the wait.
+ */
+export const REVIEW_DEADLINE_QUEUE = 'review.creator-deadline';
 
 /** The auto-approval job acts as this actor in the audit log. */
 export const REVIEW_TIMER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'review_timer' };
@@ -101,12 +112,14 @@ export interface ReviewServiceDeps {
   appUrl: string;
   /** Days a brand has to decide before the submission is decided for it (REVIEW_AUTO_APPROVE_DAYS). */
   autoApproveDays: number;
+  /** Days a creator has, once the campaign ended, to send what the brand waits for (POST_LINK_GRACE_DAYS). */
+  postLinkGraceDays: number;
   /** Returns what a finished campaign's escrow holds to the brand (a refund that lands after the campaign ended). */
   refundUnreservedEscrow?: (input: { tx: DbOrTx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
 }
 
 export function createReviewService(deps: ReviewServiceDeps) {
-  const { db, clock, jobs, mail, ledger, appUrl, autoApproveDays } = deps;
+  const { db, clock, jobs, mail, ledger, appUrl, autoApproveDays, postLinkGraceDays } = deps;
   const scriptPage = (script: Pick<ScriptRow, 'campaignId'>) => `/creator/dashboard/campaigns/${script.campaignId}/submit`;
   const product = (script: ReviewScript) => script.productName || 'your campaign';
 
@@ -156,10 +169,28 @@ export function createReviewService(deps: ReviewServiceDeps) {
     await ledger.transferMany({ tx, actor: input.actor, transfers });
   }
 
+  const campaignEnded = (script: ReviewScript) => script.campaignStatus === 'completed' || script.campaignStatus === 'archived';
+
   async function passOnIfEnded(tx: DbOrTx, script: ReviewScript, actor: AuditActor) {
-    if ((script.campaignStatus === 'completed' || script.campaignStatus === 'archived') && deps.refundUnreservedEscrow) {
+    if (campaignEnded(script) && deps.refundUnreservedEscrow) {
       await deps.refundUnreservedEscrow({ tx, campaignId: script.campaignId, actor });
     }
+  }
+
+  /**
+   * In the caller's transaction: the job that closes and refunds the script if the creator's wait that began at
+   * `since` is still unanswered POST_LINK_GRACE_DAYS from now. One job per script and wait. Answers when it is due.
+   */
+  async function scheduleDeadline(tx: DbOrTx, input: { scriptId: string; since: string }): Promise<Date> {
+    const dueAt = new Date(clock.now().getTime() + Math.round(postLinkGraceDays * DAY_MS));
+    await jobs.send({
+      tx,
+      name: REVIEW_DEADLINE_QUEUE,
+      data: { scriptId: input.scriptId, since: input.since, dueAt: dueAt.toISOString() },
+      startAfter: dueAt,
+      singletonKey: `${input.scriptId}:${input.since}`,
+    });
+    return dueAt;
   }
 
   /**
@@ -191,6 +222,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
     if (decision === 'completed') values.completedAt = now;
     if (next.closes) Object.assign(values, { closedAt: now, closedReason: next.closes });
     const updated = await updateReviewScript(tx, script.id, values);
+    // After the campaign's end, a decision that leaves the next move to the creator starts a fresh deadline.
+    const turn = creatorTurnOf({ status: next.status, closed: next.closes !== null });
+    const dueAt = turn && campaignEnded(script) ? await scheduleDeadline(tx, { scriptId: script.id, since: now.toISOString() }) : null;
 
     if (next.money === 'release') {
       await ledger.transferMany({
@@ -230,23 +264,26 @@ export function createReviewService(deps: ReviewServiceDeps) {
         money: next.money,
         amountPaise: next.money ? script.reservedPaise.toString() : null,
         reason,
+        dueAt: dueAt?.toISOString() ?? null,
       },
     });
 
     const auto = input.auto ? { days: autoApproveDays } : null;
     const name = product(script);
     const amount = paiseToRupees(script.reservedPaise);
+    const dueBy = dueAt ? formatDeadline(dueAt) : undefined;
     const notice =
       decision === 'Approved'
-        ? REVIEW_NOTICES.approved(name, auto)
+        ? REVIEW_NOTICES.approved(name, auto, dueBy)
         : decision === 'completed'
           ? REVIEW_NOTICES.completed(name, amount, auto)
           : decision === 'Post Rejected'
-            ? REVIEW_NOTICES.postRejected(name, reason ?? '')
+            ? REVIEW_NOTICES.postRejected(name, reason ?? '', dueBy)
             : REVIEW_NOTICES.rejected(name, {
                 reason: reason ?? '',
                 rejectionCount: next.rejectionCount,
                 script: decision === 'Script Rejected',
+                dueBy,
               });
     await notifyCreator(tx, {
       script,
@@ -400,12 +437,19 @@ export function createReviewService(deps: ReviewServiceDeps) {
     /**
      * The campaign's completion hook, inside its transaction and before the unreserved escrow goes back to the brand:
      * open scripts with nothing sent for review (or a rejection never followed by a new upload) are closed and
-     * refunded to the escrow, so that refund includes them. Scripts in review or approved keep their reservation.
+     * refunded to the escrow, so that refund includes them. Scripts whose post link is still to come (Approved, Post
+     * Rejected) get a deadline (POST_LINK_GRACE_DAYS) and the creator is told; scripts in review keep their
+     * reservation, and get a deadline when the brand's decision leaves the next move to the creator.
      */
     async closeInactiveScripts(input: { tx: DbOrTx; campaignId: string; actor: AuditActor }): Promise<number> {
       const { tx, actor } = input;
-      const inactive = await lockInactiveScripts(tx, { campaignId: input.campaignId, statuses: ABANDONABLE_STATUSES });
-      if (inactive.length === 0) return 0;
+      const open = await lockInactiveScripts(tx, {
+        campaignId: input.campaignId,
+        statuses: [...ABANDONABLE_STATUSES, ...AWAITING_POST_LINK_STATUSES],
+      });
+      if (open.length === 0) return 0;
+      const inactive = open.filter((s) => ABANDONABLE_STATUSES.includes(s.status));
+      const awaitingLink = open.filter((s) => AWAITING_POST_LINK_STATUSES.includes(s.status));
       const now = clock.now();
       for (const script of inactive) {
         await updateReviewScript(tx, script.id, {
@@ -434,7 +478,84 @@ export function createReviewService(deps: ReviewServiceDeps) {
           dedupeKey: `script-closed:${script.id}`,
         });
       }
+      for (const script of awaitingLink) {
+        const since = creatorTurnSince(script);
+        const dueAt = await scheduleDeadline(tx, { scriptId: script.id, since });
+        await recordAudit({
+          tx,
+          actor,
+          at: now,
+          action: 'script.deadline_set',
+          entityType: 'script',
+          entityId: script.id,
+          data: { reason: 'campaign_ended', turn: 'post_link', status: script.status, since, dueAt: dueAt.toISOString() },
+        });
+        await notifyCreator(tx, {
+          script,
+          at: now,
+          notice: REVIEW_NOTICES.postLinkDue(product(script), formatDeadline(dueAt)),
+          dedupeKey: `deadline:${script.id}:${since}`,
+        });
+      }
       return inactive.length;
+    },
+
+    /**
+     * The deadline job (REVIEW_DEADLINE_QUEUE): under the script's row lock, a script of an ended campaign that still
+     * waits for the creator in the same wait (`since`: a post link, or a new video after a rejection) is closed and
+     * its reservation refunded, passed on to the brand at once, with the audit entry, the alert and the e-mail. A post
+     * link or a video sent in time (or any later decision, which starts a new wait) makes it a no-op; so does a second
+     * run (a retry, a second node), which finds the script closed.
+     */
+    async closeAfterDeadline(input: { scriptId: string; since: string; dueAt: string }): Promise<'closed' | 'skipped'> {
+      if (!isUuid(input.scriptId)) return 'skipped';
+      const result = await retryingTransaction(() =>
+        db.transaction(async (tx) => {
+          const script = await lockReviewScript(tx, { id: input.scriptId });
+          if (!script || !campaignEnded(script)) return 'skipped' as const;
+          const turn: CreatorTurn | null = creatorTurnOf({ status: script.status, closed: script.closedAt !== null });
+          if (!turn || creatorTurnSince(script) !== input.since) return 'skipped' as const;
+          const now = clock.now();
+          await updateReviewScript(tx, script.id, {
+            status: 'Not Uploaded',
+            closedAt: now,
+            closedReason: 'campaign_ended',
+            autoApproveAt: null,
+            updatedAt: now,
+          });
+          await refundReservations(tx, { scripts: [script], actor: REVIEW_TIMER_ACTOR });
+          await passOnIfEnded(tx, script, REVIEW_TIMER_ACTOR);
+          await recordAudit({
+            tx,
+            actor: REVIEW_TIMER_ACTOR,
+            at: now,
+            action: 'script.closed',
+            entityType: 'script',
+            entityId: script.id,
+            data: {
+              reason: 'deadline_missed',
+              turn,
+              from: script.status,
+              since: input.since,
+              dueAt: input.dueAt,
+              refundedPaise: script.reservedPaise.toString(),
+            },
+          });
+          const due = new Date(input.dueAt);
+          await notifyCreator(tx, {
+            script,
+            at: now,
+            notice: REVIEW_NOTICES.deadlineMissed(product(script), {
+              dueBy: formatDeadline(Number.isNaN(due.getTime()) ? now : due),
+              turn,
+            }),
+            dedupeKey: `script-closed:${script.id}`,
+          });
+          return 'closed' as const;
+        }),
+      );
+      if (result === 'closed') mail.notify();
+      return result;
     },
 
     /** Wakes the mail worker once a transaction that called closeInactiveScripts has committed. */

@@ -132,6 +132,7 @@ async function runSequence(input: { compensationRupees: number; fundedPrices: nu
         ledger,
         appUrl: t.config.appUrl,
         autoApproveDays: 5,
+        postLinkGraceDays: 7,
       });
       const scriptsService = createScriptsService({
         db: tx as never,
