@@ -108,6 +108,35 @@ describe('POST /api/creator/upload-video', () => {
     expect((await scriptRow(t, c.scriptId)).status).toBe('Script Generated');
   });
 
+  it.each([
+    ['MP4', 'video/mp4', fixtures.mp4],
+    ['QuickTime (ftyp qt)', 'video/quicktime', fixtures.quicktime],
+    ['WebM', 'video/webm', fixtures.webm],
+    ['OGG (Theora video)', 'video/ogg', fixtures.oggTheora],
+  ] as const)('accepts %s by its magic bytes and stores it as %s', async (_name, mimeType, make) => {
+    const c = await creatorWithScript(t, brand);
+    const video = make(4096);
+    const res = await uploadVideo(c.agent, { scriptId: c.scriptId, video, filename: 'clip.bin', contentType: 'application/octet-stream' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ success: true, data: { status: 'In Review' } });
+    const [file] = await videoFiles(c.user.id);
+    expect(file).toMatchObject({ mimeType, sizeBytes: 4096 });
+  });
+
+  it('refuses an Ogg file whose stream is Vorbis audio, even named .ogg and sent as video/ogg', async () => {
+    const c = await creatorWithScript(t, brand);
+    const res = await uploadVideo(c.agent, {
+      scriptId: c.scriptId,
+      video: fixtures.oggVorbis(),
+      filename: 'clip.ogg',
+      contentType: 'video/ogg',
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().errors).toEqual({ video: ['Please upload a valid video file (MP4, WebM, or OGG)'] });
+    expect(await videoFiles(c.user.id)).toEqual([]);
+    expect((await scriptRow(t, c.scriptId)).status).toBe('Script Generated');
+  });
+
   it('accepts an MP4 whatever its name and declared type', async () => {
     const c = await creatorWithScript(t, brand);
     const res = await uploadVideo(c.agent, { scriptId: c.scriptId, filename: 'notes.txt', contentType: 'text/plain' });
