@@ -102,8 +102,15 @@ export const ZSocialLink = z.object({
   avg_comments: nullableCount,
   avg_shares: nullableCount,
   avg_saves: nullableCount,
-  /** null while no metric is known. */
+  /** The least trusted of the metrics' sources (self_reported once any was typed); null while no metric is known. */
   metrics_source: z.enum(SOCIAL_METRICS_SOURCES).nullable(),
+  /** Who supplied each metric; null for a metric not known. */
+  metric_sources: z.object(
+    Object.fromEntries(SOCIAL_METRIC_FIELDS.map((field) => [field, z.enum(SOCIAL_METRICS_SOURCES).nullable()])) as Record<
+      SocialMetricField,
+      z.ZodNullable<z.ZodEnum<{ [K in (typeof SOCIAL_METRICS_SOURCES)[number]]: K }>>
+    >,
+  ),
   metrics_updated_at: z.string().nullable(),
   updated_at: z.string(),
 });

@@ -1,5 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { SocialMetricsSource } from '@amplio/shared/constants/social-metrics';
+import {
+  type MetricSources,
+  SOCIAL_METRIC_FIELDS,
+  SOCIAL_METRICS_SOURCE_TRUST,
+  type SocialMetricsSource,
+} from '@amplio/shared/constants/social-metrics';
 import type { DbOrTx } from '../../db/client';
 import { type SocialAccountRow, type SocialMetricSnapshotRow, socialAccounts, socialMetricSnapshots } from '../../db/schema/index';
 
@@ -20,11 +25,23 @@ export type SocialMetricsValues = Pick<
   'followers' | 'following' | 'posts' | 'avgViews' | 'avgLikes' | 'avgComments' | 'avgShares' | 'avgSaves'
 >;
 
+/** The column of a metric named as the spec names it (`avg_views` → `avgViews`). */
+export const columnOf = (field: (typeof SOCIAL_METRIC_FIELDS)[number]) =>
+  field.replace(/_(\w)/g, (_m, c: string) => c.toUpperCase()) as keyof SocialMetricsValues;
+
+/** An account's overall source: the least trusted of its metrics' sources, null when none is known. */
+export function leastTrustedSource(sources: MetricSources): SocialMetricsSource | null {
+  const present = new Set(Object.values(sources));
+  return SOCIAL_METRICS_SOURCE_TRUST.find((source) => present.has(source)) ?? null;
+}
+
 export async function insertSocialAccount(
   db: DbOrTx,
   input: { userId: string; platform: string; url: string; metrics: SocialMetricsValues; now: Date },
 ): Promise<SocialAccountRow> {
   const anyMetric = Object.values(input.metrics).some((v) => v !== null);
+  const metricSources: MetricSources = {};
+  for (const field of SOCIAL_METRIC_FIELDS) if (input.metrics[columnOf(field)] !== null) metricSources[field] = 'self_reported';
   const [row] = await db
     .insert(socialAccounts)
     .values({
@@ -32,6 +49,7 @@ export async function insertSocialAccount(
       platform: input.platform,
       url: input.url,
       ...input.metrics,
+      metricSources,
       metricsSource: anyMetric ? 'self_reported' : null,
       metricsUpdatedAt: anyMetric ? input.now : null,
       createdAt: input.now,
@@ -48,6 +66,7 @@ export async function updateSocialAccount(
     userId: string;
     url: string;
     metrics: SocialMetricsValues;
+    metricSources: MetricSources;
     metricsSource: SocialMetricsSource | null;
     metricsUpdatedAt: Date | null;
     now: Date;
@@ -58,6 +77,7 @@ export async function updateSocialAccount(
     .set({
       url: input.url,
       ...input.metrics,
+      metricSources: input.metricSources,
       metricsSource: input.metricsSource,
       metricsUpdatedAt: input.metricsUpdatedAt,
       updatedAt: input.now,

@@ -1,4 +1,5 @@
 import { PLATFORM_BY_KEY, PLATFORM_KEYS, type PlatformKey } from '@amplio/shared/constants/social-platforms';
+import { type MetricSources, SOCIAL_METRIC_FIELDS } from '@amplio/shared/constants/social-metrics';
 import {
   hasAnyMetric,
   SOCIAL_ACCOUNT_MESSAGES as M,
@@ -13,8 +14,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError, uniqueViolationConstraint } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
 import {
+  columnOf,
   findSocialAccount,
   insertSocialAccount,
+  leastTrustedSource,
   listMetricSnapshots,
   listSocialAccounts,
   type SocialMetricsValues,
@@ -46,20 +49,35 @@ export function toSocialLink(row: SocialAccountRow): TSocialLink {
     avg_shares: row.avgShares,
     avg_saves: row.avgSaves,
     metrics_source: row.metricsSource,
+    metric_sources: metricSourcesOf(row),
     metrics_updated_at: row.metricsUpdatedAt?.toISOString() ?? null,
     updated_at: row.updatedAt.toISOString(),
   };
 }
 
+/** Each metric's source, null for a metric not known (rows written before per-metric sources use the account's). */
+function metricSourcesOf(row: SocialAccountRow): TSocialLink['metric_sources'] {
+  const sources = {} as TSocialLink['metric_sources'];
+  for (const field of SOCIAL_METRIC_FIELDS) {
+    sources[field] = row[columnOf(field)] === null ? null : (row.metricSources[field] ?? row.metricsSource);
+  }
+  return sources;
+}
+
 const sameMetrics = (row: SocialAccountRow, m: SocialMetricsValues) =>
-  row.followers === m.followers &&
-  row.following === m.following &&
-  row.posts === m.posts &&
-  row.avgViews === m.avgViews &&
-  row.avgLikes === m.avgLikes &&
-  row.avgComments === m.avgComments &&
-  row.avgShares === m.avgShares &&
-  row.avgSaves === m.avgSaves;
+  SOCIAL_METRIC_FIELDS.every((field) => row[columnOf(field)] === m[columnOf(field)]);
+
+/** What the creator typed is self-reported; a metric sent back unchanged keeps the source it had. */
+function nextMetricSources(existing: SocialAccountRow, metrics: SocialMetricsValues): MetricSources {
+  const kept = metricSourcesOf(existing);
+  const next: MetricSources = {};
+  for (const field of SOCIAL_METRIC_FIELDS) {
+    const value = metrics[columnOf(field)];
+    if (value === null) continue;
+    next[field] = value === existing[columnOf(field)] ? (kept[field] ?? 'self_reported') : 'self_reported';
+  }
+  return next;
+}
 
 const toMetrics = (values: TSocialLinkValues): SocialMetricsValues => ({
   followers: values.followers,
@@ -111,8 +129,8 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
     },
 
     /**
-     * Replaces one account's link and metrics. What a creator types is self-reported; metrics that did not
-     * change keep their source and time, so saving a new link never relabels verified numbers.
+     * Replaces one account's link and metrics. What a creator types is self-reported; each metric that did not
+     * change keeps its own source, so saving a new link or one number never relabels the other verified numbers.
      */
     async update(input: { userId: string; id: string; body: unknown }) {
       const existing = isUuid(input.id) ? await findSocialAccount(db, { id: input.id, userId: input.userId }) : undefined;
@@ -122,13 +140,15 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
       const now = clock.now();
       const unchanged = sameMetrics(existing, metrics);
       const anyMetric = hasAnyMetric(values);
+      const metricSources = nextMetricSources(existing, metrics);
       const row = await db.transaction(async (tx) => {
         const updated = await updateSocialAccount(tx, {
           id: existing.id,
           userId: input.userId,
           url: values.url,
           metrics,
-          metricsSource: !anyMetric ? null : unchanged ? existing.metricsSource : 'self_reported',
+          metricSources,
+          metricsSource: leastTrustedSource(metricSources),
           metricsUpdatedAt: !anyMetric ? null : unchanged ? existing.metricsUpdatedAt : now,
           now,
         });

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { SOCIAL_METRIC_FIELDS, SOCIAL_METRIC_MAX } from '@amplio/shared/constants/social-metrics';
@@ -53,6 +54,7 @@ describe('GET /api/creator/social-links', () => {
       avg_shares: null,
       avg_saves: null,
       metrics_source: null,
+      metric_sources: Object.fromEntries(SOCIAL_METRIC_FIELDS.map((field) => [field, null])),
       metrics_updated_at: null,
       updated_at: expect.any(String),
     });
@@ -78,6 +80,7 @@ describe('PUT /api/creator/social-links/{id}', () => {
       url: 'https://instagram.com/asha.cooks',
       ...METRICS,
       metrics_source: 'self_reported',
+      metric_sources: Object.fromEntries(SOCIAL_METRIC_FIELDS.map((field) => [field, 'self_reported'])),
       metrics_updated_at: t.clock.now().toISOString(),
     });
     const listed = (await agent.get('/api/creator/social-links')).json().data[0];
@@ -95,6 +98,7 @@ describe('PUT /api/creator/social-links/{id}', () => {
       posts: null,
       metrics_source: 'self_reported',
     });
+    expect(res.json().data.metric_sources).toMatchObject({ followers: 'self_reported', avg_views: null, posts: null });
   });
 
   it('clears the source and time when every metric is removed', async () => {
@@ -111,6 +115,26 @@ describe('PUT /api/creator/social-links/{id}', () => {
     const second = (await put(agent, instagram.id, { url: 'https://instagram.com/asha_two', ...METRICS })).json().data;
     expect(second.metrics_updated_at).toBe(first.metrics_updated_at);
     expect(second.updated_at).not.toBe(first.updated_at);
+  });
+
+  it('keeps the source of each verified metric the creator sends back unchanged, and labels only the typed one', async () => {
+    const { agent, instagram } = await signedInCreator();
+    await put(agent, instagram.id, { url: instagram.url, ...METRICS });
+    // As a platform's API would write them: every number verified.
+    const verified = Object.fromEntries(SOCIAL_METRIC_FIELDS.map((field) => [field, 'platform_api']));
+    await t.db.execute(
+      sql`update social_accounts set metrics_source = 'platform_api', metric_sources = ${JSON.stringify(verified)}::jsonb where id = ${instagram.id}`,
+    );
+    const linkOnly = (await put(agent, instagram.id, { url: 'https://instagram.com/asha_two', ...METRICS })).json().data;
+    expect(linkOnly.metric_sources).toEqual(verified);
+    expect(linkOnly.metrics_source).toBe('platform_api');
+
+    const typed = (await put(agent, instagram.id, { url: instagram.url, ...METRICS, followers: 12_001 })).json().data;
+    expect(typed.metric_sources).toEqual({ ...verified, followers: 'self_reported' });
+    expect(typed.metrics_source).toBe('self_reported');
+
+    const removed = (await put(agent, instagram.id, { url: instagram.url, ...METRICS, followers: 12_001, avg_saves: null })).json().data;
+    expect(removed.metric_sources).toEqual({ ...verified, followers: 'self_reported', avg_saves: null });
   });
 
   for (const field of SOCIAL_METRIC_FIELDS) {
