@@ -69,6 +69,14 @@ describe('checkPostLink', () => {
   });
 });
 
+describe('CONTENT_UPLOAD_MESSAGES', () => {
+  it('words the spec’s upload and post link texts exactly (spec 3 §5 and §8)', () => {
+    expect(M.uploaded).toBe('Video uploaded successfully! Status updated to "In Review"');
+    expect(M.uploadFailed).toBe('Failed to upload video. Please try again.');
+    expect(M.postLinkSubmitted).toBe('Post link submitted successfully! Your content is now under review.');
+  });
+});
+
 describe('checkVideoFile', () => {
   it('takes MP4, WebM, OGG and QuickTime up to 100 MB, and leaves an unknown type to the server', () => {
     for (const type of ['video/mp4', 'video/webm', 'video/ogg', 'video/quicktime', '']) {

@@ -24,6 +24,13 @@ describe('ZSaveScriptRequest', () => {
     expect(firstMessage({ ...valid, dynamic_price: -0.01 })).toBe(M.priceInvalid);
   });
 
+  it('words the spec’s messages exactly (spec 3 §5 and §8)', () => {
+    expect(M.selectCampaign).toBe('Please select a campaign first');
+    expect(M.generateFirst).toBe('Please generate a script first');
+    expect(M.invalidCampaign).toBe('Invalid campaign');
+    expect(M.noPrevious).toBe('No previous scripts found.');
+  });
+
   it('formats the failure alert of spec 3 §8', () => {
     expect(M.saveFailed('Invalid campaign')).toBe('Failed to save script: Invalid campaign');
   });

@@ -40,6 +40,34 @@ afterEach(() => {
 });
 
 describe('the content submission page', () => {
+  it('says No previous scripts found. until there is a script besides the current one', async () => {
+    const older = scriptFixture({
+      id: '5c6d7e8f-9a0b-4c1d-8e2f-3a4b5c6d7e8f',
+      campaign_id: '1f2e3d4c-5b6a-4978-8a6b-5c4d3e2f1a0b',
+      productName: 'Rain jacket',
+      status: 'Completed',
+      closed_reason: 'completed',
+    });
+    for (const [scripts, previous] of [
+      [[], true],
+      [[saved], true],
+      [[saved, older], false],
+    ] as const) {
+      serve({
+        '/api/campaigns/active': () => json(200, { data: [campaign], current_page: 1, per_page: 10, total: 1, last_page: 1 }),
+        '/api/creator/scripts': () => json(200, { success: true, data: scripts }),
+      });
+      renderPage(paths.creatorContentSubmission.path);
+      expect(await screen.findByRole('heading', { name: 'Previous Scripts' })).toBeTruthy();
+      if (previous) expect(screen.getByText('No previous scripts found.')).toBeTruthy();
+      else {
+        expect(screen.queryByText('No previous scripts found.')).toBeNull();
+        expect(screen.getByRole('heading', { name: 'Rain jacket' })).toBeTruthy();
+      }
+      cleanup();
+    }
+  });
+
   it.each([
     // Start Creating's link names the campaign in the query (see contentSubmissionLink).
     [

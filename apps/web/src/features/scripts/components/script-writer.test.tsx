@@ -58,7 +58,7 @@ describe('ScriptWriter', () => {
     serve(json(500, {}));
     renderWriter();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
-    expect(screen.getByRole('alert').textContent).toBe(M.selectCampaign);
+    expect(screen.getByRole('alert').textContent).toBe('Please select a campaign first');
   });
 
   it('asks for a script before saving an emptied one', async () => {
@@ -67,7 +67,7 @@ describe('ScriptWriter', () => {
     await generateAndAccept();
     fireEvent.change(screen.getByLabelText(/Your script/), { target: { value: '  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save Script' }));
-    expect(screen.getByRole('alert').textContent).toBe(M.generateFirst);
+    expect(screen.getByRole('alert').textContent).toBe('Please generate a script first');
     expect(calls.filter((c) => c.url.includes('save-script'))).toEqual([]);
   });
 
