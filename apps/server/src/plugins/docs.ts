@@ -5,6 +5,8 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { documentRoute, SECURITY } from '../lib/openapi/route-docs';
 import { SESSION_COOKIE } from './session';
 
+const NO_BODY = ['204', '304'];
+
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
 
 /** Every route gets an operationId, its security and its 4xx (see lib/openapi/route-docs.ts and decision 018). */
@@ -14,7 +16,12 @@ function transform(input: TransformInput) {
   const { schema, hasSuccess } = documentRoute(route);
   const out = jsonSchemaTransform({ ...input, schema: schema as TransformInput['schema'] });
   const response = (out.schema as { response: Record<string, unknown> }).response;
-  // A route without a success schema still answers one; `type: 'null'` keeps swagger from inventing a JSON body.
+  // `type: 'null'` keeps swagger from inventing a JSON body: for a 204 or 304, which never has one, and for a route
+  // without a success schema, which still answers one.
+  for (const status of NO_BODY) {
+    const declared = response[status] as { description?: string } | undefined;
+    if (declared) response[status] = { type: 'null', description: declared.description ?? 'No content' };
+  }
   if (!hasSuccess)
     (out.schema as { response: Record<string, unknown> }).response = { 200: { type: 'null', description: 'Success' }, ...response };
   return out;

@@ -1,6 +1,6 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyPluginAsync, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { loadConfig, type AppConfig } from '../../src/config';
 import { buildApp } from '../../src/app';
 import type { AppDeps } from '../../src/app-deps';
@@ -14,8 +14,20 @@ import { openTestDatabase } from './test-database';
 import { createUserFactory, type TestUser } from './factories';
 import { type DrainResult, drainMailJobs } from './mail-jobs';
 
+/** One answer the app gave: the route that answered (its pattern, e.g. /api/files/:id), the status and the media type. */
+export interface RecordedAnswer {
+  method: string;
+  /** Undefined when no route matched (the not-found handler). */
+  route: string | undefined;
+  status: number;
+  /** The Content-Type without parameters, e.g. text/html; undefined for an answer with no body type. */
+  mediaType: string | undefined;
+}
+
 export interface TestApp {
   app: FastifyInstance;
+  /** With `recordAnswers`, every answer the app has given so far, in order (clear it with `answers.length = 0`). */
+  answers: RecordedAnswer[];
   database: Database;
   db: Database['db'];
   clock: FakeClock;
@@ -48,6 +60,8 @@ export async function buildTestApp(
     extraRoutes?: FastifyPluginAsync<AppDeps>;
     /** A database of the test's own (default: a copy of the migrated test database). */
     database?: Database;
+    /** Record every answer in `answers` (through the request log, so probes, which log warnings only, are left out). */
+    recordAnswers?: boolean;
   } = {},
 ): Promise<TestApp> {
   const tmp = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? '/tmp', 'app-'));
@@ -60,12 +74,13 @@ export async function buildTestApp(
   });
   const database = opts.database ?? (await openTestDatabase());
   const clock = createFakeClock(new Date());
+  const answers: RecordedAnswer[] = [];
   const app = await buildApp({
     config,
     database,
     clock,
     webDistDir: opts.webDistDir ?? join(tmp, 'no-web'),
-    logger: false,
+    logger: opts.recordAnswers ? answerRecorder(answers) : false,
     startBackgroundWork: false,
     extraRoutes: opts.extraRoutes,
   });
@@ -74,6 +89,7 @@ export async function buildTestApp(
   const agent = () => new TestAgent(app);
   return {
     app,
+    answers,
     database,
     db: database.db,
     clock,
@@ -98,6 +114,29 @@ export async function buildTestApp(
     async close() {
       await app.close();
       await database.close();
+    },
+  };
+}
+
+/**
+ * A logger that writes nothing and records each answer: Fastify logs every response once, 'request completed', with
+ * the reply under `res`, and the reply knows the route that answered. No hook is needed, so the app stays as built.
+ */
+function answerRecorder(answers: RecordedAnswer[]) {
+  return {
+    level: 'info',
+    stream: { write: () => undefined },
+    serializers: {
+      res(reply: FastifyReply) {
+        const type = reply.getHeader('content-type');
+        answers.push({
+          method: reply.request.method,
+          route: reply.request.routeOptions.url,
+          status: reply.statusCode,
+          mediaType: typeof type === 'string' ? type.split(';')[0]!.trim() : undefined,
+        });
+        return { statusCode: reply.statusCode };
+      },
     },
   };
 }

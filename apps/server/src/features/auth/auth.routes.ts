@@ -26,10 +26,15 @@ export const authRoutes: FastifyPluginAsyncZod<AppDeps & { emailVerification: Em
   app,
   { db, limiter, emailVerification },
 ) => {
-  app.get('/sanctum/csrf-cookie', { schema: { tags: ['auth'], summary: 'Sets the XSRF-TOKEN cookie' } }, async (request, reply) => {
+  const csrfCookie = {
+    tags: ['auth'],
+    summary: 'Sets the XSRF-TOKEN cookie',
+    response: { 204: z.null().describe('No content: the XSRF-TOKEN cookie is set (and a session cookie for a new visitor)') },
+  };
+  app.get('/sanctum/csrf-cookie', { schema: csrfCookie }, async (request, reply) => {
     const token = request.csrfToken(reply);
     reply.setCookie('XSRF-TOKEN', token, { path: '/', sameSite: 'lax', httpOnly: false, secure: request.protocol === 'https' });
-    return reply.status(204).send();
+    return reply.status(204).send(null);
   });
 
   await app.register(opsAuthRoutes, { db, limiter });

@@ -14,6 +14,8 @@ export const filesRoutes: FastifyPluginAsyncZod<AppDeps & { readPolicies?: reado
     {
       // Compression would break byte ranges and gains nothing on images and video.
       compress: false,
+      // 401 for a visitor with no access (a signed-in one gets 404), 416 for a Range past the end (files.service.ts).
+      config: { clientErrors: [401, 416] },
       schema: { tags: ['files'], summary: 'An uploaded file, for its owner (supports Range)', params: ZParams },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
   NEWSLETTER_MESSAGES,
@@ -8,12 +9,26 @@ import {
   ZNewsletterTokenQuery,
   ZNewsletterUnsubscribeResponse,
 } from '@amplio/shared/schemas/newsletter';
+import { htmlPage } from '../../lib/openapi/client-errors';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
 import { renderNewsletterPage } from './newsletter.page';
 import type { ConfirmOutcome, NewsletterService, UnsubscribeOutcome } from './newsletter.service';
 
 const errors = { 413: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
+
+/** The pages the links open (documentation only: the handlers send HTML strings, which are never serialized). */
+const confirmPages = (ok: string) => ({
+  200: htmlPage(ok),
+  400: htmlPage('A page saying the link does not work (unknown or already used token)'),
+  410: htmlPage('A page saying the link has expired'),
+});
+const invalidUnsubscribePage = htmlPage('A page saying the link does not work');
+/** The one-click POST answers JSON to a mail client and a page to a browser (Accept: text/html). */
+const jsonOrPage = <T extends z.ZodType>(json: T, page: string) => ({
+  description: page,
+  content: { 'application/json': { schema: json }, 'text/html': { schema: z.string() } },
+});
 
 type NewsletterPageView = Parameters<typeof renderNewsletterPage>[0] & { status: number };
 
@@ -59,6 +74,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         summary: 'The page a confirm link opens: a button that confirms (the link itself changes nothing)',
         querystring: ZNewsletterTokenQuery,
         produces: ['text/html'],
+        response: confirmPages('The confirm page, with its button'),
       },
     },
     async (request, reply) => {
@@ -83,6 +99,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
         summary: 'The page an unsubscribe link opens: a button that unsubscribes (the link itself changes nothing)',
         querystring: ZNewsletterTokenQuery,
         produces: ['text/html'],
+        response: { 200: htmlPage('The unsubscribe page, with its button'), 400: invalidUnsubscribePage },
       },
     },
     async (request, reply) => {
@@ -121,6 +138,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
           summary: 'Confirms a subscription: the button on the confirm page posts the token here (HTML page)',
           body: ZNewsletterTokenQuery,
           produces: ['text/html'],
+          response: confirmPages('A page saying the subscription is confirmed'),
         },
       },
       async (request, reply) => sendPage(reply, CONFIRM_PAGES[await newsletter.confirm({ token: request.body.token })]),
@@ -135,7 +153,10 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
           tags: ['newsletter'],
           summary: 'Unsubscribes: one-click (RFC 8058) from mail clients, or the button on the unsubscribe page (HTML for browsers)',
           querystring: ZNewsletterTokenQuery,
-          response: { 200: ZNewsletterUnsubscribeResponse, 400: ZNewsletterUnsubscribeResponse },
+          response: {
+            200: jsonOrPage(ZNewsletterUnsubscribeResponse, 'Unsubscribed'),
+            400: jsonOrPage(ZNewsletterUnsubscribeResponse, 'The link does not work (unknown token)'),
+          },
         },
       },
       async (request, reply) => {

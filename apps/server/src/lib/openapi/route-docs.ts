@@ -38,15 +38,22 @@ function hookStatuses(route: RouteOptions): ClientErrorStatus[] {
 }
 
 /**
+ * What Fastify answers before any hook of a state-changing route runs, when it parses the body: 400 for a body
+ * that is not valid JSON, 413 past the body limit (1 MiB, or the route's own), 415 for a content type it has no
+ * parser for. A GET or HEAD body is never parsed.
+ */
+const BODY_PARSE_ERRORS: readonly ClientErrorStatus[] = [400, 413, 415];
+
+/**
  * The 4xx answers a route can give, read from what it declares: input schemas (422), path params (404), a
- * state-changing method under the CSRF check (419), a body (413), marked hooks (auth guards 401/403, rate limits
- * 429) and `config.clientErrors` for what only the service knows.
+ * state-changing method (the body parser's 400, 413 and 415, and 419 under the CSRF check), marked hooks (auth
+ * guards 401/403, rate limits 429) and `config.clientErrors` for what only the handler or the service knows.
  */
 export function clientErrorsOf(route: RouteOptions, method: string): ClientErrorStatus[] {
   const schema = (route.schema ?? {}) as RouteSchema;
   const found = new Set<ClientErrorStatus>(hookStatuses(route));
   if (schema.body || schema.querystring || schema.params || schema.headers) found.add(422);
-  if (schema.body) found.add(413);
+  if (!SAFE_METHODS.has(method)) for (const status of BODY_PARSE_ERRORS) found.add(status);
   if (route.url.includes(':')) found.add(404);
   if (!SAFE_METHODS.has(method) && route.config?.csrf !== false) found.add(419);
   for (const status of route.config?.clientErrors ?? []) found.add(status);
@@ -67,6 +74,23 @@ function asJsonError(declared: unknown, status: string) {
   return { description, content: { 'application/json': { schema } } };
 }
 
+type DeclaredResponse = { description?: string; content?: Record<string, unknown> };
+
+/**
+ * A status the route answers as JSON (from the error handler) too: its own declaration, when it has one, gains the
+ * JSON body, as when a newsletter link answers 400 with a page and the body parser answers 400 to bad JSON.
+ */
+function withJsonError(own: unknown, status: ClientErrorStatus) {
+  const json = clientErrorResponse(status);
+  if (!own) return json;
+  const declared = own as DeclaredResponse;
+  if (!declared.content || 'application/json' in declared.content) return own;
+  return {
+    description: `${declared.description ?? ''} Or JSON: ${json.description}`.trim(),
+    content: { ...json.content, ...declared.content },
+  };
+}
+
 /**
  * Adds what a route's own schema leaves out: its operationId, its security, and the 4xx it can answer. Runs
  * before the zod → JSON Schema transform; a route's own operationId and 4xx schemas win.
@@ -77,7 +101,7 @@ export function documentRoute(route: RouteOptions): { schema: RouteSchema; hasSu
   const statuses = clientErrorsOf(route, method);
   const response: Record<string, unknown> = { ...own.response };
   for (const status of Object.keys(response)) if (status.startsWith('4')) response[status] = asJsonError(response[status], status);
-  for (const status of statuses) response[status] ??= clientErrorResponse(status);
+  for (const status of statuses) response[status] = withJsonError(response[status], status);
   return {
     schema: {
       ...own,
