@@ -5,6 +5,9 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { documentRoute, SECURITY } from '../lib/openapi/route-docs';
 import { SESSION_COOKIE } from './session';
 
+/** The terms of service page (spec 1's route map, apps/web/src/config/paths.ts). */
+export const TERMS_PATH = '/term';
+
 const NO_BODY = ['204', '304'];
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
@@ -35,6 +38,8 @@ export async function registerDocs(app: FastifyInstance) {
         version: '1.0.0',
         description:
           'The contract of spec sections 7 and 8, generated from the route schemas. Writes need the session cookie and the CSRF token from `GET /sanctum/csrf-cookie` (the `XSRF-TOKEN` cookie) in the `X-CSRF-Token` header.',
+        // Not open source: the terms of service govern use. Relative, like `servers`, so it is the site serving this.
+        license: { name: 'Proprietary', url: TERMS_PATH },
       },
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
