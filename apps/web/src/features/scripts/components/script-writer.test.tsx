@@ -1,6 +1,7 @@
 import { SCRIPT_MESSAGES as M, type TScript } from '@amplio/shared/schemas/scripts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { discoveredCampaign, scriptFixture } from '../script-fixtures.test-support';
@@ -25,7 +26,35 @@ function serve(answer: Response) {
   return calls;
 }
 
-function renderWriter(props: { scripts?: TScript[]; campaignId?: string } = {}) {
+/** Answers each call by its path (and discovery's search), recording the addresses asked for. */
+function serveByPath(table: Record<string, () => Response>) {
+  const urls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = String(input);
+      urls.push(url);
+      const handler = table[url] ?? table[url.split('?')[0]!];
+      if (!handler) throw new Error(`unexpected call ${url}`);
+      return handler();
+    }),
+  );
+  return urls;
+}
+
+/** A campaign of another brand, further down discovery than the pickers read (page 6 of 10 a page, say). */
+const FAR_ID = '3e4f5a6b-7c8d-4e9f-8a0b-1c2d3e4f5a6b';
+const far = {
+  ...campaign,
+  id: FAR_ID,
+  brand_id: 'brand-9',
+  brand_name: 'Trail Co.',
+  product_name: 'Trail Sneakers 7-2',
+  my_prices: [{ platform: 'instagram', dynamic_price: 4200, base_price: 4200, source: 'formula', explanation: [] }],
+} as typeof campaign;
+const activePage = (data: (typeof campaign)[]) => json(200, { data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });
+
+function renderWriter(props: { scripts?: TScript[]; campaignId?: string; initial?: ComponentProps<typeof ScriptWriter>['initial'] } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -33,7 +62,7 @@ function renderWriter(props: { scripts?: TScript[]; campaignId?: string } = {}) 
         <ScriptWriter
           campaigns={[campaign]}
           scripts={props.scripts ?? []}
-          initial={props.campaignId ? { campaignId: props.campaignId } : {}}
+          initial={props.initial ?? (props.campaignId ? { campaignId: props.campaignId } : {})}
         />
       </MemoryRouter>
     </QueryClientProvider>,
@@ -108,6 +137,44 @@ describe('ScriptWriter', () => {
     expect(screen.getByText('This campaign is closed to you')).toBeTruthy();
     expect(screen.getByText(M.rejectedOut)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Generate Script' })).toBeNull();
+  });
+
+  it('offers and chooses a campaign from Start Creating that is further down discovery than the pickers read', async () => {
+    const urls = serveByPath({ '/api/campaigns/active': () => activePage([far]) });
+    renderWriter({ initial: { brandId: 'brand-9', campaignId: FAR_ID, productName: 'Trail Sneakers 7-2' } });
+    await waitFor(() => expect((screen.getByLabelText('Campaign') as HTMLSelectElement).value).toBe(FAR_ID));
+    expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('brand-9');
+    expect(screen.getByRole('option', { name: 'Trail Co.' })).toBeTruthy();
+    expect(screen.getByText('Your price: ₹4,200. Saving reserves it for you.')).toBeTruthy();
+    expect(urls).toEqual(['/api/campaigns/active?search=Trail+Sneakers+7-2&page=1']);
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText(/Trail Sneakers 7-2 - video script/)).toBeTruthy();
+    expect(screen.queryByText('Please select a campaign first')).toBeNull();
+  });
+
+  it('finds the campaign of a submission page by the product name of the creator’s script for it', async () => {
+    const urls = serveByPath({ '/api/campaigns/active': () => activePage([campaign, far]) });
+    const done = scriptFixture({ campaign_id: FAR_ID, productName: 'Trail Sneakers 7-2', status: 'Completed', closed_reason: 'completed' });
+    renderWriter({ scripts: [done], campaignId: FAR_ID });
+    await waitFor(() => expect((screen.getByLabelText('Campaign') as HTMLSelectElement).value).toBe(FAR_ID));
+    expect(urls).toEqual(['/api/campaigns/active?search=Trail+Sneakers+7-2&page=1']);
+    expect(screen.getByRole('button', { name: 'Generate Script' })).toBeTruthy();
+  });
+
+  it('says the campaign is no longer open when discovery does not have it, and asks for another', async () => {
+    serveByPath({ '/api/campaigns/active': () => activePage([]) });
+    renderWriter({ initial: { brandId: 'brand-9', campaignId: FAR_ID, productName: 'Trail Sneakers 7-2' } });
+    expect(await screen.findByText('This campaign is no longer open. Choose another one from the list.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(screen.getByRole('alert').textContent).toBe('Please select a campaign first');
+  });
+
+  it('shows Invalid campaign when the server refuses the campaign', async () => {
+    serve(json(422, { message: 'Invalid campaign', errors: { campaign_id: ['Invalid campaign'] } }));
+    renderWriter();
+    await generateAndAccept();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Script' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Failed to save script: Invalid campaign');
   });
 
   it('saves with an Idempotency-Key and then offers Submit Script', async () => {

@@ -1,5 +1,5 @@
 import { generateScript } from '@amplio/shared/domain/script-template';
-import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
+import { DISCOVERY_MESSAGES, type TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
 import { SCRIPT_LIMITS, SCRIPT_MESSAGES as M, type TScript } from '@amplio/shared/schemas/scripts';
 import { Copy, Sparkles } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -15,6 +15,7 @@ import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { useSaveScript } from '../api/save-script';
+import { useScriptCampaign } from '../api/get-script-campaign';
 
 /** Spec 3 §9: the copy toast shows for 2 s. */
 const COPY_TOAST_MS = 2000;
@@ -41,6 +42,27 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
     campaigns.find((c) => c.brand_id === initial.brandId && c.product_name === initial.productName);
   const [brandId, setBrandId] = useState(initialCampaign?.brand_id ?? initial.brandId ?? '');
   const [campaignId, setCampaignId] = useState(initialCampaign?.id ?? '');
+  // The pickers list only discovery's first pages: a campaign named further down is looked up on its own, by the
+  // product name Start Creating sent or the creator's script for it has, and then offered and chosen.
+  const namedId = initial.campaignId && !initialCampaign ? initial.campaignId : null;
+  const namedProduct = initial.productName ?? scripts.find((s) => s.campaign_id === namedId)?.productName;
+  const lookup = useScriptCampaign(namedId && namedProduct ? { campaignId: namedId, productName: namedProduct } : null);
+  const named = lookup.data ?? null;
+  const [adopted, setAdopted] = useState<string | null>(null);
+  if (named && adopted !== named.id) {
+    setAdopted(named.id);
+    // Unless the creator has chosen something else meanwhile.
+    if (!campaignId && (!brandId || brandId === named.brand_id)) {
+      setBrandId(named.brand_id);
+      setCampaignId(named.id);
+    }
+  }
+  const choices = useMemo(
+    () => (named && !campaigns.some((c) => c.id === named.id) ? [...campaigns, named] : campaigns),
+    [campaigns, named],
+  );
+  const findingNamed = lookup.isFetching && !campaignId;
+  const namedClosed = namedId !== null && lookup.isSuccess && named === null && !scripts.some((s) => s.campaign_id === namedId);
   const [draft, setDraft] = useState(initial.script ?? '');
   const [generated, setGenerated] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -49,11 +71,11 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
 
   const brands = useMemo(() => {
     const seen = new Map<string, string>();
-    for (const c of campaigns) if (!seen.has(c.brand_id)) seen.set(c.brand_id, c.brand_name ?? 'Brand');
+    for (const c of choices) if (!seen.has(c.brand_id)) seen.set(c.brand_id, c.brand_name ?? 'Brand');
     return [...seen].map(([value, label]) => ({ value, label }));
-  }, [campaigns]);
-  const brandCampaigns = campaigns.filter((c) => c.brand_id === brandId);
-  const campaign = campaigns.find((c) => c.id === campaignId);
+  }, [choices]);
+  const brandCampaigns = choices.filter((c) => c.brand_id === brandId);
+  const campaign = choices.find((c) => c.id === campaignId);
   // Only an open script blocks a new one (the server's rule): a completed, abandoned or closed one leaves room.
   const existing = scripts.find((s) => s.campaign_id === campaignId && s.closed_reason === null);
   // Three rejections close the campaign to the creator (the server refuses a new script too).
@@ -139,7 +161,7 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
         />
         <Select
           label="Campaign"
-          placeholder={brandId ? 'Choose a campaign' : 'Choose a brand first'}
+          placeholder={findingNamed ? 'Finding your campaign…' : brandId ? 'Choose a campaign' : 'Choose a brand first'}
           options={brandCampaigns.map((c) => ({ value: c.id, label: c.product_name }))}
           value={campaignId}
           disabled={!brandId || Boolean(saved)}
@@ -151,6 +173,7 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
         />
       </div>
 
+      {namedClosed && !campaignId ? <Alert tone="info" title={DISCOVERY_MESSAGES.notFound} /> : null}
       {existing && !saved ? (
         <Alert tone="info" title="You already have a script for this campaign">
           <p>It is shown under Current script. Choose another campaign to write a new one.</p>
@@ -202,6 +225,8 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
               variant={draft ? 'secondary' : 'primary'}
               leadingIcon={<Sparkles aria-hidden className="size-4" />}
               onClick={onGenerate}
+              loading={findingNamed}
+              loadingLabel="Finding your campaign"
             >
               Generate Script
             </Button>
