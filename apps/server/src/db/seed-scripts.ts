@@ -48,6 +48,8 @@ const REVIEW_CAMPAIGNS = [
   { key: 'toothbrush', product: 'Bamboo Toothbrush Set', end: 21, objective: 'brand_awareness' },
   { key: 'coconut', product: 'Cold-Pressed Coconut Oil', end: 5, objective: 'traffic' },
   { key: 'kettle', product: 'Copper Travel Kettle', end: 27, objective: 'video_views' },
+  { key: 'tote', product: 'Handloom Cotton Tote', end: 20, objective: 'engagement' },
+  { key: 'bottle', product: 'Insulated Steel Bottle', end: 23, objective: 'sales' },
 ] as const;
 type CampaignKey = (typeof REVIEW_CAMPAIGNS)[number]['key'];
 
@@ -58,7 +60,9 @@ type CampaignKey = (typeof REVIEW_CAMPAIGNS)[number]['key'];
  *   to the creator);
  * - Masala Chai Kit: Approved, waiting for the post link;
  * - Bamboo Toothbrush Set: a post link under verification;
+ * - Handloom Cotton Tote: its post link rejected (Post Rejected, with the brand's remarks): the creator resubmits a link;
  * - Cold-Pressed Coconut Oil (ends in 5 days): rejected once, with the brand's reason;
+ * - Insulated Steel Bottle: its script rejected once (Script Rejected, with the brand's reason): a new video is due;
  * - Glow Vitamin C Serum: a saved script, the current one.
  * Each upload stores `video` as the creator's file; the In Review ones are auto-approved 5 days later unless decided.
  */
@@ -203,6 +207,22 @@ export async function seedDemoScripts(input: {
   await upload(toothbrush);
   await decide(toothbrush, 'approved');
   await postLink(toothbrush, 'https://www.youtube.com/shorts/DemoBamboo1');
+
+  // The post link rejected: no new video, the creator resubmits a link (the button reads Resubmit).
+  const tote = await save(live.tote, 'Handloom Cotton Tote - market day haul');
+  await upload(tote);
+  await decide(tote, 'approved');
+  await postLink(tote, 'https://www.instagram.com/p/DemoTote1/');
+  await decide(tote, 'post_rejected', {
+    rejected_post_remarks: 'This link opens an older post. Please share the link to the reel you made for the tote.',
+  });
+
+  // The script rejected once, with the brand's reason: the creator reworks it and uploads again (attempt 2 of 3).
+  const bottle = await save(live.bottle, 'Insulated Steel Bottle - office to gym');
+  await upload(bottle);
+  await decide(bottle, 'script_rejected', {
+    rejection_reason: 'Please rework the script: open with the bottle keeping water cold all day, then show the leak-proof lid.',
+  });
 
   // Rejected once, with the brand's reason: the creator has re-upload attempt 2 of 3, due soon.
   const coconut = await save(live.coconut, 'Cold-Pressed Coconut Oil - hair care');

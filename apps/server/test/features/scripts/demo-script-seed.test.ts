@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rupeesToPaise } from '@amplio/shared/domain/money';
+import { postLinkDecision, uploadDecision } from '@amplio/shared/domain/script-upload-rules';
+import type { ScriptStatus } from '@amplio/shared/schemas/scripts';
 import { DEMO_ACCOUNTS, seedDemoIfEmpty } from '../../../src/db/seed';
 import { users } from '../../../src/db/schema/index';
 import { seedDemoScripts } from '../../../src/db/seed-scripts';
@@ -18,13 +20,15 @@ afterAll(() => t.close());
 interface Script {
   id: string;
   productName: string;
-  status: string;
+  status: ScriptStatus;
   rejection_count: number;
   closed_reason: string | null;
   dynamic_price: number;
   video_path: string | null;
   post_link: string | null;
   rejected_remarks: string | null;
+  script_rejected_remarks: string | null;
+  rejected_post_remarks: string | null;
   auto_approve_at: string | null;
 }
 
@@ -66,6 +70,8 @@ describe('the demo seed', () => {
         'Cold-Pressed Coconut Oil: Rejected',
         'Glow Vitamin C Serum: Script Generated',
         'Copper Travel Kettle: Rejected closed rejected',
+        'Handloom Cotton Tote: Post Rejected',
+        'Insulated Steel Bottle: Script Rejected',
         'Masala Chai Kit: Approved',
         'Monsoon Rain Jacket: Completed closed completed',
         'Monsoon Rain Jacket: In Review',
@@ -77,6 +83,24 @@ describe('the demo seed', () => {
       rejected_remarks: expect.stringContaining('label'),
     });
     expect(byState.get('Copper Travel Kettle: Rejected closed rejected')).toMatchObject({ rejection_count: 3 });
+    // A rejected post link is not a rejection of the video: the creator resubmits a link, and no upload is offered.
+    expect(byState.get('Handloom Cotton Tote: Post Rejected')).toMatchObject({
+      rejection_count: 0,
+      post_link: 'https://www.instagram.com/p/DemoTote1/',
+      rejected_post_remarks: expect.stringContaining('older post'),
+      video_path: expect.stringMatching(/^\/api\/files\//),
+    });
+    expect(postLinkDecision(byState.get('Handloom Cotton Tote: Post Rejected')!)).toMatchObject({ allowed: true, label: 'Resubmit' });
+    expect(uploadDecision(byState.get('Handloom Cotton Tote: Post Rejected')!)).toMatchObject({ allowed: false });
+    // A rejected script counts as a rejection: the next upload is attempt 2 of 3.
+    expect(byState.get('Insulated Steel Bottle: Script Rejected')).toMatchObject({
+      rejection_count: 1,
+      script_rejected_remarks: expect.stringContaining('rework the script'),
+    });
+    expect(uploadDecision(byState.get('Insulated Steel Bottle: Script Rejected')!)).toMatchObject({
+      allowed: true,
+      label: 're-upload attempt 2 of 3',
+    });
     expect(byState.get('Monsoon Rain Jacket: In Review')).toMatchObject({
       video_path: expect.stringMatching(/^\/api\/files\//),
       auto_approve_at: expect.any(String),
@@ -94,7 +118,7 @@ describe('the demo seed', () => {
     const open = scripts.filter((s) => !s.closed_reason).reduce((sum, s) => sum + s.dynamic_price, 0);
     expect((await brand.get('/api/brands/escrow')).json()).toMatchObject({ reserved: open, released: completed.dynamic_price });
     const list = (await brand.get('/api/brands/creator-submissions')).json();
-    expect(list.counts).toEqual({ all: 6, pending: 2, approved: 2, rejected: 2 });
+    expect(list.counts).toEqual({ all: 8, pending: 2, approved: 2, rejected: 4 });
     expect(list.data.data.map((s: { status: string }) => s.status)).toContain('Post Under Verification');
     await checkLedgerInvariants(t.db);
   });
