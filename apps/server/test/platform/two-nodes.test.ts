@@ -1,11 +1,17 @@
 import { LOGIN_MESSAGES, VERIFICATION_MESSAGES } from '@amplio/shared/constants/messages';
+import { like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
-import { mailOutbox } from '../../src/db/schema/index';
+import { mailOutbox, paymentWebhookEvents } from '../../src/db/schema/index';
 import { LOGIN_LIMITS } from '../../src/features/auth/login-throttle';
 import { MAIL_SEND_QUEUE, registerMailJobs } from '../../src/features/mail/mail-delivery';
 import { enqueueMail } from '../../src/features/mail/mail.service';
+import { CAMPAIGN_JOBS } from '../../src/features/campaigns/campaign-jobs';
+import { ORPHAN_UPLOAD_SWEEP_QUEUE } from '../../src/features/files/orphan-upload-sweeper';
+import { PAYMENT_JOBS } from '../../src/features/payments/payment-jobs';
+import { queueSandboxWebhook, WEBHOOK_PATH } from '../../src/features/payments/sandbox/sandbox-webhooks';
 import { createFakeClock } from '../../src/lib/clock';
+import { IDEMPOTENCY_PURGE_QUEUE } from '../../src/lib/idempotency/idempotency-purge';
 import { createJobQueue, type JobQueueRuntime } from '../../src/lib/jobs/pg-boss-queue';
 import { createUserFactory } from '../helpers/factories';
 import { HttpBrowser } from '../helpers/http-browser';
@@ -15,6 +21,16 @@ import { startSmtpSink } from '../helpers/smtp-sink';
 import { openTestDatabase } from '../helpers/test-database';
 
 const MAILS = 40;
+const WEBHOOKS = 20;
+/** The cron queues: one job per slot, whichever node's clock sends it. */
+const CRON_QUEUES = [CAMPAIGN_JOBS.sweep, ORPHAN_UPLOAD_SWEEP_QUEUE, IDEMPOTENCY_PURGE_QUEUE];
+
+/** The requests a node's log shows to a path: pino's 'incoming request' line, one per request (app.inject included). */
+const requestsTo = (node: ServerProcess, path: string) =>
+  node
+    .output()
+    .split('\n')
+    .filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${path}"`)).length;
 
 // PGlite serves one process only (the server locks its folder), so two nodes means PostgreSQL; shared counters mean Redis.
 const skipReason = !process.env.TEST_DATABASE_URL
@@ -44,7 +60,18 @@ beforeAll(async () => {
     transport: recordingTransport().transport,
     logger: silentLogger,
   });
-  const shared = { DATABASE_URL: database.url!, REDIS_URL: process.env.TEST_REDIS_URL!, TRUST_PROXY: 'true' };
+  // Known here only so the producer may send to it; the nodes deliver (app.inject to their own webhook endpoint).
+  await producer.work(PAYMENT_JOBS.sandboxWebhook, async () => {
+    throw new Error('the test process never runs jobs');
+  });
+  const shared = {
+    DATABASE_URL: database.url!,
+    REDIS_URL: process.env.TEST_REDIS_URL!,
+    TRUST_PROXY: 'true',
+    // The sandbox provider, for a second queue: its webhook deliveries, each a request a node logs.
+    PAYMENT_PROVIDER: 'sandbox',
+    PAYMENT_WEBHOOK_SECRET: 'two-nodes-webhook-secret-two-nodes-0123',
+  };
   const nodes = await Promise.all(sinks.map((sink) => startServerProcess({ ...shared, SMTP_URL: sink.url })));
   [a, b] = [nodes[0]!, nodes[1]!];
 }, 120_000);
@@ -149,6 +176,53 @@ describe.skipIf(skipReason)(`two server processes on one PostgreSQL and one Redi
     expect(jobs.rows.filter((j) => !(j.state === 'completed' && j.retry_count === 0))).toEqual([]);
     console.log(`two nodes: ${MAILS} mails, node A sent ${byA}, node B sent ${byB}`);
   }, 120_000);
+
+  it(`deliver each of ${WEBHOOKS} queued sandbox webhooks exactly once, both nodes taking part`, async () => {
+    const run = Date.now().toString(36);
+    const ids = Array.from({ length: WEBHOOKS }, (_, i) => `evt_two_nodes_${run}_${i}`);
+    const before = [a, b].map((node) => requestsTo(node, WEBHOOK_PATH));
+    // An event type the app records and ignores: the delivery job succeeds once the endpoint answers 200.
+    for (const id of ids) {
+      const body = { id, type: 'test.ping', created_at: Math.floor(Date.now() / 1000), data: {} };
+      await queueSandboxWebhook({ jobs: producer, body, duplicate: false });
+    }
+    const delivered = () => [a, b].map((node, i) => requestsTo(node, WEBHOOK_PATH) - before[i]!);
+    const started = Date.now();
+    const sum = () => delivered().reduce((x, y) => x + y, 0);
+    while (sum() < WEBHOOKS && Date.now() - started < 30_000) await new Promise((r) => setTimeout(r, 100));
+    await new Promise((r) => setTimeout(r, 1_000));
+
+    // Every event was recorded, and the nodes made exactly as many deliveries as there were jobs: one each.
+    const events = await database.db
+      .select({ id: paymentWebhookEvents.eventId })
+      .from(paymentWebhookEvents)
+      .where(like(paymentWebhookEvents.eventId, `evt_two_nodes_${run}_%`));
+    expect(events.map((e) => e.id).sort()).toEqual([...ids].sort());
+    const [byA, byB] = delivered();
+    expect(byA! + byB!).toBe(WEBHOOKS);
+    expect(byA, 'webhooks node A delivered').toBeGreaterThan(0);
+    expect(byB, 'webhooks node B delivered').toBeGreaterThan(0);
+    const jobs = await producer.boss
+      .getDb()
+      .executeSql(`select state, retry_count from pgboss.job where name = $1`, [PAYMENT_JOBS.sandboxWebhook]);
+    expect(jobs.rows).toHaveLength(WEBHOOKS);
+    expect(jobs.rows.filter((j) => !(j.state === 'completed' && j.retry_count === 0))).toEqual([]);
+    console.log(`two nodes: ${WEBHOOKS} webhooks, node A delivered ${byA}, node B delivered ${byB}`);
+  }, 60_000);
+
+  it('ran every pg-boss job of every queue at most once: none retried or failed, one job per cron slot', async () => {
+    const db = producer.boss.getDb();
+    const jobs = await db.executeSql(`select name, state, retry_count from pgboss.job where name not like '__pgboss%'`);
+    expect(jobs.rows.length).toBeGreaterThanOrEqual(MAILS + WEBHOOKS);
+    expect(jobs.rows.filter((j) => j.retry_count !== 0 || !['created', 'active', 'completed'].includes(j.state))).toEqual([]);
+    // A cron slot both nodes' clocks reach is sent once (pg-boss's singleton per slot), if the run crossed one.
+    const slots = await db.executeSql(
+      `select name, date_trunc('minute', created_on) as slot, count(*)::int as n from pgboss.job
+       where name = any($1) group by 1, 2 having count(*) > 1`,
+      [CRON_QUEUES],
+    );
+    expect(slots.rows).toEqual([]);
+  });
 
   it('keep serving when one node shuts down: the other answers its sessions and sends the mail queued after', async () => {
     const brand = await createUser({ userType: 'brand' });
