@@ -67,6 +67,11 @@ export const ZActiveCampaignsResponse = z.object({
 });
 export type TActiveCampaignsResponse = z.infer<typeof ZActiveCampaignsResponse>;
 
+/** GET /api/campaigns/active/{id}: one campaign the creator can discover, as its discovery card shows it. */
+export const ZActiveCampaignParams = z.object({ id: z.string().max(64) });
+export const ZActiveCampaignResponse = z.object({ success: z.literal(true), data: ZDiscoveredCampaign });
+export type TActiveCampaignResponse = z.infer<typeof ZActiveCampaignResponse>;
+
 /** GET /api/creator/social-links-with-pricing?campaign_id= */
 export const ZSocialLinksWithPricingQuery = z.object({
   campaign_id: z.preprocess(blank, z.string({ error: DISCOVERY_MESSAGES.campaignIdRequired }).max(64)),

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
+  ZActiveCampaignParams,
+  ZActiveCampaignResponse,
   ZActiveCampaignsQuery,
   ZActiveCampaignsResponse,
   ZSocialLinksWithPricingQuery,
@@ -32,6 +34,23 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryServic
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return discovery.listActive({ userId: request.user!.id, query: request.query });
+    },
+  );
+
+  app.get(
+    '/api/campaigns/active/:id',
+    {
+      preHandler,
+      schema: {
+        tags,
+        summary: 'One funded, active campaign with escrow left, with the creator’s prices (404 once it is no longer open)',
+        params: ZActiveCampaignParams,
+        response: { 200: ZActiveCampaignResponse, 404: ZErrorResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return discovery.findActive({ userId: request.user!.id, id: request.params.id });
     },
   );
 

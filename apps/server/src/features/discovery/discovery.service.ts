@@ -93,6 +93,17 @@ export function createDiscoveryService(deps: {
       };
     },
 
+    /**
+     * GET /api/campaigns/active/{id}: one discoverable campaign with this creator's prices, as its card shows it, for
+     * a link to a campaign that is not on the pages a list has read (404 once it is paused, ended or out of escrow).
+     */
+    async findActive(input: { userId: string; id: string }): Promise<{ success: true; data: TDiscoveredCampaign }> {
+      if (!isUuid(input.id)) throw notFound();
+      const [row, links] = await Promise.all([campaigns.findDiscoverable({ id: input.id }), socialAccounts.list({ userId: input.userId })]);
+      if (!row) throw notFound();
+      return { success: true, data: discoveredView(row, links.data) };
+    },
+
     /** GET /api/creator/social-links-with-pricing: per account on the campaign's platforms, the price and its metrics. */
     async pricing(input: { userId: string; query: unknown }): Promise<{ success: true; data: TSocialLinkWithPricing[] }> {
       const { campaign_id: campaignId } = parseOrThrow(ZSocialLinksWithPricingQuery, input.query);

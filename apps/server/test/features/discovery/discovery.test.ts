@@ -167,6 +167,50 @@ describe('GET /api/campaigns/active', () => {
   });
 });
 
+describe('GET /api/campaigns/active/{id}', () => {
+  const one = (id: string, agent = creator.agent) => agent.get(`/api/campaigns/active/${encodeURIComponent(id)}`);
+
+  it('answers one discoverable campaign exactly as its discovery card, with this creator’s prices', async () => {
+    const word = uniqueWord();
+    const campaign = await activeCampaign({ product_name: `Card ${word}` });
+    const res = await one(campaign.id);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const listed = (await list(`search=${word}`)).json().data;
+    expect(res.json()).toEqual({ success: true, data: listed[0] });
+  });
+
+  it('finds a campaign however far down discovery it is', async () => {
+    const oldest = await activeCampaign();
+    for (let i = 0; i < 11; i++) await activeCampaign();
+    expect(ids(await list('page=1'))).not.toContain(oldest.id);
+    expect((await one(oldest.id)).json().data.id).toBe(oldest.id);
+  });
+
+  it('answers 404 for a campaign the creator cannot discover: a draft, a paused one, an unknown id, a malformed id', async () => {
+    const draft = await createCampaign(t, brand.agent);
+    const paused = await activeCampaign();
+    await setStatus(brand.agent, paused.id, 'paused');
+    for (const id of [draft.id, paused.id, randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
+      const res = await one(id);
+      expect(res.statusCode, id).toBe(404);
+      expect(res.json().message).toBe(M.notFound);
+    }
+  });
+
+  it('answers 4xx, not 500, to an id of 10,000 characters', async () => {
+    const res = await one('a'.repeat(10_000));
+    expect(res.statusCode).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode).toBeLessThan(500);
+  });
+
+  it('answers 401 to an anonymous caller and 403 to a brand', async () => {
+    const campaign = await activeCampaign();
+    expect((await one(campaign.id, t.agent())).statusCode).toBe(401);
+    expect((await one(campaign.id, brand.agent)).statusCode).toBe(403);
+  });
+});
+
 describe('GET /api/creator/social-links-with-pricing', () => {
   it('answers the compensation on each of the campaign’s platforms the creator has an account on when there are no metrics', async () => {
     const fresh = await createCreatorWithProfile(t);

@@ -52,7 +52,6 @@ const far = {
   product_name: 'Trail Sneakers 7-2',
   my_prices: [{ platform: 'instagram', dynamic_price: 4200, base_price: 4200, source: 'formula', explanation: [] }],
 } as typeof campaign;
-const activePage = (data: (typeof campaign)[]) => json(200, { data, current_page: 1, per_page: 10, total: data.length, last_page: 1 });
 
 function renderWriter(props: { scripts?: TScript[]; campaignId?: string; initial?: ComponentProps<typeof ScriptWriter>['initial'] } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -140,29 +139,32 @@ describe('ScriptWriter', () => {
   });
 
   it('offers and chooses a campaign from Start Creating that is further down discovery than the pickers read', async () => {
-    const urls = serveByPath({ '/api/campaigns/active': () => activePage([far]) });
+    const urls = serveByPath({ [`/api/campaigns/active/${FAR_ID}`]: () => json(200, { success: true, data: far }) });
     renderWriter({ initial: { brandId: 'brand-9', campaignId: FAR_ID, productName: 'Trail Sneakers 7-2' } });
     await waitFor(() => expect((screen.getByLabelText('Campaign') as HTMLSelectElement).value).toBe(FAR_ID));
     expect((screen.getByLabelText('Brand') as HTMLSelectElement).value).toBe('brand-9');
     expect(screen.getByRole('option', { name: 'Trail Co.' })).toBeTruthy();
     expect(screen.getByText('Your price: ₹4,200. Saving reserves it for you.')).toBeTruthy();
-    expect(urls).toEqual(['/api/campaigns/active?search=Trail+Sneakers+7-2&page=1']);
+    expect(urls).toEqual([`/api/campaigns/active/${FAR_ID}`]);
     fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
     expect(await screen.findByText(/Trail Sneakers 7-2 - video script/)).toBeTruthy();
     expect(screen.queryByText('Please select a campaign first')).toBeNull();
   });
 
-  it('finds the campaign of a submission page by the product name of the creator’s script for it', async () => {
-    const urls = serveByPath({ '/api/campaigns/active': () => activePage([campaign, far]) });
+  it('finds the campaign of a submission page, which names only its id', async () => {
+    const urls = serveByPath({ [`/api/campaigns/active/${FAR_ID}`]: () => json(200, { success: true, data: far }) });
     const done = scriptFixture({ campaign_id: FAR_ID, productName: 'Trail Sneakers 7-2', status: 'Completed', closed_reason: 'completed' });
     renderWriter({ scripts: [done], campaignId: FAR_ID });
     await waitFor(() => expect((screen.getByLabelText('Campaign') as HTMLSelectElement).value).toBe(FAR_ID));
-    expect(urls).toEqual(['/api/campaigns/active?search=Trail+Sneakers+7-2&page=1']);
+    expect(urls).toEqual([`/api/campaigns/active/${FAR_ID}`]);
     expect(screen.getByRole('button', { name: 'Generate Script' })).toBeTruthy();
   });
 
   it('says the campaign is no longer open when discovery does not have it, and asks for another', async () => {
-    serveByPath({ '/api/campaigns/active': () => activePage([]) });
+    serveByPath({
+      [`/api/campaigns/active/${FAR_ID}`]: () =>
+        json(404, { message: 'This campaign is no longer open. Choose another one from the list.' }),
+    });
     renderWriter({ initial: { brandId: 'brand-9', campaignId: FAR_ID, productName: 'Trail Sneakers 7-2' } });
     expect(await screen.findByText('This campaign is no longer open. Choose another one from the list.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));

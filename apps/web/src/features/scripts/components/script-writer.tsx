@@ -42,11 +42,10 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
     campaigns.find((c) => c.brand_id === initial.brandId && c.product_name === initial.productName);
   const [brandId, setBrandId] = useState(initialCampaign?.brand_id ?? initial.brandId ?? '');
   const [campaignId, setCampaignId] = useState(initialCampaign?.id ?? '');
-  // The pickers list only discovery's first pages: a campaign named further down is looked up on its own, by the
-  // product name Start Creating sent or the creator's script for it has, and then offered and chosen.
+  // The pickers list only discovery's first pages: a campaign named further down is looked up on its own by its id,
+  // then offered and chosen.
   const namedId = initial.campaignId && !initialCampaign ? initial.campaignId : null;
-  const namedProduct = initial.productName ?? scripts.find((s) => s.campaign_id === namedId)?.productName;
-  const lookup = useScriptCampaign(namedId && namedProduct ? { campaignId: namedId, productName: namedProduct } : null);
+  const lookup = useScriptCampaign(namedId);
   const named = lookup.data ?? null;
   const [adopted, setAdopted] = useState<string | null>(null);
   if (named && adopted !== named.id) {
