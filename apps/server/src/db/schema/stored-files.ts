@@ -14,7 +14,9 @@ export const storedFiles = pgTable(
   'stored_files',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // restrict: deleting a user with files fails, so only deleteAccountsWithFiles (features/files/account-files.ts),
+    // which deletes the rows and then the bytes, can delete accounts; a cascade would drop rows and leak the bytes.
+    ownerUserId: uuid('owner_user_id').references(() => users.id, { onDelete: 'restrict' }),
     registrationSessionHash: text('registration_session_hash'),
     purpose: filePurposeEnum('purpose').notNull(),
     storageKey: text('storage_key').notNull().unique(),

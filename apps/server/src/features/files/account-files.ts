@@ -3,9 +3,10 @@ import type { Storage } from '../../lib/storage/storage';
 import { deleteUsersReturningFileKeys } from './files.repository';
 
 /**
- * The one way to delete accounts: the rows (the users and everything that cascades from them, their uploads'
- * rows included) in one transaction, then the uploads' bytes, so a deleted account leaves no file behind in
- * storage. Bytes go only after the commit: a rollback must never leave a row whose bytes are gone. A byte deletion
+ * The one way to delete accounts: the rows (their uploads' rows, then the users and everything that cascades from
+ * them) in one transaction, then the uploads' bytes, so a deleted account leaves no file behind in storage. The
+ * database holds to it: `stored_files.owner_user_id` is `on delete restrict`, so deleting a user who still has files
+ * any other way fails instead of dropping the rows and leaking their bytes. Bytes go only after the commit: a rollback must never leave a row whose bytes are gone. A byte deletion
  * that fails leaves an unreferenced object, which is logged and harmless.
  */
 export async function deleteAccountsWithFiles(input: {

@@ -34,8 +34,9 @@ export function findSessionFiles(db: DbOrTx, sessionHash: string): Promise<Store
 }
 
 /**
- * Deletes the users and, by cascade, everything of theirs; answers the storage keys of their files, whose bytes
- * the caller deletes once the transaction commits. The users' rows are locked first, so an upload racing with the
+ * Deletes the users' files' rows (the foreign key restricts, so they go first), then the users and, by cascade,
+ * the rest of theirs; answers the storage keys of the files, whose bytes the caller deletes once the transaction
+ * commits. The users' rows are locked first, so an upload racing with the
  * deletion waits and then fails its foreign key instead of slipping in a row the cascade would take unseen.
  */
 export async function deleteUsersReturningFileKeys(tx: DbOrTx, userIds: string[]): Promise<{ users: number; keys: string[] }> {

@@ -69,6 +69,24 @@ describe('deleting accounts', () => {
     expect(warnings).toHaveLength(2);
   });
 
+  it('is the only way: the database refuses to delete a user who still has files (on delete restrict)', async () => {
+    const { user, keys } = await userWithUploads();
+    const direct = t.db.delete(users).where(eq(users.id, user.id));
+    const err = await direct.then(
+      () => undefined,
+      (e: unknown) => e as { cause?: { code?: string; constraint?: string } },
+    );
+    // The foreign key, not some other failure: PGlite reports restrict_violation (23001), the PostgreSQL server
+    // foreign_key_violation (23503).
+    expect(err?.cause?.constraint).toBe('stored_files_owner_user_id_users_id_fk');
+    expect(['23001', '23503']).toContain(err?.cause?.code);
+    expect(await t.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect(await t.db.select().from(storedFiles).where(inArray(storedFiles.storageKey, keys))).toHaveLength(2);
+    // A user with no files is not held back.
+    const plain = await t.createUser({ userType: 'brand' });
+    expect(await t.db.delete(users).where(eq(users.id, plain.id)).returning({ id: users.id })).toEqual([{ id: plain.id }]);
+  });
+
   it('does nothing for no ids or unknown ids', async () => {
     expect(await deleteAccountsWithFiles({ db: t.db, storage, userIds: [] })).toEqual({ deletedUsers: 0, deletedFiles: 0 });
     const unknown = await deleteAccountsWithFiles({ db: t.db, storage, userIds: ['6f1c2a52-8d38-4c56-9d1e-0d7f3a1b2c3d'] });
