@@ -27,6 +27,8 @@ export type MarketOp =
   | { t: 'autoDecide'; creator: number }
   | { t: 'abandon'; creator: number }
   | { t: 'endCampaign' }
+  /** The deadline job of the creator's current wait comes due (POST_LINK_GRACE_DAYS after the end or the decision). */
+  | { t: 'deadline'; creator: number }
   | { t: 'withdraw'; creator: number; rupees: number }
   | { t: 'replayWithdraw' }
   | { t: 'send'; payout: number; simulate: 'processed' | 'failed' }
@@ -58,6 +60,8 @@ export interface ModelPayout {
 
 const OPEN: readonly ScriptStage[] = ['generated', 'video_review', 'approved', 'post_review', 'post_rejected', 'rejected'];
 const UPLOADABLE: readonly ScriptStage[] = ['generated', 'rejected'];
+/** Once the campaign has ended, these wait for the creator against a deadline: a post link, or a new video. */
+const DEADLINE: readonly ScriptStage[] = ['approved', 'post_rejected', 'rejected'];
 
 export class MarketModel {
   escrowPaise: bigint;
@@ -136,6 +140,8 @@ export class MarketModel {
       }
       return { t: 'save', creator };
     }
+    // After the end, a creator who owes something sometimes lets the deadline pass.
+    if (!this.campaignActive && DEADLINE.includes(s.stage) && choice >= 85) return { t: 'deadline', creator };
     switch (s.stage) {
       case 'generated':
       case 'rejected':
@@ -209,6 +215,15 @@ export class MarketModel {
             this.escrowPaise += s.pricePaise;
           }
         }
+        return 'ok';
+      }
+      case 'deadline': {
+        const s = this.current(op.creator);
+        if (!s) return 'none';
+        // No job is due while the campaign runs, and a wait that ended (a link or a video sent) leaves nothing to close.
+        if (this.campaignActive || !DEADLINE.includes(s.stage)) return 'duplicate';
+        s.stage = 'campaign_ended';
+        this.escrowPaise += s.pricePaise;
         return 'ok';
       }
       case 'withdraw': {
