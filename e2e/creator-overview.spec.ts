@@ -186,6 +186,19 @@ test.describe('the creator overview', () => {
     await expect(page.getByText('Maximum reject time attempts (3) reached for this script.').first()).toBeVisible();
     await shot(page, 'scripts-review-states');
     expect(await accessibilityProblems(page)).toEqual([]);
+
+    // The seeded post link the brand rejected: its campaign's page asks for a new link, and the button reads Resubmit.
+    const scripts: { campaign_id: string; productName: string; status: string }[] = (
+      await (await page.request.get('/api/creator/scripts')).json()
+    ).data;
+    const tote = scripts.find((s) => s.productName === 'Handloom Cotton Tote' && s.status === 'Post Rejected');
+    expect(tote, 'the demo seeds a Post Rejected script').toBeTruthy();
+    await page.goto(`/creator/dashboard/campaigns/${tote!.campaign_id}/submit`);
+    await expect(page.getByText('The brand asked for an updated link to your post. Paste the new link below.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Resubmit' })).toBeDisabled();
+    await page.getByLabel('Post link').fill('https://www.instagram.com/reel/tote-market-day');
+    await expect(page.getByRole('button', { name: 'Resubmit' })).toBeEnabled();
+    await shot(page, 'script-post-rejected');
   });
 
   test('on a phone the overview stacks, the history is a list and ₹100 goes to UPI @mobile', async ({ page, baseURL }) => {
