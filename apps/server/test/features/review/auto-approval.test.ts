@@ -11,8 +11,10 @@ import {
   auditOf,
   decide,
   invariantsHold,
+  lastNotice,
   mailsTo,
   moneyOf,
+  noticeMailText,
   postUnderVerification,
   scriptRow,
   transfersOfScript,
@@ -82,9 +84,23 @@ describe('auto-approval', () => {
     const row = await scriptRow(t, c.scriptId);
     expect(row).toMatchObject({ status: 'Completed', closedReason: 'completed', autoApproveAt: null });
     expect(await moneyOf(t, c)).toEqual({ reservation: 0n, wallet: reserved });
-    expect((await alertsOf(t, c.scriptId)).map((a) => a.title)).toContain(
-      `Completed: ₹${Number(reserved / 100n).toLocaleString('en-IN')} is in your wallet`,
-    );
+    // The creator's price for the campaign's ₹2,500 (no audience metrics yet).
+    expect(reserved).toBe(250_000n);
+    const told =
+      'The brand did not decide on your post for Glow serum within 5 days, so it is completed and ₹2,500 was released to your wallet.';
+    expect(await lastNotice(t, c)).toEqual({
+      title: 'Completed: ₹2,500 is in your wallet',
+      message: told,
+      subject: 'Completed: ₹2,500 is in your wallet',
+      text: noticeMailText(t, c, told),
+      alerts: 2,
+      mails: 2,
+    });
+    const [audit] = await auditOf(t, c.scriptId, 'review.auto_decided');
+    expect(audit).toMatchObject({
+      actorRole: 'review_timer',
+      data: { decision: 'completed', stage: 'post', money: 'release', amountPaise: '250000' },
+    });
     // Running the job again (a crash and a retry) changes nothing.
     const submittedAt = row.submittedAt!.toISOString();
     expect(await t.app.review.autoDecide({ scriptId: c.scriptId, submittedAt, stage: 'post' })).toBe('skipped');

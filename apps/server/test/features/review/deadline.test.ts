@@ -15,8 +15,9 @@ import {
   decide,
   escrowOf,
   invariantsHold,
-  mailsTo,
+  lastNotice as lastNoticeOf,
   moneyOf,
+  noticeMailText,
   POST_LINK,
   scriptRow,
   transfersOfScript,
@@ -87,25 +88,8 @@ async function approvedOn(campaign: TCampaign) {
 
 const reservedOf = async (c: Creator) => (await scriptRow(t, c.scriptId)).reservedPaise;
 
-/** The e-mail's plain text, as review-mails.ts lays it out for the creators of these tests (all named Asha Rao). */
-const mailText = (c: Creator, message: string) =>
-  [
-    'Hi Asha Rao,',
-    '',
-    message,
-    '',
-    `Open your script: ${t.config.appUrl}/creator/dashboard/campaigns/${c.campaign.id}/submit`,
-    '',
-    'Amplio',
-  ].join('\n');
-
-async function lastNotice(c: Creator) {
-  const alerts = await alertsOf(t, c.scriptId);
-  const mails = await mailsTo(t, c.user.email);
-  const alert = alerts.sort((a, b) => +a.createdAt - +b.createdAt).at(-1)!;
-  const mail = mails.sort((a, b) => a.seq - b.seq).at(-1)!;
-  return { title: alert.title, message: alert.message, subject: mail.subject, text: mail.text, alerts: alerts.length, mails: mails.length };
-}
+const mailText = (c: Creator, message: string) => noticeMailText(t, c, message);
+const lastNotice = (c: Creator) => lastNoticeOf(t, c);
 
 describe('formatDeadline', () => {
   it('writes the time in India Standard Time, to the minute', () => {

@@ -12,8 +12,10 @@ import {
   decide,
   escrowOf,
   invariantsHold,
+  lastNotice,
   mailsTo,
   moneyOf,
+  noticeMailText,
   POST_LINK,
   postUnderVerification,
   rejectAndReupload,
@@ -22,6 +24,7 @@ import {
   videoInReview,
 } from './review-helpers';
 
+const PRICE = 2_500;
 let t: TestApp;
 let brand: Brand;
 beforeAll(async () => {
@@ -140,6 +143,17 @@ describe('POST /api/approve-submission: the third rejection', () => {
     expect((await transfersOfScript(t, c.scriptId)).filter((x) => x.kind === 'reservation_refund')).toEqual([
       { kind: 'reservation_refund', amount: reserved, key: `reservation-refund:${c.scriptId}` },
     ]);
+    // The creator is told the script is closed, why, and where the money went.
+    const closing =
+      'The brand rejected your script a third time: "Off brief again". Maximum reject time attempts (3) reached for this script. The script is closed and its money went back to the campaign.';
+    expect(await lastNotice(t, c)).toEqual({
+      title: 'Script closed: Glow serum',
+      message: closing,
+      subject: 'Script closed: Glow serum',
+      text: noticeMailText(t, c, closing),
+      alerts: 3,
+      mails: 3,
+    });
 
     // A replay finds nothing waiting, moves nothing, and the creator can no longer upload.
     const again = await decide(brand.agent, { submission_id: c.scriptId, status: 'rejected', rejection_reason: 'Again' });
@@ -224,6 +238,15 @@ describe('POST /api/approve-submission: the post stage', () => {
       rejectedPostRemarks: 'The post is private.',
       rejectionCount: 0,
     });
+    const told = 'The brand rejected your post link: "The post is private.". Submit an updated link.';
+    expect(await lastNotice(t, c)).toEqual({
+      title: 'Post link rejected: Glow serum',
+      message: told,
+      subject: 'Post link rejected: Glow serum',
+      text: noticeMailText(t, c, told),
+      alerts: 2,
+      mails: 2,
+    });
 
     // The creator resubmits; the brand completes it.
     const again = await c.agent.post('/api/creator/submit-post-link', {
@@ -294,9 +317,17 @@ describe('what the creator is told', () => {
   it('tells the creator how much reached the wallet on completion', async () => {
     const c = await postUnderVerification(t, brand);
     await decide(brand.agent, { submission_id: c.scriptId, status: 'completed' });
-    const amount = paiseToRupees((await scriptRow(t, c.scriptId)).reservedPaise);
-    const done = (await alertsOf(t, c.scriptId)).find((a) => a.title.startsWith('Completed'));
-    expect(done?.title).toBe(`Completed: ₹${amount.toLocaleString('en-IN')} is in your wallet`);
+    // The creator's price for the campaign's ₹2,500 (no audience metrics yet).
+    expect(paiseToRupees((await scriptRow(t, c.scriptId)).reservedPaise)).toBe(PRICE);
+    const done = 'The brand completed Glow serum. ₹2,500 was released to your wallet.';
+    expect(await lastNotice(t, c)).toEqual({
+      title: 'Completed: ₹2,500 is in your wallet',
+      message: done,
+      subject: 'Completed: ₹2,500 is in your wallet',
+      text: noticeMailText(t, c, done),
+      alerts: 2,
+      mails: 2,
+    });
     const unread = await c.agent.get('/api/creator/alerts/unread-count');
     expect(unread.json()).toEqual({ success: true, unread_count: 2 });
   });

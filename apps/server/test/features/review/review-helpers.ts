@@ -73,4 +73,32 @@ export const auditOf = (t: TestApp, scriptId: string, action: string) =>
 
 export const invariantsHold = (t: TestApp) => checkLedgerInvariants(t.db);
 
+/** The plain text of a review notice e-mail (review-mails.ts) to a creator of these tests (all named Asha Rao). */
+export const noticeMailText = (t: TestApp, c: Creator, message: string) =>
+  [
+    'Hi Asha Rao,',
+    '',
+    message,
+    '',
+    `Open your script: ${t.config.appUrl}/creator/dashboard/campaigns/${c.campaign.id}/submit`,
+    '',
+    'Amplio',
+  ].join('\n');
+
+/** The creator's newest alert about the script and newest e-mail, with how many of each there are. */
+export async function lastNotice(t: TestApp, c: Creator) {
+  const alerts = await alertsOf(t, c.scriptId);
+  const mails = await mailsTo(t, c.user.email);
+  const alert = alerts.sort((a, b) => +a.createdAt - +b.createdAt).at(-1);
+  const mail = mails.sort((a, b) => a.seq - b.seq).at(-1);
+  return {
+    title: alert?.title,
+    message: alert?.message,
+    subject: mail?.subject,
+    text: mail?.text,
+    alerts: alerts.length,
+    mails: mails.length,
+  };
+}
+
 export { scriptRow };
