@@ -221,6 +221,12 @@ describe('POST /api/ops/payouts/{id}/send', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ message: OPS_MESSAGES.sent, data: { status: 'processing', provider: 'sandbox' } });
     expect(res.json().data.provider_payout_id).toMatch(/^pout_sbx_/);
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, payoutId), eq(auditLog.action, 'payout.processing')));
+    expect(audit).toMatchObject([{ actorUserId: operatorId, actorRole: 'operator', entityType: 'payout' }]);
+    expect(audit[0]!.data).toEqual({ from: 'pending', source: 'operator' });
     const again = await ops.post(`/api/ops/payouts/${payoutId}/send`, {});
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(OPS_MESSAGES.notPending);

@@ -52,6 +52,20 @@ describe('the sandbox provider’s payout webhook', () => {
     expect(events.find((e) => e.status === 'paid')).toMatchObject({ source: 'provider' });
     expect((await transfersOf(payoutId)).map((tr) => tr.kind)).toEqual(['withdrawal', 'payout_settled']);
     expect((await agent.get('/api/creator/earnings')).json()).toMatchObject({ available_balance: 2_000, paid_out: 1_000 });
+    // The audit log names the provider as the actor, with the webhook's event id.
+    const audit = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, payoutId), eq(auditLog.action, 'payout.paid')));
+    expect(audit).toMatchObject([{ actorUserId: null, actorRole: 'payment_provider', entityType: 'payout' }]);
+    const paidEvent = events.find((e) => e.status === 'paid')!;
+    expect(audit[0]!.data).toEqual({
+      from: 'processing',
+      source: 'provider',
+      utr: sandboxUtr(payoutId),
+      event_id: paidEvent.providerEventId,
+    });
+    expect(paidEvent.providerEventId).toBeTruthy();
   });
 
   it('reports a failure when the operator asks the sandbox to simulate one, and the money returns to the wallet', async () => {
