@@ -176,24 +176,12 @@ export type TApproveSubmissionResponse = z.infer<typeof ZApproveSubmissionRespon
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 const days = (n: number) => (n === 1 ? '1 day' : `${Number(n.toFixed(2)).toLocaleString('en-IN')} days`);
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
 /**
- * A deadline as the creator reads it, in India Standard Time like the campaign's dates, to the minute:
- * "14 March 2027, 5:30 pm IST". Built by hand rather than with Intl, whose wording differs between ICU versions.
+ * A deadline as the creator reads it: the app's date format ('24 Nov 2026, 6:03 am') in India Standard Time, like the
+ * campaign's dates, and saying so, as an e-mail has no time zone of its own: "14 Mar 2027, 5:30 pm IST". Built by hand
+ * rather than with Intl, whose wording differs between ICU versions.
  */
 export function formatDeadline(at: Date): string {
   const ist = new Date(at.getTime() + CAMPAIGN_UTC_OFFSET_MINUTES * 60_000);

@@ -93,9 +93,9 @@ const lastNotice = (c: Creator) => lastNoticeOf(t, c);
 
 describe('formatDeadline', () => {
   it('writes the time in India Standard Time, to the minute', () => {
-    expect(formatDeadline(new Date('2027-03-14T12:00:00Z'))).toBe('14 March 2027, 5:30 pm IST');
-    expect(formatDeadline(new Date('2027-03-14T18:30:00Z'))).toBe('15 March 2027, 12:00 am IST');
-    expect(formatDeadline(new Date('2026-12-31T06:05:59Z'))).toBe('31 December 2026, 11:35 am IST');
+    expect(formatDeadline(new Date('2027-03-14T12:00:00Z'))).toBe('14 Mar 2027, 5:30 pm IST');
+    expect(formatDeadline(new Date('2027-03-14T18:30:00Z'))).toBe('15 Mar 2027, 12:00 am IST');
+    expect(formatDeadline(new Date('2026-12-31T06:05:59Z'))).toBe('31 Dec 2026, 11:35 am IST');
   });
 });
 
