@@ -19,9 +19,17 @@ export function SearchBox({ id, placeholder, search, onSearch, className }: Sear
   const [text, setText] = useState(search ?? '');
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
+  const textRef = useRef(text);
+  textRef.current = text;
+  const shownSearch = useRef(search);
 
-  // Follow the address when it changes from outside (a sidebar link, Back).
-  useEffect(() => setText(search ?? ''), [search]);
+  // Follow the address when it changes from outside (a sidebar link, Back, "Show all"), unless the visitor has typed
+  // something new meanwhile: an address change that lands after a keystroke must not wipe what was typed.
+  useEffect(() => {
+    const typedSince = textRef.current.trim() !== (shownSearch.current ?? '');
+    shownSearch.current = search;
+    if (!typedSince) setText(search ?? '');
+  }, [search]);
 
   useEffect(() => {
     const wanted = text.trim();
