@@ -53,6 +53,12 @@ export const scripts = pgTable(
     postSubmittedAt: timestamp('post_submitted_at', { withTimezone: true }),
     /** When a submission now In Review is decided for the brand if it stays silent; null when nothing waits. */
     autoApproveAt: timestamp('auto_approve_at', { withTimezone: true }),
+    /**
+     * Once the campaign has ended and the next move is the creator's (a post link, or a new video after a rejection):
+     * when the script closes and its money goes back to the brand unless the creator acts (the review.creator-deadline
+     * job's due time). Null whenever nothing is due from the creator.
+     */
+    creatorDueAt: timestamp('creator_due_at', { withTimezone: true }),
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** When the brand completed it and the reservation was released to the creator's wallet. */
     completedAt: timestamp('completed_at', { withTimezone: true }),

@@ -1,0 +1,1 @@
+ALTER TABLE "scripts" ADD COLUMN "creator_due_at" timestamp with time zone;
