@@ -394,6 +394,25 @@ test.describe('prerendered page weight', () => {
     );
     expect(loaded).toBe(true);
   });
+
+  // recharts is the only chart library: the build puts it in the overview's performance-trends-chart chunk, and its
+  // wrapper's class name is in any chunk that carries it.
+  test('no public page loads the chart library, even after hydrating and scrolling to the bottom', async ({ page }) => {
+    const scripts: { url: string; body: Promise<string> }[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), body: response.text() });
+    });
+    for (const path of ['/', '/brand', '/creator', '/about']) {
+      await open(page, path);
+      await loadWholePage(page);
+    }
+    expect(scripts.length).toBeGreaterThan(0);
+    const withCharts: string[] = [];
+    for (const script of scripts) {
+      if (script.url.includes('performance-trends') || (await script.body).includes('recharts-wrapper')) withCharts.push(script.url);
+    }
+    expect(withCharts).toEqual([]);
+  });
 });
 
 /**
