@@ -225,5 +225,12 @@ test.describe('the creator overview', () => {
     await shot(page, 'payment-tracker', tracker);
     await shot(page, 'withdraw-pending');
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+
+    // The scripts in every review state fit the phone too.
+    await page.goto('/creator/dashboard/content-submission');
+    await expect(page.getByRole('heading', { name: 'Generated Scripts' })).toBeVisible();
+    await expect(page.getByText('Maximum reject time attempts (3) reached for this script.').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    await shot(page, 'scripts-review-states');
   });
 });
