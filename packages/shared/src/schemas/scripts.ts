@@ -117,6 +117,12 @@ export const ZScript = z.object({
   rejected_at: z.string().nullable(),
   /** When the submission now In Review is decided if the brand stays silent (approved, or completed for a post). */
   auto_approve_at: z.string().nullable(),
+  /**
+   * Once the campaign has ended and the next move is the creator's (the post link when Approved or Post Rejected, a
+   * new video when Rejected or Script Rejected): when the script closes and its money goes back to the brand unless
+   * the creator acts. Null when nothing is due from the creator.
+   */
+  creator_due_at: z.string().nullable(),
   approved_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   /** Why the script closed (completed, rejected 3 times, abandoned, campaign ended); null while it is open. */

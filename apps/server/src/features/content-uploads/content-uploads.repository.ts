@@ -22,7 +22,15 @@ export async function updateScript(
   values: Partial<
     Pick<
       ScriptRow,
-      'status' | 'videoPath' | 'videoMimeType' | 'postLink' | 'submittedAt' | 'postSubmittedAt' | 'autoApproveAt' | 'updatedAt'
+      | 'status'
+      | 'videoPath'
+      | 'videoMimeType'
+      | 'postLink'
+      | 'submittedAt'
+      | 'postSubmittedAt'
+      | 'autoApproveAt'
+      | 'creatorDueAt'
+      | 'updatedAt'
     >
   >,
 ): Promise<ScriptRow> {

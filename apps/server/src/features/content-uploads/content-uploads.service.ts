@@ -81,6 +81,8 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock; schedu
             videoMimeType: video.mimeType,
             submittedAt: now,
             autoApproveAt,
+            // The creator answered: a deadline after the campaign's end (if any) no longer applies.
+            creatorDueAt: null,
             updatedAt: now,
           });
           await recordAudit({
@@ -132,6 +134,7 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock; schedu
           submittedAt: now,
           postSubmittedAt: now,
           autoApproveAt,
+          creatorDueAt: null,
           updatedAt: now,
         });
         await recordAudit({

@@ -179,7 +179,8 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
   /**
    * In the caller's transaction: the job that closes and refunds the script if the creator's wait that began at
-   * `since` is still unanswered POST_LINK_GRACE_DAYS from now. One job per script and wait. Answers when it is due.
+   * `since` is still unanswered POST_LINK_GRACE_DAYS from now. One job per script and wait. Answers when it is due,
+   * which the caller stores on the script as `creator_due_at` in the same transaction.
    */
   async function scheduleDeadline(tx: DbOrTx, input: { scriptId: string; since: string }): Promise<Date> {
     const dueAt = new Date(clock.now().getTime() + Math.round(postLinkGraceDays * DAY_MS));
@@ -221,10 +222,12 @@ export function createReviewService(deps: ReviewServiceDeps) {
     if (decision === 'Post Rejected') Object.assign(values, { rejectedPostRemarks: reason, rejectedAt: now });
     if (decision === 'completed') values.completedAt = now;
     if (next.closes) Object.assign(values, { closedAt: now, closedReason: next.closes });
-    const updated = await updateReviewScript(tx, script.id, values);
-    // After the campaign's end, a decision that leaves the next move to the creator starts a fresh deadline.
+    // After the campaign's end, a decision that leaves the next move to the creator starts a fresh deadline, stored on
+    // the script; any other decision ends the wait, so the script shows no deadline.
     const turn = creatorTurnOf({ status: next.status, closed: next.closes !== null });
     const dueAt = turn && campaignEnded(script) ? await scheduleDeadline(tx, { scriptId: script.id, since: now.toISOString() }) : null;
+    values.creatorDueAt = dueAt;
+    const updated = await updateReviewScript(tx, script.id, values);
 
     if (next.money === 'release') {
       await ledger.transferMany({
@@ -411,6 +414,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
             closedAt: now,
             closedReason: 'abandoned',
             autoApproveAt: null,
+            creatorDueAt: null,
             updatedAt: now,
           });
           await refundReservations(tx, { scripts: [script], actor: input.actor });
@@ -438,7 +442,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
      * The campaign's completion hook, inside its transaction and before the unreserved escrow goes back to the brand:
      * open scripts with nothing sent for review (or a rejection never followed by a new upload) are closed and
      * refunded to the escrow, so that refund includes them. Scripts whose post link is still to come (Approved, Post
-     * Rejected) get a deadline (POST_LINK_GRACE_DAYS) and the creator is told; scripts in review keep their
+     * Rejected) get a deadline (POST_LINK_GRACE_DAYS, stored as creator_due_at) and the creator is told; scripts in review keep their
      * reservation, and get a deadline when the brand's decision leaves the next move to the creator.
      */
     async closeInactiveScripts(input: { tx: DbOrTx; campaignId: string; actor: AuditActor }): Promise<number> {
@@ -457,6 +461,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
           closedAt: now,
           closedReason: 'campaign_ended',
           autoApproveAt: null,
+          creatorDueAt: null,
           updatedAt: now,
         });
       }
@@ -481,6 +486,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       for (const script of awaitingLink) {
         const since = creatorTurnSince(script);
         const dueAt = await scheduleDeadline(tx, { scriptId: script.id, since });
+        await updateReviewScript(tx, script.id, { creatorDueAt: dueAt, updatedAt: now });
         await recordAudit({
           tx,
           actor,
@@ -521,6 +527,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
             closedAt: now,
             closedReason: 'campaign_ended',
             autoApproveAt: null,
+            creatorDueAt: null,
             updatedAt: now,
           });
           await refundReservations(tx, { scripts: [script], actor: REVIEW_TIMER_ACTOR });

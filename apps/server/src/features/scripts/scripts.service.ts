@@ -61,6 +61,7 @@ export function scriptView(row: ScriptWithCampaign): TScript {
     rejected_post_remarks: row.rejectedPostRemarks,
     rejected_at: row.rejectedAt?.toISOString() ?? null,
     auto_approve_at: row.autoApproveAt?.toISOString() ?? null,
+    creator_due_at: row.creatorDueAt?.toISOString() ?? null,
     approved_at: row.approvedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,
     closed_reason: row.closedReason,

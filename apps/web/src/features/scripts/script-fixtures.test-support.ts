@@ -38,6 +38,7 @@ export const scriptFixture = (overrides: Partial<TScript> = {}): TScript => ({
   rejected_post_remarks: null,
   rejected_at: null,
   auto_approve_at: null,
+  creator_due_at: null,
   approved_at: null,
   completed_at: null,
   closed_reason: null,
