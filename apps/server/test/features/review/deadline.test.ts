@@ -126,6 +126,7 @@ describe('the post link deadline after a campaign ends', () => {
       expect(jobs[0]!.singleton_key).toBe(`${c.scriptId}:${since}`);
       expect(jobs[0]!.data).toEqual({ scriptId: c.scriptId, since, dueAt: dueAt.toISOString() });
       expect(row.closedAt).toBeNull();
+      expect(row.creatorDueAt).toEqual(dueAt);
       const [audit, ...more] = await auditOf(t, c.scriptId, 'script.deadline_set');
       expect(more).toEqual([]);
       expect(audit!.data).toEqual({ reason: 'campaign_ended', turn: 'post_link', status: row.status, since, dueAt: dueAt.toISOString() });
@@ -153,7 +154,7 @@ describe('the post link deadline after a campaign ends', () => {
       for (const c of [approved, postRejected]) {
         const reserved = await reservedOf(c);
         const row = await scriptRow(t, c.scriptId);
-        expect(row).toMatchObject({ status: 'Not Uploaded', closedReason: 'campaign_ended', autoApproveAt: null });
+        expect(row).toMatchObject({ status: 'Not Uploaded', closedReason: 'campaign_ended', autoApproveAt: null, creatorDueAt: null });
         expect(row.closedAt).toEqual(t.clock.now());
         expect((await moneyOf(t, c)).reservation).toBe(0n);
         expect((await transfersOfScript(t, c.scriptId)).filter((x) => x.kind === 'reservation_refund')).toEqual([
@@ -373,6 +374,112 @@ describe('the post link deadline after a campaign ends', () => {
       }),
     ).toBe('skipped');
     expect(await t.app.review.closeAfterDeadline({ scriptId: 'nope', since: 'none', dueAt: 'never' })).toBe('skipped');
+  });
+});
+
+/** The script as its creator reads it: from the list of Generated Scripts and on its own, which must agree. */
+async function creatorView(c: Creator) {
+  const list = await c.agent.get('/api/creator/scripts');
+  expect(list.statusCode, list.body).toBe(200);
+  const listed = (list.json().data as { id: string; status: string; creator_due_at: string | null }[]).find((s) => s.id === c.scriptId);
+  const one = await c.agent.get(`/api/creator/scripts/${c.scriptId}`);
+  expect(one.statusCode, one.body).toBe(200);
+  expect(one.json().data.creator_due_at).toBe(listed!.creator_due_at);
+  return listed!;
+}
+
+describe('the deadline on the creator’s script (creator_due_at)', () => {
+  it('is set at the campaign’s end for an approved script, in the job’s transaction, and is null once the post link is sent', async () => {
+    const campaign = await fundedCampaign();
+    const c = await approvedOn(campaign);
+    const inReview = await join(campaign);
+    await upload(inReview);
+    // While the campaign runs nothing is due.
+    expect(await creatorView(c)).toMatchObject({ status: 'Approved', creator_due_at: null });
+
+    const endedAt = t.clock.now();
+    expect((await setStatus(brand.agent, campaign.id, 'completed')).statusCode).toBe(200);
+    const dueAt = new Date(endedAt.getTime() + GRACE_MS);
+    expect((await scriptRow(t, c.scriptId)).creatorDueAt).toEqual(dueAt);
+    expect(await creatorView(c)).toMatchObject({ status: 'Approved', creator_due_at: dueAt.toISOString() });
+    // The stored time is the job's.
+    const [job] = await deadlineJobsOf(c.scriptId);
+    expect(new Date(job!.start_after)).toEqual(dueAt);
+    // A video with the brand at the end owes the creator nothing yet.
+    expect(await creatorView(inReview)).toMatchObject({ status: 'In Review', creator_due_at: null });
+
+    await later(DAY_MS, () => sendLink(c));
+    expect((await scriptRow(t, c.scriptId)).creatorDueAt).toBeNull();
+    expect(await creatorView(c)).toMatchObject({ status: 'In Review', creator_due_at: null });
+    const sent = await c.agent.get(`/api/creator/scripts/${c.scriptId}`);
+    expect(sent.json().data.creator_due_at).toBeNull();
+  });
+
+  it('moves to a fresh window with each later decision that waits for the creator, and clears on each answer and close', async () => {
+    const campaign = await fundedCampaign();
+    const c = await join(campaign);
+    await upload(c);
+    await setStatus(brand.agent, campaign.id, 'completed');
+    expect(await creatorView(c)).toMatchObject({ status: 'In Review', creator_due_at: null });
+
+    // A video rejected after the end: a new video is due the grace days after the rejection.
+    const rejectedAt = t.clock.now();
+    await decideOk(c, { status: 'rejected', rejection_reason: 'Too dark' });
+    const videoDue = new Date(rejectedAt.getTime() + GRACE_MS);
+    expect(await creatorView(c)).toMatchObject({ status: 'Rejected', creator_due_at: videoDue.toISOString() });
+
+    await later(DAY_MS, async () => {
+      await upload(c);
+      expect(await creatorView(c)).toMatchObject({ status: 'In Review', creator_due_at: null });
+      await later(2 * DAY_MS, async () => {
+        // The brand approves three days after the end: the post link is due the grace days after that, not after the end.
+        const approvedAt = t.clock.now();
+        await decideOk(c, { status: 'approved' });
+        const linkDue = new Date(approvedAt.getTime() + GRACE_MS);
+        expect((await scriptRow(t, c.scriptId)).creatorDueAt).toEqual(linkDue);
+        expect(await creatorView(c)).toMatchObject({ status: 'Approved', creator_due_at: linkDue.toISOString() });
+        const [decided] = (await auditOf(t, c.scriptId, 'review.decided')).filter(
+          (r) => (r.data as { decision: string }).decision === 'Approved',
+        );
+        expect(decided!.data).toMatchObject({ dueAt: linkDue.toISOString() });
+
+        await sendLink(c);
+        expect(await creatorView(c)).toMatchObject({ status: 'In Review', creator_due_at: null });
+        await later(DAY_MS, async () => {
+          // The post is rejected: a fresh window again.
+          const postRejectedAt = t.clock.now();
+          await decideOk(c, { status: 'Post Rejected', rejected_post_remarks: 'Wrong account' });
+          const againDue = new Date(postRejectedAt.getTime() + GRACE_MS);
+          expect(await creatorView(c)).toMatchObject({ status: 'Post Rejected', creator_due_at: againDue.toISOString() });
+
+          // Nothing comes: the deadline closes the script, and nothing is due any more.
+          await later(GRACE_MS, async () => {
+            await runDeadlines();
+            expect(await creatorView(c)).toMatchObject({ status: 'Not Uploaded', creator_due_at: null });
+            expect((await scriptRow(t, c.scriptId)).closedReason).toBe('campaign_ended');
+          });
+        });
+      });
+    });
+  });
+
+  it('is null after a completion and after the third rejection, which leave the creator nothing to send', async () => {
+    const campaign = await fundedCampaign();
+    const completed = await approvedOn(campaign);
+    await sendLink(completed);
+    const rejectedOut = await join(campaign);
+    await upload(rejectedOut);
+    for (let i = 0; i < 2; i++) {
+      await decideOk(rejectedOut, { status: 'rejected', rejection_reason: `Take ${i + 1}` });
+      await upload(rejectedOut);
+    }
+    await setStatus(brand.agent, campaign.id, 'completed');
+    await decideOk(completed, { status: 'completed' });
+    await decideOk(rejectedOut, { status: 'rejected', rejection_reason: 'Take 3' });
+    expect(await creatorView(completed)).toMatchObject({ status: 'Completed', creator_due_at: null });
+    expect(await creatorView(rejectedOut)).toMatchObject({ status: 'Rejected', creator_due_at: null });
+    expect(await deadlineJobsOf(completed.scriptId)).toEqual([]);
+    expect(await deadlineJobsOf(rejectedOut.scriptId)).toEqual([]);
   });
 });
 
