@@ -1,12 +1,12 @@
 import { ABANDON_MESSAGES, SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import type { TScript } from '@amplio/shared/schemas/scripts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toaster from '../../../components/ui/toaster';
 import { formatTimeLeft } from '../../../lib/format-time-left';
 import { scriptFixture } from '../script-fixtures.test-support';
-import { autoApprovalText, ScriptCard } from './script-card';
+import { autoApprovalText, creatorDeadlineText, ScriptCard } from './script-card';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,6 +28,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 describe('the creator’s script card', () => {
@@ -69,6 +70,57 @@ describe('the creator’s script card', () => {
       /^If the brand does not decide in (1 day 23 h|2 days), your video/,
     );
     expect(screen.queryByRole('button', { name: 'Abandon script' })).toBeNull();
+  });
+
+  describe('after the campaign has ended', () => {
+    // 14 Mar 2027, 5:30 pm in India; the creator opens the page 6 days 23 h before.
+    const DUE = '2027-03-14T12:00:00.000Z';
+    const NOW = Date.parse('2027-03-07T13:00:00.000Z');
+    const TAIL = ' — after that the script closes and the ₹8,550 goes back to the brand. 6 days 23 h left.';
+
+    it('tells the creator what to send by when, worded for the status, with the time left', () => {
+      const text = (overrides: Partial<TScript>) => creatorDeadlineText(script({ creator_due_at: DUE, ...overrides }), NOW);
+      expect(text({ status: 'Approved' })).toBe(`Send your post link by 14 Mar 2027, 5:30 pm IST${TAIL}`);
+      expect(text({ status: 'Post Rejected' })).toBe(`Send your updated post link by 14 Mar 2027, 5:30 pm IST${TAIL}`);
+      expect(text({ status: 'Rejected', rejection_count: 1 })).toBe(`Upload your new video by 14 Mar 2027, 5:30 pm IST${TAIL}`);
+      expect(text({ status: 'Script Rejected', rejection_count: 2 })).toBe(`Upload your new video by 14 Mar 2027, 5:30 pm IST${TAIL}`);
+      expect(creatorDeadlineText(script({ status: 'Approved', creator_due_at: DUE }), Date.parse(DUE))).toBe(
+        'The time for your post link ran out on 14 Mar 2027, 5:30 pm IST: this script is closing and the ₹8,550 goes back to the brand.',
+      );
+      // Nothing due: no deadline, a submission with the brand, or a closed script.
+      expect(text({ status: 'Approved', creator_due_at: null })).toBeNull();
+      expect(text({ status: 'In Review' })).toBeNull();
+      expect(text({ status: 'Not Uploaded', closed_reason: 'campaign_ended' })).toBeNull();
+    });
+
+    it('shows the deadline on the card and keeps the time left ticking', () => {
+      vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+      vi.setSystemTime(NOW);
+      renderCard({ status: 'Approved', video_path: '/api/files/v', approved_at: '2027-03-06T10:00:00.000Z', creator_due_at: DUE });
+      const line = screen.getByTestId('creator-deadline');
+      expect(line.textContent).toBe(
+        'Send your post link by 14 Mar 2027, 5:30 pm IST — after that the script closes and the ₹8,550 goes back to the brand. 6 days 23 h left.',
+      );
+      act(() => {
+        vi.advanceTimersByTime(60 * 60_000);
+      });
+      expect(screen.getByTestId('creator-deadline').textContent).toBe(
+        'Send your post link by 14 Mar 2027, 5:30 pm IST — after that the script closes and the ₹8,550 goes back to the brand. 6 days 22 h left.',
+      );
+      cleanup();
+      renderCard({ status: 'Script Rejected', rejection_count: 1, script_rejected_remarks: 'Off brief', creator_due_at: DUE });
+      expect(screen.getByTestId('creator-deadline').textContent).toBe(
+        'Upload your new video by 14 Mar 2027, 5:30 pm IST — after that the script closes and the ₹8,550 goes back to the brand. 6 days 22 h left.',
+      );
+    });
+
+    it('shows no deadline once the creator has answered or the script has closed', () => {
+      renderCard({ status: 'In Review', post_link: 'https://instagram.com/p/1', creator_due_at: null });
+      expect(screen.queryByTestId('creator-deadline')).toBeNull();
+      cleanup();
+      renderCard({ status: 'Not Uploaded', closed_reason: 'campaign_ended', creator_due_at: DUE });
+      expect(screen.queryByTestId('creator-deadline')).toBeNull();
+    });
   });
 
   it('says why a closed script is closed and where its money went', () => {

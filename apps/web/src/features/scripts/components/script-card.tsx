@@ -1,14 +1,14 @@
-import { canAbandon } from '@amplio/shared/domain/review-transitions';
+import { canAbandon, creatorTurnOf } from '@amplio/shared/domain/review-transitions';
 import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
-import { CircleX, Hourglass } from 'lucide-react';
+import { CalendarClock, CircleX, Hourglass } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format-date';
+import { formatCampaignDateTime, formatDateTime } from '../../../lib/format-date';
 import { formatTimeLeft } from '../../../lib/format-time-left';
 import { formatRupees } from '../../../lib/format-money';
 import { useNow } from '../../../lib/use-now';
@@ -41,6 +41,27 @@ export function autoApprovalText(script: Pick<TScript, 'auto_approve_at' | 'post
   return post
     ? `If the brand does not decide in ${formatTimeLeft(left)}, your post is completed and paid automatically.`
     : `If the brand does not decide in ${formatTimeLeft(left)}, your video is approved automatically.`;
+}
+
+/**
+ * What the creator is told once the campaign has ended and the next move is theirs (decision 022): what to send and by
+ * when, what happens after, and how long is left. Null when nothing is due from the creator or the script is closed.
+ */
+export function creatorDeadlineText(
+  script: Pick<TScript, 'creator_due_at' | 'status' | 'closed_reason' | 'dynamic_price'>,
+  now: number,
+): string | null {
+  const turn = creatorTurnOf({ status: script.status, closed: script.closed_reason !== null });
+  if (!turn || !script.creator_due_at) return null;
+  const due = Date.parse(script.creator_due_at);
+  if (Number.isNaN(due)) return null;
+  const what = turn === 'video' ? 'new video' : script.status === 'Post Rejected' ? 'updated post link' : 'post link';
+  const by = formatCampaignDateTime(script.creator_due_at);
+  const money = formatRupees(script.dynamic_price);
+  const left = due - now;
+  if (left <= 0) return `The time for your ${what} ran out on ${by}: this script is closing and the ${money} goes back to the brand.`;
+  const verb = turn === 'video' ? 'Upload your' : 'Send your';
+  return `${verb} ${what} by ${by} — after that the script closes and the ${money} goes back to the brand. ${formatTimeLeft(left)} left.`;
 }
 
 /** The brand's reasons on record, the one behind the current status first. */
@@ -119,8 +140,10 @@ function StatusBadge({ script }: { script: TScript }) {
 export function ScriptCard({ script, collapsed = false }: { script: TScript; collapsed?: boolean }) {
   const closed = script.closed_reason !== null;
   const waiting = script.status === 'In Review' && script.auto_approve_at !== null && !closed;
-  const now = useNow(30_000, waiting);
+  const due = !closed && script.creator_due_at !== null;
+  const now = useNow(30_000, waiting || due);
   const countdown = closed ? null : autoApprovalText(script, now);
+  const deadline = creatorDeadlineText(script, now);
   const reasons = rejectionReasons(script);
   const text = (
     // A named region that takes focus, so a long script can be scrolled from the keyboard.
@@ -195,6 +218,12 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
         >
           <Hourglass className="mt-0.5 size-4 shrink-0 text-warning-strong" strokeWidth={1.75} aria-hidden="true" />
           <span>{countdown}</span>
+        </p>
+      ) : null}
+      {deadline ? (
+        <p className="flex items-start gap-2 rounded-control bg-warning-soft/70 px-3 py-2 text-sm text-ink" data-testid="creator-deadline">
+          <CalendarClock className="mt-0.5 size-4 shrink-0 text-warning-strong" strokeWidth={1.75} aria-hidden="true" />
+          <span>{deadline}</span>
         </p>
       ) : null}
       {closed && script.closed_reason ? (
