@@ -158,6 +158,8 @@ try {
     '',
     `throughput ratio amplio/bare: median **${summary.medianRatio}**, spread ${summary.minRatio}–${summary.maxRatio} (goal ≥ 0.85)`,
     `CPU ratio (bare CPU per request / amplio CPU per request): median **${summary.medianCpuRatio}**, spread ${summary.minCpuRatio}–${summary.maxCpuRatio}`,
+    '',
+    'Every run, this one included: `bench/results/healthz-history.md`.',
   ].join('\n');
   writeFileSync(join(resultsDir, 'healthz.md'), `${table}\n`);
   console.log(table);
