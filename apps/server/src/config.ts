@@ -5,6 +5,10 @@ import { z } from 'zod';
 import { DEFAULT_AUTO_APPROVE_DAYS, DEFAULT_POST_LINK_GRACE_DAYS } from '@amplio/shared/schemas/review';
 import { type StorageConfig, StorageConfigError, storageConfigFromEnv } from './lib/storage/storage-config';
 
+/** A waiting time in days (more than 0, at most 60); a fraction gives a short window for a demo. */
+const reviewWindowDays = (fallback: number) =>
+  z.coerce.number().gt(0, 'must be more than 0 days').max(60, 'must be at most 60 days').default(fallback);
+
 const ZEnv = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -35,16 +39,8 @@ const ZEnv = z
     PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
     PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SANDBOX_DUPLICATE_WEBHOOKS: z.enum(['true', 'false']).default('false'),
-    REVIEW_AUTO_APPROVE_DAYS: z.coerce
-      .number()
-      .gt(0, 'must be more than 0 days')
-      .max(60, 'must be at most 60 days')
-      .default(DEFAULT_AUTO_APPROVE_DAYS),
-    POST_LINK_GRACE_DAYS: z.coerce
-      .number()
-      .gt(0, 'must be more than 0 days')
-      .max(60, 'must be at most 60 days')
-      .default(DEFAULT_POST_LINK_GRACE_DAYS),
+    REVIEW_AUTO_APPROVE_DAYS: reviewWindowDays(DEFAULT_AUTO_APPROVE_DAYS),
+    POST_LINK_GRACE_DAYS: reviewWindowDays(DEFAULT_POST_LINK_GRACE_DAYS),
     SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {

@@ -77,6 +77,22 @@ const conflict = (code: string, message: string) => new AppError({ code, status:
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** Closes an open script as 'Not Uploaded' with nothing left waiting on it; its money is refunded by the caller. */
+const closeAsNotUploaded = (
+  tx: Parameters<typeof updateReviewScript>[0],
+  scriptId: string,
+  reason: 'abandoned' | 'campaign_ended',
+  now: Date,
+) =>
+  updateReviewScript(tx, scriptId, {
+    status: 'Not Uploaded',
+    closedAt: now,
+    closedReason: reason,
+    autoApproveAt: null,
+    creatorDueAt: null,
+    updatedAt: now,
+  });
+
 export function submissionView(row: ScriptRow & { productName: string | null; creatorName: string }): TSubmission {
   return {
     id: row.id,
@@ -409,14 +425,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
             throw conflict('abandon_refused', script.status === 'In Review' ? ABANDON_MESSAGES.inReview : ABANDON_MESSAGES.approved);
           }
           const now = clock.now();
-          const updated = await updateReviewScript(tx, script.id, {
-            status: 'Not Uploaded',
-            closedAt: now,
-            closedReason: 'abandoned',
-            autoApproveAt: null,
-            creatorDueAt: null,
-            updatedAt: now,
-          });
+          const updated = await closeAsNotUploaded(tx, script.id, 'abandoned', now);
           await refundReservations(tx, { scripts: [script], actor: input.actor });
           await passOnIfEnded(tx, script, input.actor);
           await recordAudit({
@@ -455,16 +464,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       const inactive = open.filter((s) => ABANDONABLE_STATUSES.includes(s.status));
       const awaitingLink = open.filter((s) => AWAITING_POST_LINK_STATUSES.includes(s.status));
       const now = clock.now();
-      for (const script of inactive) {
-        await updateReviewScript(tx, script.id, {
-          status: 'Not Uploaded',
-          closedAt: now,
-          closedReason: 'campaign_ended',
-          autoApproveAt: null,
-          creatorDueAt: null,
-          updatedAt: now,
-        });
-      }
+      for (const script of inactive) await closeAsNotUploaded(tx, script.id, 'campaign_ended', now);
       await refundReservations(tx, { scripts: inactive, actor });
       for (const script of inactive) {
         await recordAudit({
@@ -522,14 +522,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
           const turn: CreatorTurn | null = creatorTurnOf({ status: script.status, closed: script.closedAt !== null });
           if (!turn || creatorTurnSince(script) !== input.since) return 'skipped' as const;
           const now = clock.now();
-          await updateReviewScript(tx, script.id, {
-            status: 'Not Uploaded',
-            closedAt: now,
-            closedReason: 'campaign_ended',
-            autoApproveAt: null,
-            creatorDueAt: null,
-            updatedAt: now,
-          });
+          await closeAsNotUploaded(tx, script.id, 'campaign_ended', now);
           await refundReservations(tx, { scripts: [script], actor: REVIEW_TIMER_ACTOR });
           await passOnIfEnded(tx, script, REVIEW_TIMER_ACTOR);
           await recordAudit({

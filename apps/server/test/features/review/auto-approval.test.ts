@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_AUTO_APPROVE_DAYS } from '@amplio/shared/schemas/review';
-import { ConfigError, loadConfig } from '../../../src/config';
 import { REVIEW_AUTO_DECIDE_QUEUE } from '../../../src/features/review/review.service';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { signedInBrand } from '../campaigns/campaign-helpers';
 import { type Brand, uploadVideo } from '../content-uploads/content-helpers';
 import {
+  describeDaysSetting,
   alertsOf,
   auditOf,
   decide,
@@ -150,16 +150,4 @@ describe('auto-approval', () => {
   });
 });
 
-describe('REVIEW_AUTO_APPROVE_DAYS', () => {
-  const base = { NODE_ENV: 'test', APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/amplio-review-config' };
-
-  it('defaults to 5 days and takes a fraction of a day for short demo windows', () => {
-    expect(loadConfig(base).reviewAutoApproveDays).toBe(5);
-    expect(loadConfig({ ...base, REVIEW_AUTO_APPROVE_DAYS: '0.01' }).reviewAutoApproveDays).toBe(0.01);
-    expect(loadConfig({ ...base, REVIEW_AUTO_APPROVE_DAYS: '60' }).reviewAutoApproveDays).toBe(60);
-  });
-
-  it.each(['0', '-1', '60.5', 'soon'])('refuses %s at start', (value) => {
-    expect(() => loadConfig({ ...base, REVIEW_AUTO_APPROVE_DAYS: value })).toThrow(ConfigError);
-  });
-});
+describeDaysSetting({ name: 'REVIEW_AUTO_APPROVE_DAYS', key: 'reviewAutoApproveDays', fallback: DEFAULT_AUTO_APPROVE_DAYS });

@@ -3,12 +3,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { paiseToRupees } from '@amplio/shared/domain/money';
 import { DEFAULT_POST_LINK_GRACE_DAYS, formatDeadline, SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
-import { ConfigError, loadConfig } from '../../../src/config';
 import { REVIEW_AUTO_DECIDE_QUEUE, REVIEW_DEADLINE_QUEUE } from '../../../src/features/review/review.service';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, dayFrom, fundAndCapture, setStatus, signedInBrand } from '../campaigns/campaign-helpers';
 import { type Brand, creatorJoining, uploadVideo } from '../content-uploads/content-helpers';
 import {
+  describeDaysSetting,
   alertsOf,
   auditOf,
   type Creator,
@@ -483,16 +483,4 @@ describe('the deadline on the creator’s script (creator_due_at)', () => {
   });
 });
 
-describe('POST_LINK_GRACE_DAYS', () => {
-  const base = { NODE_ENV: 'test', APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/amplio-review-config' };
-
-  it('defaults to 7 days and takes a fraction of a day for short demo windows', () => {
-    expect(loadConfig(base).postLinkGraceDays).toBe(7);
-    expect(loadConfig({ ...base, POST_LINK_GRACE_DAYS: '0.01' }).postLinkGraceDays).toBe(0.01);
-    expect(loadConfig({ ...base, POST_LINK_GRACE_DAYS: '60' }).postLinkGraceDays).toBe(60);
-  });
-
-  it.each(['0', '-1', '60.5', 'soon'])('refuses %s at start', (value) => {
-    expect(() => loadConfig({ ...base, POST_LINK_GRACE_DAYS: value })).toThrow(ConfigError);
-  });
-});
+describeDaysSetting({ name: 'POST_LINK_GRACE_DAYS', key: 'postLinkGraceDays', fallback: DEFAULT_POST_LINK_GRACE_DAYS });

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from '../../../src/config';
 import type { TApproveSubmissionRequest } from '@amplio/shared/schemas/review';
 import { auditLog, creatorAlerts, ledgerTransfers, mailOutbox } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
@@ -102,3 +103,20 @@ export async function lastNotice(t: TestApp, c: Creator) {
 }
 
 export { scriptRow };
+
+/** The rules of a review waiting time set in days (REVIEW_AUTO_APPROVE_DAYS, POST_LINK_GRACE_DAYS): > 0, ≤ 60, fractions. */
+export function describeDaysSetting(input: { name: string; key: 'reviewAutoApproveDays' | 'postLinkGraceDays'; fallback: number }) {
+  describe(input.name, () => {
+    const base = { NODE_ENV: 'test', APP_SECRET: 'x'.repeat(40), DATA_DIR: '/tmp/amplio-review-config' };
+
+    it(`defaults to ${input.fallback} days and takes a fraction of a day for short demo windows`, () => {
+      expect(loadConfig(base)[input.key]).toBe(input.fallback);
+      expect(loadConfig({ ...base, [input.name]: '0.01' })[input.key]).toBe(0.01);
+      expect(loadConfig({ ...base, [input.name]: '60' })[input.key]).toBe(60);
+    });
+
+    it.each(['0', '-1', '60.5', 'soon'])('refuses %s at start', (value) => {
+      expect(() => loadConfig({ ...base, [input.name]: value })).toThrow(ConfigError);
+    });
+  });
+}
