@@ -34,10 +34,23 @@ async function activeCampaign(overrides: Record<string, unknown> = {}, amount = 
 
 const list = (query: string, agent = creator.agent) => agent.get(`/api/campaigns/active?${query}`);
 const ids = (res: { json(): { data: { id: string }[] } }) => res.json().data.map((c) => c.id);
+const one = (id: string, agent = creator.agent) => agent.get(`/api/campaigns/active/${encodeURIComponent(id)}`);
 const pricing = (campaignId: string, agent = creator.agent) =>
   agent.get(`/api/creator/social-links-with-pricing?campaign_id=${encodeURIComponent(campaignId)}`);
 const putMetrics = (id: string, url: string, metrics: Record<string, number | null>) =>
   creator.agent.request({ method: 'PUT', url: `/api/creator/social-links/${id}`, payload: { url, ...metrics } });
+
+/** A draft, a paused campaign, an unknown id and malformed ids all answer 404 with the same words. */
+async function expectNotDiscoverable(call: (id: string) => Promise<{ statusCode: number; json(): { message?: string } }>) {
+  const draft = await createCampaign(t, brand.agent);
+  const paused = await activeCampaign();
+  await setStatus(brand.agent, paused.id, 'paused');
+  for (const id of [draft.id, paused.id, randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
+    const res = await call(id);
+    expect(res.statusCode, id).toBe(404);
+    expect(res.json().message).toBe(M.notFound);
+  }
+}
 
 describe('GET /api/campaigns/active', () => {
   it('lists only funded, active campaigns with escrow left', async () => {
@@ -168,8 +181,6 @@ describe('GET /api/campaigns/active', () => {
 });
 
 describe('GET /api/campaigns/active/{id}', () => {
-  const one = (id: string, agent = creator.agent) => agent.get(`/api/campaigns/active/${encodeURIComponent(id)}`);
-
   it('answers one discoverable campaign exactly as its discovery card, with this creator’s prices', async () => {
     const word = uniqueWord();
     const campaign = await activeCampaign({ product_name: `Card ${word}` });
@@ -187,16 +198,8 @@ describe('GET /api/campaigns/active/{id}', () => {
     expect((await one(oldest.id)).json().data.id).toBe(oldest.id);
   });
 
-  it('answers 404 for a campaign the creator cannot discover: a draft, a paused one, an unknown id, a malformed id', async () => {
-    const draft = await createCampaign(t, brand.agent);
-    const paused = await activeCampaign();
-    await setStatus(brand.agent, paused.id, 'paused');
-    for (const id of [draft.id, paused.id, randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
-      const res = await one(id);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json().message).toBe(M.notFound);
-    }
-  });
+  it('answers 404 for a campaign the creator cannot discover: a draft, a paused one, an unknown id, a malformed id', () =>
+    expectNotDiscoverable(one));
 
   it('answers 4xx, not 500, to an id of 10,000 characters', async () => {
     const res = await one('a'.repeat(10_000));
@@ -287,16 +290,8 @@ describe('GET /api/creator/social-links-with-pricing', () => {
     expect(row.explanation).toContain("Limited to this campaign's price cap of ₹12,345.");
   });
 
-  it('answers 404 for a campaign the creator cannot discover: a draft, a paused one, an unknown id, a malformed id', async () => {
-    const draft = await createCampaign(t, brand.agent);
-    const paused = await activeCampaign();
-    await setStatus(brand.agent, paused.id, 'paused');
-    for (const id of [draft.id, paused.id, randomUUID(), 'not-a-uuid', "1' or '1'='1"]) {
-      const res = await pricing(id);
-      expect(res.statusCode, id).toBe(404);
-      expect(res.json().message).toBe(M.notFound);
-    }
-  });
+  it('answers 404 for a campaign the creator cannot discover: a draft, a paused one, an unknown id, a malformed id', () =>
+    expectNotDiscoverable(pricing));
 
   it('answers 422 without a campaign id', async () => {
     const res = await creator.agent.get('/api/creator/social-links-with-pricing');

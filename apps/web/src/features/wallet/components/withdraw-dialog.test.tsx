@@ -66,6 +66,14 @@ const errorUnder = (label: RegExp) => {
 };
 const settle = () => act(async () => {});
 
+/** The wallet's reads as the server answers them, and the withdrawal answered by `withdrawal`. */
+const serveWithdrawal = (withdrawal: () => Response | Promise<Response>) =>
+  serve({
+    'POST /api/creator/payment-history/withdrawal': withdrawal,
+    '/api/creator/earnings': () => json(200, earnings({ available_balance: BALANCE })),
+    '/api/creator/payment-history': () => json(200, history()),
+  });
+
 beforeEach(() => {
   document.head.innerHTML = '<meta name="csrf-token" content="t">';
 });
@@ -251,14 +259,12 @@ describe('the Withdraw modal: sending', () => {
   it('shows the Pending row and the lower balance at once, and puts them back when the server refuses', async () => {
     const error = vi.spyOn(toaster.notify, 'error').mockImplementation(() => 1);
     let answer: (response: Response) => void = () => undefined;
-    serve({
-      'POST /api/creator/payment-history/withdrawal': () =>
+    serveWithdrawal(
+      () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
         }),
-      '/api/creator/earnings': () => json(200, earnings({ available_balance: BALANCE })),
-      '/api/creator/payment-history': () => json(200, history()),
-    });
+    );
     renderDialog();
     type(/^UPI ID/, 'asha@okhdfc');
     type(/^Amount/, '500');
@@ -287,12 +293,7 @@ describe('the Withdraw modal: sending', () => {
 
   it("shows the server's 'Please enter valid payment details.' and puts each field's reason under it", async () => {
     const error = vi.spyOn(toaster.notify, 'error').mockImplementation(() => 1);
-    serve({
-      'POST /api/creator/payment-history/withdrawal': () =>
-        json(422, { message: 'Please enter valid payment details.', errors: { upi_id: [M.upiInvalid] } }),
-      '/api/creator/earnings': () => json(200, earnings({ available_balance: BALANCE })),
-      '/api/creator/payment-history': () => json(200, history()),
-    });
+    serveWithdrawal(() => json(422, { message: 'Please enter valid payment details.', errors: { upi_id: [M.upiInvalid] } }));
     renderDialog();
     type(/^UPI ID/, 'asha@okhdfc');
     type(/^Amount/, '500');
