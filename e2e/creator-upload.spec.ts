@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { CONTENT_UPLOAD_MESSAGES as M } from '@amplio/shared/domain/script-upload-rules';
 import { csrfOfContext } from './support/api-session';
@@ -26,7 +27,37 @@ async function creatorWithNewScript(page: Page, baseURL: string) {
   await page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
   const panel = page.getByTestId('content-submission');
   await expect(panel).toBeVisible();
-  return { productName, panel };
+  return { productName, panel, campaign, scriptId: (await saved.json()).data.id as string };
+}
+
+/** The campaign ends while the brand's approved video waits for its post link: the card says by when, and what then. */
+async function deadlineFlow(page: Page, baseURL: string) {
+  const { campaign, scriptId } = await creatorWithNewScript(page, baseURL);
+  const uploaded = await page.request.post('/api/creator/upload-video', {
+    multipart: {
+      script_id: scriptId,
+      status: 'In Review',
+      video: { name: '01.webm', mimeType: 'video/webm', buffer: await readFile(SAMPLE_VIDEO) },
+    },
+    headers: { 'x-csrf-token': await csrfOfContext(page.context()), accept: 'application/json' },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(200);
+  const brand = await brandApi(baseURL);
+  const approved = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'Approved' });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const ended = await brand.post(`/api/brands/campaigns/${campaign.id}/status`, { status: 'completed' });
+  expect(ended.status(), await ended.text()).toBe(200);
+  await brand.api.dispose();
+
+  await page.reload();
+  const deadline = page.getByTestId('script-card').first().getByTestId('creator-deadline');
+  await expect(deadline).toContainText(
+    /^Send your post link by \d{1,2} \w{3} \d{4}, .+ IST — after that the script closes and the ₹[\d,]+ goes back to the brand\./,
+  );
+  await expect(deadline).toContainText(/(6|7) days/);
+  await expect(page.getByRole('button', { name: 'Submit post link' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await shot(page, 'script-post-link-deadline');
 }
 
 async function uploadFlow(page: Page, baseURL: string) {
@@ -79,5 +110,13 @@ test.describe('creator video upload', () => {
     await uploadFlow(page, baseURL!);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+  });
+
+  test('once the campaign has ended, the approved script says by when the post link is due', async ({ page, baseURL }) => {
+    await deadlineFlow(page, baseURL!);
+  });
+
+  test('the post link deadline fits a phone @mobile', async ({ page, baseURL }) => {
+    await deadlineFlow(page, baseURL!);
   });
 });
