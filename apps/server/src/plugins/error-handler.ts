@@ -17,6 +17,9 @@ export function issuesToFieldErrors(issues: { instancePath: string; message?: st
 
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Refused before its body was read (an upload of the wrong type or over its limit, a closed script): close the
+    // connection once the answer is sent, rather than let the client go on sending megabytes nobody will read.
+    if (!request.raw.complete) reply.header('Connection', 'close');
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = issuesToFieldErrors(error.validation);
       const bodyOnly = Object.keys(errors).length === 1 && errors._body;

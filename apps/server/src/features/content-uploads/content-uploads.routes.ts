@@ -39,7 +39,7 @@ export const contentUploadsRoutes: FastifyPluginAsyncZod<{ contentUploads: Conte
         response: { 200: ZUploadVideoResponse, 413: ZErrorResponse, 415: ZErrorResponse, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const userId = request.user!.id;
       const form = await readMultipartForm({
         request,
@@ -48,11 +48,6 @@ export const contentUploadsRoutes: FastifyPluginAsyncZod<{ contentUploads: Conte
         owner: { userId },
         files: { video: CAMPAIGN_VIDEO_RULE },
         beforeFile: (fields) => contentUploads.precheckUpload({ userId, fields }),
-      }).catch((err) => {
-        // Refused part-way (a closed script, the wrong type): close the connection rather than wait for up to
-        // 100 MB nobody will read; the client still gets the answer.
-        reply.header('Connection', 'close');
-        throw err;
       });
       return contentUploads.uploadVideo({ userId, form, actor: auditActorOf(request) });
     },
