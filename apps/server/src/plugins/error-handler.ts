@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { AppError, ValidationAppError } from '../lib/errors';
@@ -49,6 +49,15 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: HTTP_MESSAGES.serverError });
   });
+}
+
+/**
+ * Fastify's answers for an address it cannot route (bad percent-encoding, a path parameter over the router's limit):
+ * the error handler's `{ message }` shape instead of Fastify's, which echoes the whole address back.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: HTTP_MESSAGES.uriTooLong });
+  return reply.status(400).send({ message: HTTP_MESSAGES.badUrl });
 }
 
 export function registerJsonNotFound(app: FastifyInstance) {

@@ -124,8 +124,10 @@ describe('unknown addresses', () => {
     expect(api.json()).toEqual({ message: expect.any(String) });
   });
 
-  it('answers 400, not 500, to an address that is not valid percent-encoding', async () => {
-    expect((await t.app.inject({ url: '/%E0%A4%A' })).statusCode).toBe(400);
+  it('answers 400, not 500, to an address that is not valid percent-encoding, without echoing it', async () => {
+    const res = await t.app.inject({ url: '/%E0%A4%A' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'This address is not valid. Check the link and try again.' });
   });
 });
 

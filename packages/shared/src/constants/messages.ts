@@ -15,6 +15,8 @@ export const HTTP_MESSAGES = {
   validation: 'The given data was invalid.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   serviceUnavailable: 'The service is briefly unavailable. Please try again in a moment.',
+  badUrl: 'This address is not valid. Check the link and try again.',
+  uriTooLong: 'This address is too long. Check the link and try again.',
 } as const;
 
 export const LOGIN_MESSAGES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The 4xx statuses the API documents; each one's answer body is the shape below. */
-export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 416 | 419 | 422 | 429;
+export type ClientErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 414 | 415 | 416 | 419 | 422 | 429;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +36,7 @@ export const CLIENT_ERROR_DESCRIPTIONS: Record<ClientErrorStatus, string> = {
   409: 'Conflicts with the current state of the resource.',
   410: 'Gone: the link or token has expired.',
   413: 'The request body or file is too large.',
+  414: 'A path parameter is longer than the router takes (200 characters).',
   415: 'The body or file type is not accepted here.',
   416: 'The Range cannot be satisfied: `Content-Range: bytes */<size>` gives the size.',
   419: 'The CSRF token is missing or does not match the session: fetch /sanctum/csrf-cookie and retry.',

@@ -45,7 +45,8 @@ function hookStatuses(route: RouteOptions): ClientErrorStatus[] {
 const BODY_PARSE_ERRORS: readonly ClientErrorStatus[] = [400, 413, 415];
 
 /**
- * The 4xx answers a route can give, read from what it declares: input schemas (422), path params (404), a
+ * The 4xx answers a route can give, read from what it declares: input schemas (422), path params (404, and 414 past
+ * the router's length), a
  * state-changing method (the body parser's 400, 413 and 415, and 419 under the CSRF check), marked hooks (auth
  * guards 401/403, rate limits 429) and `config.clientErrors` for what only the handler or the service knows.
  */
@@ -54,7 +55,10 @@ export function clientErrorsOf(route: RouteOptions, method: string): ClientError
   const found = new Set<ClientErrorStatus>(hookStatuses(route));
   if (schema.body || schema.querystring || schema.params || schema.headers) found.add(422);
   if (!SAFE_METHODS.has(method)) for (const status of BODY_PARSE_ERRORS) found.add(status);
-  if (route.url.includes(':')) found.add(404);
+  if (route.url.includes(':')) {
+    found.add(404);
+    found.add(414);
+  }
   if (!SAFE_METHODS.has(method) && route.config?.csrf !== false) found.add(419);
   for (const status of route.config?.clientErrors ?? []) found.add(status);
   return [...found].sort();
