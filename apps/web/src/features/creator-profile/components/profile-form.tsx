@@ -7,6 +7,7 @@ import {
 } from '@amplio/shared/schemas/creator-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
+import { useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -66,9 +67,13 @@ function ProfileFormFields({ profile, countries }: { profile: TCreatorProfile; c
   const save = useUpdateCreatorProfile();
   const bio = useWatch({ control: form.control, name: 'bio' });
   const { errors, isDirty } = form.formState;
+  // Save turns busy only after a render: a second click before it must not send the profile twice.
+  const sending = useRef(false);
 
   const onSubmit = form.handleSubmit(
     async () => {
+      if (sending.current) return;
+      sending.current = true;
       try {
         const response = await save.mutateAsync(form.getValues());
         form.reset(toValues(response.data));
@@ -76,6 +81,8 @@ function ProfileFormFields({ profile, countries }: { profile: TCreatorProfile; c
       } catch (error) {
         if (applyServerErrors(error, form, {}, FIELDS)) return;
         notify.error(isApiError(error) ? error.message : 'Your profile could not be saved. Please try again.');
+      } finally {
+        sending.current = false;
       }
     },
     (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
