@@ -25,6 +25,7 @@ import { ProgressBar } from '../../../components/ui/progress-bar';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
@@ -73,7 +74,7 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
   const { errors } = form.formState;
   const guard = useUnsavedChangesGuard(form.formState.isDirty || logo.file !== null || logo.removed);
 
-  const onValid = async (values: BrandFormValues) => {
+  const onValid = useSingleFlight(async (values: BrandFormValues) => {
     if (logoError) {
       focusFirstError(['logo']);
       return;
@@ -100,7 +101,7 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
     } finally {
       setProgress(null);
     }
-  };
+  });
 
   return (
     <form

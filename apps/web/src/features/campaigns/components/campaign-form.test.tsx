@@ -65,6 +65,18 @@ describe('campaign form', () => {
     expect(router.state.location.pathname).toBe('/brand/campaigns/new-id');
   });
 
+  it('creates one draft on a double click on Save draft', async () => {
+    const calls = serve(json(201, SAVED));
+    renderForm();
+    fireEvent.change(screen.getByLabelText(/^Product name/), { target: { value: 'Glow serum' } });
+    await act(async () => {
+      const button = screen.getByRole('button', { name: 'Save draft' });
+      fireEvent.click(button);
+      fireEvent.click(button);
+    });
+    expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('refuses to fund a half-filled draft and names what is missing, without calling the server', async () => {
     const calls = serve(json(201, SAVED));
     renderForm();

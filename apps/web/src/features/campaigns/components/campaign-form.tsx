@@ -23,6 +23,7 @@ import { ListInput } from '../../../components/ui/list-input';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { paths, pathTo } from '../../../config/paths';
 import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { isApiError } from '../../../lib/api-client';
@@ -102,6 +103,42 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
   const field = registerClearing(form);
   const err = (name: keyof CampaignFormValues) => errors[name]?.message as string | undefined;
 
+  // One save at a time: a second click before the button turns busy must not create the campaign twice.
+  const saveCampaign = useSingleFlight(async (parsed: TCampaignDraft) => {
+    try {
+      const response = await save.mutateAsync({
+        id: campaign?.id,
+        values: toRequestBody(parsed, campaign ? 'update' : 'create') as never,
+      });
+      const id = response.data.id;
+      if (cover.file || cover.removed) {
+        setCoverProgress(cover.file ? 0 : null);
+        try {
+          await setCampaignCover({ id, file: cover.file, onUploadProgress: (p) => setCoverProgress(p.fraction) });
+        } catch (error) {
+          notify.error(
+            `The campaign was saved, but not its cover image: ${isApiError(error) ? error.message : 'the upload failed'}. Edit the campaign to try again.`,
+          );
+        } finally {
+          setCoverProgress(null);
+        }
+      }
+      notify.success(response.message);
+      guard.allowLeave();
+      navigate(pathTo(paths.brandCampaign.path, { id }, modeRef.current === 'publish' && isDraft ? { fund: 1 } : undefined));
+    } catch (error) {
+      const applied = applyServerErrors(error, form, {}, CAMPAIGN_FIELDS);
+      if (applied) setBanner(applied.other[0] ?? 'Some fields need your attention. They are marked below.');
+      else if (isApiError(error)) {
+        // A 409 names the fields a published campaign cannot change.
+        for (const [name, messages] of Object.entries(error.errors))
+          if ((CAMPAIGN_FIELDS as readonly string[]).includes(name) && messages[0])
+            form.setError(name as keyof CampaignFormValues, { type: 'server', message: messages[0] });
+        setBanner(error.message);
+      } else setBanner('The campaign could not be saved. Try again.');
+    }
+  });
+
   const submit = (mode: SubmitMode) => {
     modeRef.current = mode;
     setBanner(null);
@@ -109,50 +146,14 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
       focusFirstError(['cover']);
       return;
     }
-    void form.handleSubmit(
-      async (parsed) => {
-        try {
-          const response = await save.mutateAsync({
-            id: campaign?.id,
-            values: toRequestBody(parsed, campaign ? 'update' : 'create') as never,
-          });
-          const id = response.data.id;
-          if (cover.file || cover.removed) {
-            setCoverProgress(cover.file ? 0 : null);
-            try {
-              await setCampaignCover({ id, file: cover.file, onUploadProgress: (p) => setCoverProgress(p.fraction) });
-            } catch (error) {
-              notify.error(
-                `The campaign was saved, but not its cover image: ${isApiError(error) ? error.message : 'the upload failed'}. Edit the campaign to try again.`,
-              );
-            } finally {
-              setCoverProgress(null);
-            }
-          }
-          notify.success(response.message);
-          guard.allowLeave();
-          navigate(pathTo(paths.brandCampaign.path, { id }, mode === 'publish' && isDraft ? { fund: 1 } : undefined));
-        } catch (error) {
-          const applied = applyServerErrors(error, form, {}, CAMPAIGN_FIELDS);
-          if (applied) setBanner(applied.other[0] ?? 'Some fields need your attention. They are marked below.');
-          else if (isApiError(error)) {
-            // A 409 names the fields a published campaign cannot change.
-            for (const [name, messages] of Object.entries(error.errors))
-              if ((CAMPAIGN_FIELDS as readonly string[]).includes(name) && messages[0])
-                form.setError(name as keyof CampaignFormValues, { type: 'server', message: messages[0] });
-            setBanner(error.message);
-          } else setBanner('The campaign could not be saved. Try again.');
-        }
-      },
-      (invalid) => {
-        requestAnimationFrame(() => focusFirstError(Object.keys(invalid)));
-        setBanner(
-          mode === 'publish'
-            ? 'Fill in every required field before funding. They are marked below.'
-            : 'Some fields need your attention. They are marked below.',
-        );
-      },
-    )();
+    void form.handleSubmit(saveCampaign, (invalid) => {
+      requestAnimationFrame(() => focusFirstError(Object.keys(invalid)));
+      setBanner(
+        mode === 'publish'
+          ? 'Fill in every required field before funding. They are marked below.'
+          : 'Some fields need your attention. They are marked below.',
+      );
+    })();
   };
 
   const today = new Date().toLocaleDateString('en-CA');

@@ -7,7 +7,6 @@ import {
 } from '@amplio/shared/schemas/creator-profile';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Save } from 'lucide-react';
-import { useRef } from 'react';
 import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
@@ -16,6 +15,7 @@ import { RadioGroup } from '../../../components/ui/radio-group';
 import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { type CountriesState, useCountries } from '../../creator-registration/hooks/use-countries';
@@ -67,26 +67,18 @@ function ProfileFormFields({ profile, countries }: { profile: TCreatorProfile; c
   const save = useUpdateCreatorProfile();
   const bio = useWatch({ control: form.control, name: 'bio' });
   const { errors, isDirty } = form.formState;
-  // Save turns busy only after a render: a second click before it must not send the profile twice.
-  const sending = useRef(false);
 
-  const onSubmit = form.handleSubmit(
-    async () => {
-      if (sending.current) return;
-      sending.current = true;
-      try {
-        const response = await save.mutateAsync(form.getValues());
-        form.reset(toValues(response.data));
-        notify.success(response.message);
-      } catch (error) {
-        if (applyServerErrors(error, form, {}, FIELDS)) return;
-        notify.error(isApiError(error) ? error.message : 'Your profile could not be saved. Please try again.');
-      } finally {
-        sending.current = false;
-      }
-    },
-    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
-  );
+  const saveProfile = useSingleFlight(async () => {
+    try {
+      const response = await save.mutateAsync(form.getValues());
+      form.reset(toValues(response.data));
+      notify.success(response.message);
+    } catch (error) {
+      if (applyServerErrors(error, form, {}, FIELDS)) return;
+      notify.error(isApiError(error) ? error.message : 'Your profile could not be saved. Please try again.');
+    }
+  });
+  const onSubmit = form.handleSubmit(saveProfile, (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))));
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-6" aria-label="Your profile details">

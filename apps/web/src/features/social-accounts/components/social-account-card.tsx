@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { isApiError } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format-date';
 import { focusFirstError, mapServerErrors, registerClearing } from '../../../lib/form-errors';
@@ -42,29 +43,29 @@ export function SocialAccountCard({ link }: { link: TSocialLink }) {
   const headingId = `account-${link.id}`;
   const formRef = useRef<HTMLFormElement>(null);
 
-  const onSubmit = form.handleSubmit(
-    async () => {
-      try {
-        const response = await save.mutateAsync({ id: link.id, values: form.getValues() });
-        form.reset(toFormValues(response.data));
-        notify.success(response.message);
-      } catch (error) {
-        // Every card has fields of the same names, so errors are shown and focused within this form.
-        if (isApiError(error) && error.status === 422) {
-          const { fields } = mapServerErrors(error.errors, {}, FIELD_NAMES);
-          for (const [name, message] of fields) form.setError(name as keyof SocialAccountFormValues, { type: 'server', message });
-          requestAnimationFrame(() =>
-            focusFirstError(
-              fields.map(([name]) => name),
-              formRef.current ?? document,
-            ),
-          );
-          if (fields.length) return;
-        }
-        notify.error(isApiError(error) ? error.message : M.saveFailed);
+  const saveAccount = useSingleFlight(async () => {
+    try {
+      const response = await save.mutateAsync({ id: link.id, values: form.getValues() });
+      form.reset(toFormValues(response.data));
+      notify.success(response.message);
+    } catch (error) {
+      // Every card has fields of the same names, so errors are shown and focused within this form.
+      if (isApiError(error) && error.status === 422) {
+        const { fields } = mapServerErrors(error.errors, {}, FIELD_NAMES);
+        for (const [name, message] of fields) form.setError(name as keyof SocialAccountFormValues, { type: 'server', message });
+        requestAnimationFrame(() =>
+          focusFirstError(
+            fields.map(([name]) => name),
+            formRef.current ?? document,
+          ),
+        );
+        if (fields.length) return;
       }
-    },
-    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid), formRef.current ?? document)),
+      notify.error(isApiError(error) ? error.message : M.saveFailed);
+    }
+  });
+  const onSubmit = form.handleSubmit(saveAccount, (invalid) =>
+    requestAnimationFrame(() => focusFirstError(Object.keys(invalid), formRef.current ?? document)),
   );
 
   return (
