@@ -13,6 +13,7 @@ import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { useSingleFlight } from '../../../lib/use-single-flight';
 import { useRequestWithdrawal, withdrawalMutationKey } from '../api/request-withdrawal';
 import {
   destinationLabel,
@@ -63,7 +64,6 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
   const [failure, setFailure] = useState<string | null>(null);
   /** One Idempotency-Key per attempt; kept only for a retry of the very same request after no answer came back. */
   const attempt = useRef<{ key: string; body: string; reusable: boolean } | null>(null);
-  const sending = useRef(false);
   const blockerId = useId();
   const pending = withdraw.isPending;
 
@@ -75,9 +75,7 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
   const ifscField = register('ifsc');
   const method = values.payment_method;
 
-  const submit = form.handleSubmit(async (body) => {
-    if (sending.current) return;
-    sending.current = true;
+  const send = useSingleFlight(async (body: WithdrawalBody) => {
     setFailure(null);
     const serialised = JSON.stringify(body);
     if (!attempt.current?.reusable || attempt.current.body !== serialised) {
@@ -104,10 +102,9 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
       }
       setFailure(message);
       notify.error(message);
-    } finally {
-      sending.current = false;
     }
   });
+  const submit = form.handleSubmit(send);
 
   const belowMinimum = availableBalance < MIN_WITHDRAWAL_RUPEES;
   const parsedAmount = Number(values.amount);
