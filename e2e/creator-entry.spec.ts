@@ -125,7 +125,8 @@ test.describe('creator registration', () => {
     // The photo from step 2, served to its owner by the files route.
     const avatar = page.getByRole('img', { name: 'Asha Rao' });
     await expect(avatar).toHaveAttribute('src', /^\/api\/files\/[0-9a-f-]{36}$/);
-    expect(await avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
+    // The photo loads after its src is set: wait for it rather than read it mid-load.
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(48);
     await shot(page, 'creator-dashboard');
 
     await page.getByRole('button', { name: /Account menu/ }).click();
