@@ -8,9 +8,8 @@ import {
   USAGE_RIGHTS_VALUES,
 } from '../constants/campaigns';
 import { emptyToUndefined } from './form-coercion';
+import { zRupees } from './money-field';
 
-/** Whole paise: 19.99 is, 10.001 is not. */
-const isWholePaise = (v: number) => Number.isSafeInteger(Math.round(v * 100)) && Math.round(v * 100) / 100 === v;
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 /** Campaign Management (spec 3 §2.3): the screens are not shown, so these messages are ours. */
@@ -103,7 +102,7 @@ const asTextList = (v: unknown) => {
   const items = Array.isArray(v) ? v : typeof v === 'string' ? v.split(',') : [v];
   return items.map((x) => (typeof x === 'string' ? x.trim() : x)).filter((x) => x !== '');
 };
-/** Numbers from inputs: '' means not given; numeric text is read as a number. */
+/** Page numbers from the query: '' means not given; numeric text is read as a number. */
 const asNumber = (v: unknown) => {
   if (v === '' || v === null || v === undefined) return undefined;
   if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
@@ -111,11 +110,9 @@ const asNumber = (v: unknown) => {
 };
 
 const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
-const money = (required: string) =>
-  z
-    .number({ error: (i) => (i.input === undefined ? required : M.amountNotNumber) })
-    .refine(Number.isFinite, { error: M.amountNotNumber, abort: true })
-    .refine(isWholePaise, { error: M.amountDecimals, abort: true });
+/** An amount in rupees (a number, or decimal text from a form) of whole paise within [min, max]: one reading, domain/money. */
+const money = (required: string, min: number, max: number, messages: { min: string; max: string }) =>
+  zRupees({ min, max, text: true, messages: { required, invalid: M.amountNotNumber, fraction: M.amountDecimals, ...messages } });
 const date = (required: string) => z.string({ error: required }).refine(isCalendarDate, M.dateInvalid);
 
 /** Every field's rule when it is present. The draft schema makes each optional; the publish schema requires them. */
@@ -140,16 +137,18 @@ const fieldRules = {
     .transform((list) => [...new Set(list.map((t) => t.toLowerCase()))]),
   start_date: date(M.startDateRequired),
   end_date: date(M.endDateRequired),
-  compensation: money(M.compensationRequired).min(L.compensationMin, M.compensationMin),
-  budget: money(M.budgetRequired).min(L.budgetMin, M.budgetMin).max(L.budgetMax, M.budgetMax),
-  price_cap: money(M.amountNotNumber).min(L.compensationMin, M.compensationMin).max(L.budgetMax, M.budgetMax),
+  // Compensation has no limit of its own above; no budget exceeds the largest one, so neither can compensation.
+  compensation: money(M.compensationRequired, L.compensationMin, L.budgetMax, { min: M.compensationMin, max: M.compensationAboveBudget }),
+  budget: money(M.budgetRequired, L.budgetMin, L.budgetMax, { min: M.budgetMin, max: M.budgetMax }),
+  price_cap: money(M.amountNotNumber, L.compensationMin, L.budgetMax, { min: M.compensationMin, max: M.budgetMax }),
   usage_rights: z.enum(USAGE_RIGHTS_VALUES, { error: M.usageRightsRequired }),
 } as const;
 type FieldName = keyof typeof fieldRules;
 
 const LIST_FIELDS: ReadonlySet<FieldName> = new Set(['key_features', 'platform', 'tags']);
 const NUMBER_FIELDS: ReadonlySet<FieldName> = new Set(['compensation', 'budget', 'price_cap']);
-const coerceFor = (name: FieldName) => (LIST_FIELDS.has(name) ? asTextList : NUMBER_FIELDS.has(name) ? asNumber : blank);
+// Money fields read their own text (zRupees); a blank input or null is "not given".
+const coerceFor = (name: FieldName) => (LIST_FIELDS.has(name) ? asTextList : NUMBER_FIELDS.has(name) ? emptyToUndefined : blank);
 
 /** Optional in every mode: tags and the price cap. */
 const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set(['tags', 'price_cap']);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zRupees } from './money-field';
 
 /** Funding limits, in rupees: the amount escrow receives (fee and GST come on top). */
 export const FUNDING_MIN_RUPEES = 100;
@@ -28,21 +29,19 @@ export const PAYMENT_MESSAGES = {
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Wait for it to finish, then retry.',
 } as const;
 
-const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
-
 /** POST /api/brands/campaigns/{id}/fund. `amount` is in rupees: what the campaign's escrow receives. */
 export const ZFundCampaignRequest = z.object({
-  amount: z
-    .number({
-      error: (issue) =>
-        issue.input === undefined || issue.input === null || issue.input === ''
-          ? PAYMENT_MESSAGES.amountRequired
-          : PAYMENT_MESSAGES.amountNotNumber,
-    })
-    .refine(Number.isFinite, { error: PAYMENT_MESSAGES.amountNotNumber, abort: true })
-    .min(FUNDING_MIN_RUPEES, { error: PAYMENT_MESSAGES.amountMin, abort: true })
-    .max(FUNDING_MAX_RUPEES, { error: PAYMENT_MESSAGES.amountMax, abort: true })
-    .refine(hasAtMostTwoDecimals, { error: PAYMENT_MESSAGES.amountDecimals }),
+  amount: zRupees({
+    min: FUNDING_MIN_RUPEES,
+    max: FUNDING_MAX_RUPEES,
+    messages: {
+      required: PAYMENT_MESSAGES.amountRequired,
+      invalid: PAYMENT_MESSAGES.amountNotNumber,
+      fraction: PAYMENT_MESSAGES.amountDecimals,
+      min: PAYMENT_MESSAGES.amountMin,
+      max: PAYMENT_MESSAGES.amountMax,
+    },
+  }),
 });
 export type TFundCampaignRequest = z.infer<typeof ZFundCampaignRequest>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_PLATFORM_VALUES } from '../constants/campaigns';
+import { zRupees } from './money-field';
 
 /** Spec 3 §4: every status a script can have. */
 export const SCRIPT_STATUSES = [
@@ -35,6 +36,8 @@ export const SCRIPT_LIMITS = {
   titleMax: 200,
   descriptionMax: 2_000,
   listMax: 100,
+  /** Rupees: the largest dynamic_price a client may send back. */
+  priceMax: 1_000_000_000_000,
 } as const;
 
 const rupeeText = (n: number) => `₹${n.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
@@ -78,8 +81,13 @@ export const ZSaveScriptRequest = z.object({
   script: z.string({ error: M.generateFirst }).trim().min(1, M.generateFirst).max(SCRIPT_LIMITS.scriptMax, M.scriptTooLong),
   /** What the browser showed; the server computes its own and never reserves this. */
   dynamic_price: z.preprocess(
-    (v) => (v === null || v === '' ? undefined : typeof v === 'string' && /^\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v),
-    z.number({ error: M.priceInvalid }).finite(M.priceInvalid).min(0, M.priceInvalid).max(1e12, M.priceInvalid).optional(),
+    (v) => (v === null || v === '' ? undefined : v),
+    zRupees({
+      min: 0,
+      max: SCRIPT_LIMITS.priceMax,
+      text: true,
+      messages: { required: M.priceInvalid, invalid: M.priceInvalid, fraction: M.priceInvalid, min: M.priceInvalid, max: M.priceInvalid },
+    }).optional(),
   ),
   title: text(SCRIPT_LIMITS.titleMax, M.titleTooLong),
   description: text(SCRIPT_LIMITS.descriptionMax, M.descriptionTooLong),

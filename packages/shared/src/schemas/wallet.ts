@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { MIN_WITHDRAWAL_RUPEES, PAYOUT_METHODS, PAYOUT_STATES } from '../constants/payouts';
 import { paginationShape } from './campaigns';
+import { zRupees } from './money-field';
 import { perPageParam, ZPageParam } from './query-values';
 
 export const WALLET_LIMITS = { historyPerPage: 20, historyPerPageMax: 100, holderNameMax: 120 } as const;
+/** Above any balance: the largest amount that stays exact in rupees (₹10 lakh crore, MAX_EXACT_PAISE). */
+const MAX_WITHDRAWAL_RUPEES = 10_000_000_000_000;
 
 /** UPI ids are name@bank (NPCI's virtual payment address). */
 export const UPI_ID_PATTERN = /^[a-zA-Z0-9._-]{2,64}@[a-zA-Z][a-zA-Z0-9.-]{1,63}$/;
@@ -43,16 +46,21 @@ const optionalText = z.preprocess((v) => (v === null || v === '' ? undefined : v
  */
 export const ZWithdrawalRequest = z
   .object({
-    amount: z.preprocess(
-      (v) => (typeof v === 'string' && /^\s*\d+(\.\d+)?\s*$/.test(v) ? Number(v) : v),
-      z
-        .number({ error: M.amountInvalid })
-        .refine(Number.isFinite, { error: M.amountInvalid, abort: true })
-        .refine((n) => n > 0, { error: M.amountInvalid, abort: true })
-        .refine(Number.isInteger, { error: M.amountWhole, abort: true })
-        .refine((n) => n >= MIN_WITHDRAWAL_RUPEES, { error: M.amountMin, abort: true })
-        .refine((n) => n <= 1e13, { error: M.amountOverBalance }),
-    ),
+    // Whole rupees from ₹100; the available balance is checked by the service, and nothing is more than ₹10 lakh crore.
+    amount: zRupees({
+      min: MIN_WITHDRAWAL_RUPEES,
+      max: MAX_WITHDRAWAL_RUPEES,
+      text: true,
+      wholeRupees: true,
+      messages: {
+        required: M.amountInvalid,
+        invalid: M.amountInvalid,
+        notPositive: M.amountInvalid,
+        fraction: M.amountWhole,
+        min: M.amountMin,
+        max: M.amountOverBalance,
+      },
+    }),
     payment_method: z.enum(PAYOUT_METHODS, { error: M.paymentDetailsInvalid }),
     upi_id: optionalText,
     account_number: optionalText,
