@@ -71,7 +71,7 @@ interface Field {
   text: boolean;
   messages: Record<Exclude<Kind, 'required'>, string> & { required?: string };
   /** Sends the raw JSON value in the field; answers the response. */
-  send(json: string): Promise<{ statusCode: number; json(): { message?: string; errors?: Record<string, string[]> } }>;
+  send(json: string): Promise<{ statusCode: number; body: string; json(): { message?: string; errors?: Record<string, string[]> } }>;
 }
 
 let t: TestApp;
