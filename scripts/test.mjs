@@ -62,7 +62,13 @@ step(
     run('npx', ['tsc', '-p', 'apps/web'], { allowFailure: true }) === 0,
 );
 step('lint', () => run('npx', ['biome', 'check', '.'], { allowFailure: true }) === 0);
-step('unit and API tests (PGlite)', () => vitest('pglite', ['shared', 'server', 'web'], { TEST_DATABASE_URL: '' }));
+// PostgreSQL-only files skip in this pass; on CI they fail instead unless the PostgreSQL pass follows (postgres-only.ts).
+step('unit and API tests (PGlite)', () =>
+  vitest('pglite', ['shared', 'server', 'web'], {
+    TEST_DATABASE_URL: '',
+    AMPLIO_POSTGRES_PASS: process.env.TEST_DATABASE_URL ? 'next' : '',
+  }),
+);
 if (process.env.TEST_DATABASE_URL) {
   step('API tests (PostgreSQL)', () => vitest('postgres', ['server']));
 }

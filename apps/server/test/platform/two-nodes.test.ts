@@ -16,6 +16,7 @@ import { createJobQueue, type JobQueueRuntime } from '../../src/lib/jobs/pg-boss
 import { createUserFactory } from '../helpers/factories';
 import { HttpBrowser } from '../helpers/http-browser';
 import { recordingTransport, silentLogger } from '../helpers/mail-jobs';
+import { postgresOnlySkipReason, skippedBecause } from '../helpers/postgres-only';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { openTestDatabase } from '../helpers/test-database';
@@ -33,12 +34,7 @@ const requestsTo = (node: ServerProcess, path: string) =>
     .filter((line) => line.includes('"incoming request"') && line.includes(`"url":"${path}"`)).length;
 
 // PGlite serves one process only (the server locks its folder), so two nodes means PostgreSQL; shared counters mean Redis.
-const skipReason = !process.env.TEST_DATABASE_URL
-  ? 'TEST_DATABASE_URL is not set: two nodes need one PostgreSQL server'
-  : !process.env.TEST_REDIS_URL
-    ? 'TEST_REDIS_URL is not set: two nodes share their rate limits through Redis'
-    : null;
-if (skipReason) console.warn(`two-nodes.test.ts skipped: ${skipReason}`);
+const skipReason = postgresOnlySkipReason('two-nodes.test.ts', { redis: true });
 
 /** Each node relays through its own SMTP peer, so the test can tell which node sent what. */
 let sinks: Awaited<ReturnType<typeof startSmtpSink>>[];
@@ -87,7 +83,7 @@ afterAll(async () => {
   await database?.close();
 });
 
-describe.skipIf(skipReason)(`two server processes on one PostgreSQL and one Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
+describe.skipIf(skipReason)(`two server processes on one PostgreSQL and one Redis${skippedBecause(skipReason)}`, () => {
   it('are both ready: database, Redis and queue reachable', async () => {
     for (const node of [a, b]) {
       const res = await new HttpBrowser().get(node.url, '/readyz');
