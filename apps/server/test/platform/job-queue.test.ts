@@ -4,7 +4,13 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { openPglite } from '../../src/db/client';
-import { createJobQueue, DEAD_LETTER_QUEUE, type JobQueueRuntime, OVERDUE_AFTER_SECONDS } from '../../src/lib/jobs/pg-boss-queue';
+import {
+  createJobQueue,
+  DEAD_LETTER_QUEUE,
+  JOB_HEARTBEAT_SECONDS,
+  type JobQueueRuntime,
+  OVERDUE_AFTER_SECONDS,
+} from '../../src/lib/jobs/pg-boss-queue';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -105,6 +111,93 @@ describe(`the job queue (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlit
     expect((await jobs.boss.findJobs('test.broken', { id: id! }))[0]).toMatchObject({ state: 'failed', retryCount: 1 });
     const [dead] = await jobs.boss.findJobs(DEAD_LETTER_QUEUE, { data: { id: 'x' } });
     expect(dead).toMatchObject({ sourceName: 'test.broken', sourceId: id });
+  });
+});
+
+describe(`workers polling on a node (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  /** A second pg-boss on the test database, as a server runs it: maintenance, LISTEN/NOTIFY, workers polling. */
+  async function pollingNode(handlers: Record<string, (data: { id: string }) => Promise<void>>) {
+    // The test app only sends to these queues (it never polls), so it needs to know them.
+    for (const name of Object.keys(handlers)) {
+      if (!(await jobs.boss.getQueue(name))) await jobs.work(name, async () => void ran.push(`unexpected ${name}`));
+    }
+    const node = await createJobQueue({ database: t.database, logger: silent, background: true });
+    for (const [name, handler] of Object.entries(handlers)) await node.work<{ id: string }>(name, ({ data }) => handler(data));
+    await node.startWorkers();
+    return node;
+  }
+  const waitFor = async (done: () => boolean, ms: number) => {
+    const started = Date.now();
+    while (!done() && Date.now() - started < ms) await new Promise((r) => setTimeout(r, 20));
+  };
+
+  it('starts a job delayed by 200 ms within 2 s of its time, though no NOTIFY announces it', async () => {
+    const ranAt = new Map<string, number>();
+    const node = await pollingNode({ 'test.timed': async ({ id }) => void ranAt.set(id, Date.now()) });
+    try {
+      const latencies: number[] = [];
+      for (const id of ['d1', 'd2', 'd3']) {
+        const due = Date.now() + 200;
+        await jobs.send({ name: 'test.timed', data: { id }, startAfter: new Date(due) });
+        await waitFor(() => ranAt.has(id), 5_000);
+        expect(ranAt.has(id), `job ${id} ran`).toBe(true);
+        latencies.push(ranAt.get(id)! - due);
+      }
+      console.log(`due-job latency after its start time: ${latencies.map((ms) => `${ms} ms`).join(', ')}`);
+      expect(Math.max(...latencies)).toBeLessThan(2_000);
+    } finally {
+      await node.stop({ timeoutMs: 1_000 });
+    }
+  });
+
+  it('takes back a running job whose worker stopped heartbeating, and runs it again at once, not after the retry backoff', async () => {
+    const ran: string[] = [];
+    const node = await pollingNode({ 'test.taken-back': async ({ id }) => void ran.push(id) });
+    try {
+      const queue = await node.boss.getQueue('test.taken-back');
+      expect(queue).toMatchObject({ heartbeatSeconds: JOB_HEARTBEAT_SECONDS, retryDelay: 30 });
+      // A worker of a node that then died: it fetched the job, and its heartbeats stopped a minute ago.
+      await node.stop({ timeoutMs: 1_000 });
+      const id = await jobs.send({ name: 'test.taken-back', data: { id: 'orphan' } });
+      const [claimed] = await jobs.boss.fetch('test.taken-back');
+      expect(claimed?.id).toBe(id);
+      const db = jobs.boss.getDb();
+      await db.executeSql(
+        `update pgboss.job set heartbeat_on = now() - interval '1 minute', started_on = now() - interval '1 minute' where id = $1`,
+        [id],
+      );
+      // The next node's supervisor fails it for its lost heartbeat; pg-boss would retry it 30 to 60 s later.
+      const next = await pollingNode({ 'test.taken-back': async ({ id }) => void ran.push(id) });
+      try {
+        const takenAt = Date.now();
+        await next.boss.supervise('test.taken-back');
+        const [failed] = await next.boss.findJobs('test.taken-back', { id: id! });
+        expect(failed).toMatchObject({ output: { value: { message: 'job heartbeat timeout' } } });
+        await waitFor(() => ran.length > 0, 5_000);
+        expect(ran).toEqual(['orphan']);
+        console.log(`taken-back job ran ${Date.now() - takenAt} ms after its heartbeat was found lost`);
+        expect(Date.now() - takenAt).toBeLessThan(3_000);
+        await waitFor(() => false, 200);
+        expect((await next.boss.findJobs('test.taken-back', { id: id! }))[0]).toMatchObject({ state: 'completed', retryCount: 1 });
+      } finally {
+        await next.stop({ timeoutMs: 1_000 });
+      }
+    } finally {
+      await node.stop({ timeoutMs: 1_000 }).catch(() => {});
+    }
+  });
+
+  it('brings the retry and heartbeat settings of a queue made by an earlier release up to date', async () => {
+    await jobs.boss.createQueue('test.old-settings', { retryLimit: 2, retryDelay: 90, expireInSeconds: 60 });
+    expect(await jobs.boss.getQueue('test.old-settings')).toMatchObject({ retryLimit: 2, retryDelay: 90, heartbeatSeconds: null });
+    await jobs.work('test.old-settings', async () => {});
+    expect(await jobs.boss.getQueue('test.old-settings')).toMatchObject({
+      retryLimit: 5,
+      retryDelay: 30,
+      expireInSeconds: 15 * 60,
+      heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
+      deadLetter: DEAD_LETTER_QUEUE,
+    });
   });
 });
 

@@ -7,6 +7,7 @@ import {
   fromPglite,
   PgBoss,
   type PGliteLike,
+  type Queue,
 } from 'pg-boss';
 import type { Database, DbOrTx } from '../../db/client';
 import { NotMigratedError } from '../../db/migrate';
@@ -53,6 +54,26 @@ export interface JobQueueRuntime extends JobQueue {
 
 const POLL_SECONDS = 2;
 const BATCH_SIZE = 5;
+/**
+ * A running job's worker stamps it every HEARTBEAT_REFRESH_SECONDS; a job not stamped for JOB_HEARTBEAT_SECONDS
+ * counts as crashed (its node died) and goes back to the queue, to be taken over by any node. A healthy job runs as
+ * long as it needs (up to its queue's expireInSeconds): only the missing stamps count, not its length.
+ */
+export const JOB_HEARTBEAT_SECONDS = 15;
+const HEARTBEAT_REFRESH_SECONDS = 5;
+/** How often each node's supervisor offers to look for such jobs; one node per interval does it. */
+export const SUPERVISE_SECONDS = 10;
+/**
+ * How often a polling node asks which of its queues hold a job that has come due (a delayed job, a retry, a job
+ * taken back from a dead node): none of those sends a NOTIFY, and without it workers would wait out pg-boss's
+ * 30-second backstop poll. One small query per node per tick, whatever the number of queues.
+ */
+export const DUE_CHECK_MS = 1_000;
+/**
+ * What pg-boss writes as the output of a job it took back from a worker that stopped without settling it: the
+ * supervisor's heartbeat check (the node died) and a shutdown that ran out of grace (the node is going away).
+ */
+const TAKEN_BACK_MESSAGES = ['job heartbeat timeout', 'pg-boss shut down while active'];
 
 /** pg-boss on the app's database: PGlite through its adapter, PostgreSQL through its own small pool. */
 export function pgBossOptions(database: Database, extra: Partial<ConstructorOptions> = {}): ConstructorOptions {
@@ -82,6 +103,18 @@ export async function installJobSchema(database: Database): Promise<void> {
   await boss.stop({ graceful: false });
 }
 
+/** The settings each queue gets from work(), kept up to date on an existing queue. */
+const MANAGED_QUEUE_SETTINGS = [
+  'retryLimit',
+  'retryDelay',
+  'retryBackoff',
+  'retryDelayMax',
+  'expireInSeconds',
+  'heartbeatSeconds',
+  'deadLetter',
+] as const satisfies readonly (keyof Queue)[];
+type ManagedQueueSetting = (typeof MANAGED_QUEUE_SETTINGS)[number];
+
 const asBossDb = (tx: DbOrTx) => fromDrizzle(tx as unknown as DrizzleTransactionLike, sql);
 
 interface Logger {
@@ -108,6 +141,10 @@ export async function createJobQueue(input: {
       schedule: background,
       registerInstance: background,
       useListenNotify: background,
+      // The supervisor fails a job whose heartbeat stopped; the default minute between passes would add a minute
+      // to every takeover. Its per-queue claim means one node per interval does the work, however many poll.
+      superviseIntervalSeconds: SUPERVISE_SECONDS,
+      monitorIntervalSeconds: SUPERVISE_SECONDS,
       openTelemetry: { enabled: false },
       ...(input.bossClock ? { clock: input.bossClock } : {}),
     }),
@@ -126,10 +163,70 @@ export async function createJobQueue(input: {
   const workerIds = new Map<string, string>();
   let polling = false;
 
+  /**
+   * Creates the queue, or brings an existing one to these settings: pg-boss's createQueue leaves a queue that exists
+   * as it is, so a database made by an earlier release would keep its old retries and no heartbeat.
+   */
+  async function ensureQueue(name: string, settings: Required<Pick<Queue, ManagedQueueSetting>> & { notify: boolean }) {
+    await boss.createQueue(name, settings);
+    const current = await boss.getQueue(name);
+    const stale = MANAGED_QUEUE_SETTINGS.filter((key) => current?.[key] !== settings[key]);
+    if (!current || stale.length === 0) return;
+    await boss.updateQueue(name, Object.fromEntries(stale.map((key) => [key, settings[key]])));
+  }
+
+  // The due clock: which queues have a job whose time has come, and which jobs pg-boss took back from a dead or
+  // departing node and queued for a retry after the queue's backoff (meant for a handler that failed, not for a
+  // node that vanished): those are brought forward to now, with a NOTIFY that wakes every node's workers.
+  let dueTimer: NodeJS.Timeout | undefined;
+  let dueTick: Promise<void> | undefined;
+  let dueFailing = false;
+  async function checkDue() {
+    const names = [...handlers.keys()];
+    try {
+      const { rows } = await boss.getDb().executeSql(
+        `select q.name, null::text as id
+           from unnest($1::text[]) as q(name)
+          where exists (select 1 from pgboss.job j
+                         where j.name = q.name and j.state < 'active' and not j.blocked and j.start_after <= now())
+         union all
+         select j.name, j.id::text
+           from pgboss.job j
+          where j.name = any($1::text[]) and j.state = 'retry' and not j.blocked and j.start_after > now()
+            and coalesce(j.output #>> '{value,message}', j.output #>> '{value}') = any($2::text[])`,
+        [names, TAKEN_BACK_MESSAGES],
+      );
+      for (const row of rows as { name: string; id: string | null }[]) {
+        if (row.id) await boss.update(row.name, undefined, { id: row.id, startAfter: new Date() });
+        else runtime.wake(row.name);
+      }
+      if (dueFailing) logger.warn({}, 'job queue due check recovered');
+      dueFailing = false;
+    } catch (err) {
+      // The database is away (its outage is logged and probed elsewhere); say so once, not every second.
+      if (!dueFailing) logger.warn({ err }, 'job queue due check failed; retrying every second');
+      dueFailing = true;
+    }
+  }
+  function startDueClock() {
+    dueTimer = setInterval(() => {
+      dueTick ??= checkDue().finally(() => {
+        dueTick = undefined;
+      });
+    }, DUE_CHECK_MS);
+    dueTimer.unref();
+  }
+
   async function startWorker(name: string, handler: JobHandler) {
     // A few jobs per fetch, run side by side and settled one by one (a failure retries only its own job); a
     // full batch fetches again at once, so a backlog drains without waiting out the polling interval.
-    const options = { batchSize: BATCH_SIZE, burstWhenBatchFull: true, perJobResults: true, pollingIntervalSeconds: POLL_SECONDS } as const;
+    const options = {
+      batchSize: BATCH_SIZE,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      pollingIntervalSeconds: POLL_SECONDS,
+      heartbeatRefreshSeconds: HEARTBEAT_REFRESH_SECONDS,
+    } as const;
     const id = await boss.work<object>(name, options, (batch) =>
       Promise.all(
         batch.map(async (job) => {
@@ -175,12 +272,13 @@ export async function createJobQueue(input: {
     },
     async work(name, handler, options = {}) {
       if (handlers.has(name)) throw new Error(`The job queue "${name}" already has a handler`);
-      await boss.createQueue(name, {
+      await ensureQueue(name, {
         retryLimit: options.retryLimit ?? 5,
         retryDelay: options.retryDelaySeconds ?? 30,
         retryBackoff: true,
         retryDelayMax: 60 * 60,
         expireInSeconds: options.expireInSeconds ?? 15 * 60,
+        heartbeatSeconds: JOB_HEARTBEAT_SECONDS,
         deadLetter: options.deadLetter ?? DEAD_LETTER_QUEUE,
         notify: true,
       });
@@ -195,8 +293,11 @@ export async function createJobQueue(input: {
       if (polling) return;
       polling = true;
       for (const [name, handler] of handlers) await startWorker(name, handler);
+      startDueClock();
     },
     async stop({ timeoutMs = shutdownGraceMs } = {}) {
+      clearInterval(dueTimer);
+      await dueTick;
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
     health: () => readQueueHealth(boss, logger),
