@@ -137,7 +137,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(creatorRegistrationRoutes, { registration: entry.creatorRegistration, db: database.db, storage, limiter });
   await app.register(emailVerificationRoutes, { emailVerification: entry.emailVerification, limiter });
   await app.register(passwordResetRoutes, { passwordReset: entry.passwordReset, limiter });
-  await app.register(demoHintsRoutes, { demoMode: config.demoMode });
+  await app.register(demoHintsRoutes, { demoMode: config.demoMode, access: config.devMailboxAccess });
   await app.register(brandProfilesRoutes, deps);
   await app.register(creatorProfileRoutes, deps);
   await app.register(socialAccountsRoutes, deps);

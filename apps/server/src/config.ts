@@ -42,6 +42,7 @@ const ZEnv = z
     REVIEW_AUTO_APPROVE_DAYS: reviewWindowDays(DEFAULT_AUTO_APPROVE_DAYS),
     POST_LINK_GRACE_DAYS: reviewWindowDays(DEFAULT_POST_LINK_GRACE_DAYS),
     SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
+    DEV_MAILBOX: z.enum(['loopback', 'public'], { error: 'must be loopback or public' }).default('loopback'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {
     message: 'APP_SECRET is required when NODE_ENV=production',
@@ -50,6 +51,10 @@ const ZEnv = z
   .refine((env) => env.NODE_ENV !== 'production' || !env.PAYMENT_PROVIDER || env.PAYMENT_WEBHOOK_SECRET, {
     message: 'PAYMENT_WEBHOOK_SECRET is required when NODE_ENV=production and PAYMENT_PROVIDER is set',
     path: ['PAYMENT_WEBHOOK_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.DEV_MAILBOX !== 'public', {
+    message: 'public cannot be used when NODE_ENV=production: the dev mailbox and demo hints are off in production',
+    path: ['DEV_MAILBOX'],
   });
 
 export interface AppConfig {
@@ -72,8 +77,15 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Multiplies every throttle's allowance; the browser-test server raises it because all its traffic shares one address. */
   rateLimitScale: number;
+  /** The dev mailbox (/dev/mailbox) stores and shows every mail; off in production. */
   devMailbox: boolean;
   demoMode: boolean;
+  /**
+   * Who may read the dev mailbox and the demo hints when they are on: 'loopback' (the default) serves only requests
+   * from this machine, so a server on HOST=0.0.0.0 shows nobody else's codes; 'public' (DEV_MAILBOX=public) serves
+   * anyone who can reach the server.
+   */
+  devMailboxAccess: 'loopback' | 'public';
   payments: PaymentsConfig;
   /** Days a brand has to decide on a submission In Review before it is approved (or completed) for them; may be fractional. */
   reviewAutoApproveDays: number;
@@ -148,6 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitScale: env.RATE_LIMIT_SCALE,
     devMailbox: !isProduction,
     demoMode: !isProduction,
+    devMailboxAccess: env.DEV_MAILBOX,
     payments: {
       provider: env.PAYMENT_PROVIDER ?? (isProduction ? null : 'sandbox'),
       webhookSecret: env.PAYMENT_WEBHOOK_SECRET ?? localSecret(dataDir, '.payment-webhook-secret'),

@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS, seedDemoIfEmpty, seedDemoOperatorIfMissing } from './db/
 import { seedDemoCampaigns } from './db/seed-campaigns';
 import { type DemoVideo, seedDemoScripts } from './db/seed-scripts';
 import { systemClock } from './lib/clock';
+import { readyLines } from './ready-lines';
 
 function webDist(): string {
   if (process.env.WEB_DIST_DIR) return resolve(process.env.WEB_DIST_DIR);
@@ -92,12 +93,7 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  if (config.demoMode) {
-    console.log(`Amplio is ready at ${config.appUrl}  (API docs: ${config.appUrl}/docs, mailbox: ${config.appUrl}/dev/mailbox)`);
-    console.log(
-      `Demo logins: brand ${DEMO_ACCOUNTS.brand.email} / ${DEMO_ACCOUNTS.brand.password}, creator ${DEMO_ACCOUNTS.creator.email} / ${DEMO_ACCOUNTS.creator.password}, operator ${DEMO_ACCOUNTS.operator.email} / ${DEMO_ACCOUNTS.operator.password} (at /ops/login)`,
-    );
-  }
+  if (config.demoMode) for (const line of readyLines(config)) console.log(line);
 }
 
 await main().catch((err) => {

@@ -5,6 +5,7 @@ import type { AppDeps } from '../../app-deps';
 import { findMail, listMails } from './mail.repository';
 import { renderMailboxPage } from './dev-mailbox.page';
 import { isUuid } from '@amplio/shared/domain/uuid';
+import { mayReadDevTools } from '../../lib/loopback';
 
 const MAILBOX_LIMIT = 100;
 const ZMailboxQuery = z.object({ to: z.string().max(320).optional() });
@@ -21,7 +22,9 @@ const ZMailboxEntry = z.object({
 
 /**
  * The dev mailbox: every outbox row, readable without an SMTP server. Only when config.devMailbox; in production
- * the paths answer a JSON 404 here rather than falling through to the web app's HTML shell.
+ * the paths answer a JSON 404 here rather than falling through to the web app's HTML shell. It holds every user's
+ * verification and reset codes, so it answers only requests from this machine unless DEV_MAILBOX=public; anyone else
+ * gets the same 404 as in production.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'db'>> = async (app, { config, db }) => {
   if (!config.devMailbox) {
@@ -31,13 +34,17 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'd
     }
     return;
   }
+  // This plugin's routes only: before anything is read, a request from elsewhere answers as if the mailbox did not exist.
+  app.addHook('onRequest', async (request, reply) => {
+    if (!mayReadDevTools(config.devMailboxAccess, request)) return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
+  });
 
   app.get(
     '/dev/mailbox.json',
     {
       schema: {
         tags: ['dev'],
-        summary: 'Mail in the outbox, newest first (not in production)',
+        summary: 'Mail in the outbox, newest first (not in production; this machine only unless DEV_MAILBOX=public)',
         querystring: ZMailboxQuery,
         response: { 200: z.array(ZMailboxEntry) },
       },
@@ -60,7 +67,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'd
 
   app.get(
     '/dev/mailbox',
-    { schema: { tags: ['dev'], summary: 'The dev mailbox page (not in production)', querystring: ZMailboxQuery } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'The dev mailbox page (not in production; this machine only unless DEV_MAILBOX=public)',
+        querystring: ZMailboxQuery,
+      },
+    },
     async (request, reply) => {
       const mails = await listMails(db, { to: request.query.to, limit: MAILBOX_LIMIT });
       return reply
@@ -72,7 +85,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod<Pick<AppDeps, 'config' | 'd
 
   app.get(
     '/dev/mailbox/:id',
-    { schema: { tags: ['dev'], summary: 'One mail as its HTML (not in production)', params: z.object({ id: z.string() }) } },
+    {
+      schema: {
+        tags: ['dev'],
+        summary: 'One mail as its HTML (not in production; this machine only unless DEV_MAILBOX=public)',
+        params: z.object({ id: z.string() }),
+      },
+    },
     async (request, reply) => {
       const mail = isUuid(request.params.id) ? await findMail(db, request.params.id) : undefined;
       if (!mail) return reply.status(404).send({ message: HTTP_MESSAGES.notFound });
