@@ -18,10 +18,26 @@ export interface Database {
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const { default: pg } = await import('pg');
   const { drizzle } = await import('drizzle-orm/node-postgres');
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // An idle client can be cut by the server (restart, failover, admin); without a listener that crashes the process.
-  // The pool drops the broken client and the next query opens a new one.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // A database that does not answer (a network cut, a failover in progress) fails the request in 5 s with a 503
+    // instead of holding it, and every request queued behind it, until the client gives up.
+    connectionTimeoutMillis: 5_000,
+    // A connection the network dropped without a word is noticed by the OS and dropped, not kept as if alive.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
+  });
+  // A client can be cut by the server (restart, failover, admin) while idle in the pool or while checked out, between
+  // two queries of a transaction; either way node-postgres emits 'error' on it, and without a listener that crashes
+  // the process. The query in flight fails (the request answers 503), the transaction is rolled back by the server,
+  // the pool drops the broken client, and the next query opens a new one.
   pool.on('error', (err) => console.warn(`PostgreSQL idle connection closed: ${err.message}`));
+  pool.on('connect', (client) => {
+    client.on('error', () => {
+      // Already reported to whoever holds the client (its query rejects); the pool's own listener covers idle ones.
+    });
+  });
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,

@@ -1,7 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, ValidationAppError } from '../lib/errors';
+
+/** Seconds a client is asked to wait after a 503 for a dependency that is briefly away (the database, Redis). */
+export const UNAVAILABLE_RETRY_AFTER_SECONDS = 5;
 
 /** Turns zod issues into the spec's {field: [messages]} map; the first issue per field comes first. */
 export function issuesToFieldErrors(issues: { instancePath: string; message?: string }[]): Record<string, string[]> {
@@ -33,6 +37,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       if (error.statusCode === 429 && typeof error.extra.retry_after === 'number') {
         reply.header('Retry-After', String(error.extra.retry_after));
       }
+      if (error.statusCode === 503 && error.code === 'service_unavailable') {
+        reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      }
       return reply.status(error.statusCode).send({ message: error.message, error_type: error.code, ...error.extra });
     }
     const status = error.statusCode ?? 500;
@@ -45,6 +52,14 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       request.log.info({ err: error }, 'client error');
       return reply.status(status).send({ message: clientMessage(error) });
+    }
+    // The database is down, restarting or cut the connection: nothing the client did, and nothing half-written (the
+    // transaction it cut was rolled back). Ask it to try again in a moment, as a load balancer would.
+    if (isDatabaseUnavailable(error)) {
+      const cause = (error.cause as Error | undefined)?.message;
+      request.log.warn({ err: { message: error.message.slice(0, 200), cause } }, 'database unavailable');
+      reply.header('Retry-After', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ message: HTTP_MESSAGES.serviceUnavailable });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ message: HTTP_MESSAGES.serverError });

@@ -21,18 +21,30 @@ export class HttpBrowser {
     return this.request(baseUrl, 'GET', path);
   }
 
-  async post(baseUrl: string, path: string, payload: unknown = {}): Promise<HttpResponse> {
+  async post(baseUrl: string, path: string, payload: unknown = {}, extraHeaders: Record<string, string> = {}): Promise<HttpResponse> {
     if (!this.cookies.has('XSRF-TOKEN')) await this.get(baseUrl, '/sanctum/csrf-cookie');
-    return this.request(baseUrl, 'POST', path, payload);
+    return this.request(baseUrl, 'POST', path, payload, extraHeaders);
   }
 
-  private async request(baseUrl: string, method: string, path: string, payload?: unknown): Promise<HttpResponse> {
-    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.ip };
+  private async request(
+    baseUrl: string,
+    method: string,
+    path: string,
+    payload?: unknown,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<HttpResponse> {
+    const headers: Record<string, string> = { accept: 'application/json', 'x-forwarded-for': this.ip, ...extraHeaders };
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
     if (payload !== undefined) headers['content-type'] = 'application/json';
-    const res = await fetch(`${baseUrl}${path}`, { method, headers, body: payload === undefined ? undefined : JSON.stringify(payload) });
+    // Redirects are answers to read (the sandbox checkout's 303), not to follow.
+    const res = await fetch(`${baseUrl}${path}`, {
+      method,
+      headers,
+      body: payload === undefined ? undefined : JSON.stringify(payload),
+      redirect: 'manual',
+    });
     for (const cookie of res.headers.getSetCookie()) {
       const [pair, ...attributes] = cookie.split(';');
       const eq = pair!.indexOf('=');

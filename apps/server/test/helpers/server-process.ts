@@ -16,6 +16,7 @@ async function freePort(): Promise<number> {
 
 export interface ServerProcess {
   url: string;
+  port: number;
   child: ChildProcess;
   dataDir: string;
   /** Everything it printed, for assertions and for failure messages. */
@@ -24,10 +25,16 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
-/** The real server (node --import tsx src/server.ts) in a child process, answering /healthz. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'server-'));
+/**
+ * The real server (node --import tsx src/server.ts) in a child process, answering /healthz. A restart passes the
+ * previous process's `port` and `dataDir`, so its clients and its uploaded files find it again.
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { port?: number; dataDir?: string } = {},
+): Promise<ServerProcess> {
+  const port = options.port ?? (await freePort());
+  const dataDir = options.dataDir ?? mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'server-'));
   let out = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: serverDir,
@@ -62,7 +69,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     }
     await new Promise((r) => setTimeout(r, 200));
   }
-  return { url, child, dataDir, output: () => out, exited };
+  return { url, port, child, dataDir, output: () => out, exited };
 }
 
 /** Subscribes an address to the newsletter over HTTP, as a browser would: this queues the confirmation mail. */

@@ -180,10 +180,12 @@ export async function createJobQueue(input: {
   // node that vanished): those are brought forward to now, with a NOTIFY that wakes every node's workers.
   let dueTimer: NodeJS.Timeout | undefined;
   let dueTick: Promise<void> | undefined;
-  let dueFailing = false;
+  /** When the due check first failed in a row: the database has been away since about then. */
+  let unreachableSince: Date | undefined;
   async function checkDue() {
     const names = [...handlers.keys()];
     try {
+      if (unreachableSince) await retryJobsFailedSince(names, unreachableSince);
       const { rows } = await boss.getDb().executeSql(
         `select q.name, null::text as id
            from unnest($1::text[]) as q(name)
@@ -200,13 +202,28 @@ export async function createJobQueue(input: {
         if (row.id) await boss.update(row.name, undefined, { id: row.id, startAfter: new Date() });
         else runtime.wake(row.name);
       }
-      if (dueFailing) logger.warn({}, 'job queue due check recovered');
-      dueFailing = false;
+      if (unreachableSince) logger.warn({ since: unreachableSince.toISOString() }, 'job queue reaches its database again');
+      unreachableSince = undefined;
     } catch (err) {
       // The database is away (its outage is logged and probed elsewhere); say so once, not every second.
-      if (!dueFailing) logger.warn({ err }, 'job queue due check failed; retrying every second');
-      dueFailing = true;
+      if (!unreachableSince) logger.warn({ err }, 'job queue cannot reach its database; checking every second');
+      unreachableSince ??= new Date();
     }
+  }
+  /**
+   * The jobs that failed while the database was away (a handler that could not read or write) wait out the queue's
+   * backoff, up to a minute, for an outage that is over: once it answers again they run at once. Only once per outage,
+   * so a database that keeps coming and going cannot run through a job's retries.
+   */
+  async function retryJobsFailedSince(names: string[], since: Date) {
+    const { rows } = await boss.getDb().executeSql(
+      `select name, id::text as id from pgboss.job
+        where name = any($1::text[]) and state = 'retry' and not blocked and start_after > now()
+          and started_on >= $2::timestamptz - interval '1 minute'`,
+      [names, since.toISOString()],
+    );
+    for (const row of rows as { name: string; id: string }[])
+      await boss.update(row.name, undefined, { id: row.id, startAfter: new Date() });
   }
   function startDueClock() {
     dueTimer = setInterval(() => {
