@@ -26,6 +26,12 @@ export class HttpBrowser {
     return this.request(baseUrl, 'POST', path, payload, extraHeaders);
   }
 
+  /** A multipart form (an upload), with the CSRF token in its header as the web app sends it. */
+  async postForm(baseUrl: string, path: string, form: FormData): Promise<HttpResponse> {
+    if (!this.cookies.has('XSRF-TOKEN')) await this.get(baseUrl, '/sanctum/csrf-cookie');
+    return this.request(baseUrl, 'POST', path, form);
+  }
+
   private async request(
     baseUrl: string,
     method: string,
@@ -37,12 +43,13 @@ export class HttpBrowser {
     if (this.cookies.size) headers.cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
     const csrf = this.cookies.get('XSRF-TOKEN');
     if (method !== 'GET' && csrf) headers['x-csrf-token'] = decodeURIComponent(csrf);
-    if (payload !== undefined) headers['content-type'] = 'application/json';
+    const form = payload instanceof FormData ? payload : undefined;
+    if (payload !== undefined && !form) headers['content-type'] = 'application/json';
     // Redirects are answers to read (the sandbox checkout's 303), not to follow.
     const res = await fetch(`${baseUrl}${path}`, {
       method,
       headers,
-      body: payload === undefined ? undefined : JSON.stringify(payload),
+      body: form ?? (payload === undefined ? undefined : JSON.stringify(payload)),
       redirect: 'manual',
     });
     for (const cookie of res.headers.getSetCookie()) {

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../src/db/client';
-import { brands } from '../../src/db/schema/index';
+import { brands, creatorProfiles, socialAccounts } from '../../src/db/schema/index';
+import { createOperator } from '../../src/features/payouts/operators';
 import { createUserFactory, type TestUser } from './factories';
 import { HttpBrowser, type HttpResponse } from './http-browser';
 
@@ -69,9 +70,13 @@ export class TrafficActor {
       res =
         method === 'GET'
           ? await this.browser.get(this.baseUrl(), path)
-          : await this.browser.post(this.baseUrl(), path, payload ?? {}, headers);
+          : payload instanceof FormData
+            ? await this.browser.postForm(this.baseUrl(), path, payload)
+            : await this.browser.post(this.baseUrl(), path, payload ?? {}, headers);
     } catch {
-      // The connection broke (the server was killed, or not up yet): the outcome is unknown to the client.
+      // The connection broke (the server was killed, or not up yet): the outcome is unknown to the client, who waits
+      // a moment before the next click.
+      await new Promise((r) => setTimeout(r, 250));
     }
     const answer: Answer = {
       actor: this.name,
@@ -84,7 +89,7 @@ export class TrafficActor {
       retryAfter: res?.headers.get('retry-after') ?? null,
       body: res?.body,
       ...(headers['idempotency-key'] ? { idempotencyKey: headers['idempotency-key'] } : {}),
-      ...(payload !== undefined ? { payload } : {}),
+      ...(payload !== undefined && !(payload instanceof FormData) ? { payload } : {}),
     };
     this.answers.push(answer);
     return answer;
@@ -116,6 +121,55 @@ export async function signedInBrands(input: { db: Db; baseUrl: () => string; ans
     actors.push(actor);
   }
   return actors;
+}
+
+/** Creators with a registration's profile and two social accounts (no metrics: they are priced on compensation), signed in. */
+export async function signedInCreators(input: { db: Db; baseUrl: () => string; answers: Answer[]; count: number }) {
+  const createUser = createUserFactory(input.db);
+  const actors: TrafficActor[] = [];
+  for (let i = 0; i < input.count; i++) {
+    const user = await createUser({ userType: 'creator', name: `Traffic Creator ${i + 1}` });
+    const username = `traffic_${randomUUID().slice(0, 8)}`;
+    await input.db.insert(creatorProfiles).values({
+      userId: user.id,
+      firstName: 'Traffic',
+      lastName: `Creator ${i + 1}`,
+      username,
+      phoneCountryCode: '+91',
+      phoneNumber: '9876543210',
+      gender: 'female',
+      dateOfBirth: '1996-04-02',
+      language: 'English',
+      bio: 'I film honest reviews of everyday things in my small flat in Pune, one take at a time.',
+      address1: '12 Hill Road',
+      country: 'IN',
+      state: 'Maharashtra',
+      city: 'Pune',
+      postalCode: '411001',
+      timezone: 'Asia/Kolkata',
+      categories: ['lifestyle'],
+      contentType: 'video',
+      audienceSize: 'small',
+      termsAcceptedAt: new Date(),
+    });
+    await input.db.insert(socialAccounts).values([
+      { userId: user.id, platform: 'youtube', url: `https://youtube.com/@${username}`, audienceRange: '10k-50k' },
+      { userId: user.id, platform: 'instagram', url: `https://instagram.com/${username}`, audienceRange: '10k-50k' },
+    ]);
+    const actor = new TrafficActor(`creator ${i + 1}`, user, input.baseUrl, input.answers);
+    await actor.signIn('/creator/login');
+    actors.push(actor);
+  }
+  return actors;
+}
+
+/** An operator of the payouts console, signed in. */
+export async function signedInOperator(input: { db: Db; baseUrl: () => string; answers: Answer[] }) {
+  const password = 'Traffic-Operator-2026';
+  const row = await createOperator({ db: input.db, email: `ops-${randomUUID().slice(0, 8)}@amplio.test`, name: 'Traffic Ops', password });
+  const actor = new TrafficActor('operator', { ...row, password }, input.baseUrl, input.answers);
+  await actor.signIn('/ops/login');
+  return actor;
 }
 
 /** Is this answer a 503 the way a database outage must answer: `{ message }` and a Retry-After header? */

@@ -16,8 +16,12 @@ export const MAIL_SEND_TIMEOUT_SECONDS = 120;
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
 export interface MailDelivery {
-  /** Sends one row, once: a row already sent (or being sent by another worker) is not sent again. Throws to retry. */
-  deliver(mailId: string): Promise<void>;
+  /**
+   * Sends one row, once: a row already sent (or being sent by another worker) is not sent again. Throws to retry. A
+   * `retry` of the row's job takes over the claim an earlier run of it left: pg-boss runs one attempt of a job at a
+   * time, so that run is gone (its node died or shut down mid-send), and waiting out its claim would hold the mail.
+   */
+  deliver(mailId: string, options?: { retry?: boolean }): Promise<void>;
   /** Marks a row whose job ran out of retries as failed. */
   giveUp(mailId: string): Promise<void>;
 }
@@ -25,9 +29,10 @@ export interface MailDelivery {
 export function createMailDelivery(deps: { db: Db; clock: Clock; transport: MailTransport; logger: MailLogger }): MailDelivery {
   const { db, clock, transport, logger } = deps;
   return {
-    async deliver(mailId) {
+    async deliver(mailId, options = {}) {
       const now = clock.now();
-      const row = await claimMail(db, { id: mailId, now, lockedUntil: new Date(now.getTime() + MAIL_SEND_TIMEOUT_SECONDS * 1000) });
+      const lockedUntil = new Date(now.getTime() + MAIL_SEND_TIMEOUT_SECONDS * 1000);
+      const row = await claimMail(db, { id: mailId, now, lockedUntil, takeOver: options.retry === true });
       if (!row) {
         const current = await findMail(db, mailId);
         if (current?.status === 'sending') throw new Error('another worker is sending this mail');
@@ -63,7 +68,7 @@ export async function registerMailJobs(
 ): Promise<MailDelivery> {
   const delivery = createMailDelivery(deps);
   await jobs.work<{ mailId: string }>(MAIL_FAILED_QUEUE, ({ data }) => delivery.giveUp(data.mailId));
-  await jobs.work<{ mailId: string }>(MAIL_SEND_QUEUE, ({ data }) => delivery.deliver(data.mailId), {
+  await jobs.work<{ mailId: string }>(MAIL_SEND_QUEUE, ({ data, retryCount }) => delivery.deliver(data.mailId, { retry: retryCount > 0 }), {
     retryLimit: MAIL_RETRY_LIMIT,
     retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
     expireInSeconds: MAIL_SEND_TIMEOUT_SECONDS,

@@ -21,19 +21,21 @@ export async function insertMail(db: DbOrTx, mail: OutboxInsert): Promise<MailOu
 }
 
 /**
- * Takes the row for one send: a pending one, or one a crashed worker left in 'sending' past its claim. The
- * conditional update lets only one of two workers running the same job at once have it, and counts the attempt.
+ * Takes the row for one send: a pending one, or one a crashed worker left in 'sending' past its claim (or at once,
+ * with `takeOver`, when the caller knows that worker is gone). The conditional update lets only one of two workers
+ * running the same job at once have it, and counts the attempt.
  */
-export async function claimMail(db: DbOrTx, input: { id: string; now: Date; lockedUntil: Date }): Promise<MailOutboxRow | undefined> {
+export async function claimMail(
+  db: DbOrTx,
+  input: { id: string; now: Date; lockedUntil: Date; takeOver?: boolean },
+): Promise<MailOutboxRow | undefined> {
+  const stale = input.takeOver
+    ? eq(mailOutbox.status, 'sending')
+    : and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, input.now));
   const [row] = await db
     .update(mailOutbox)
     .set({ status: 'sending', lockedUntil: input.lockedUntil, attempts: sql`${mailOutbox.attempts} + 1` })
-    .where(
-      and(
-        eq(mailOutbox.id, input.id),
-        or(eq(mailOutbox.status, 'pending'), and(eq(mailOutbox.status, 'sending'), lt(mailOutbox.lockedUntil, input.now))),
-      ),
-    )
+    .where(and(eq(mailOutbox.id, input.id), or(eq(mailOutbox.status, 'pending'), stale)))
     .returning();
   return row;
 }

@@ -30,7 +30,11 @@ export interface QueueOptions {
   deadLetter?: string;
 }
 
-export type JobHandler<T extends object = object> = (job: { id: string; data: T }) => Promise<void>;
+/**
+ * A job's handler. `retryCount` is how many times the job was handed out before this run: more than 0 means an earlier
+ * run failed, or was taken back from a node that died or shut down mid-run (it may have done part of the work).
+ */
+export type JobHandler<T extends object = object> = (job: { id: string; data: T; retryCount: number }) => Promise<void>;
 
 export type { QueueHealth, RunJobsResult };
 
@@ -248,7 +252,7 @@ export async function createJobQueue(input: {
       Promise.all(
         batch.map(async (job) => {
           try {
-            await handler({ id: job.id, data: job.data });
+            await handler({ id: job.id, data: job.data, retryCount: job.retryCount });
             return { id: job.id, status: 'completed' as const };
           } catch (err) {
             const message = err instanceof Error ? err.message : String(err);

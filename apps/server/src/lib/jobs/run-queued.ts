@@ -1,6 +1,6 @@
 import type { PgBoss } from 'pg-boss';
 
-type Handler = (job: { id: string; data: object }) => Promise<void>;
+type Handler = (job: { id: string; data: object; retryCount: number }) => Promise<void>;
 
 export interface RunJobsResult {
   completed: number;
@@ -16,7 +16,7 @@ async function runOne(input: { boss: PgBoss; name: string; handler: Handler; inc
   const [job] = await boss.fetch<object>(name, { batchSize: 1, ignoreStartAfter: input.includeDelayed });
   if (!job) return false;
   try {
-    await input.handler({ id: job.id, data: job.data });
+    await input.handler({ id: job.id, data: job.data, retryCount: job.retryCount });
   } catch (err) {
     await boss.fail(name, job, { message: err instanceof Error ? err.message : String(err) });
     const [after] = await boss.findJobs(name, { id: job.id });

@@ -121,6 +121,20 @@ describe('mail outbox on the job queue', () => {
     expect(await rowById(row.id)).toMatchObject({ status: 'sent', attempts: 2, transport: 'recording' });
   });
 
+  it('sends at once, on its job’s next run, a row whose run died mid-send, without waiting out that run’s claim', async () => {
+    const row = await q.enqueue(mailTo('killed-mid-send@example.test'));
+    // A run of the job claimed the row, then its node died: pg-boss takes the job back (a lost heartbeat) for a retry.
+    const [job] = await q.jobs.boss.fetch(MAIL_SEND_QUEUE);
+    const now = clock.now();
+    await claimMail(database.db, { id: row.id, now, lockedUntil: new Date(now.getTime() + MAIL_SEND_TIMEOUT_SECONDS * 1000) });
+    await q.jobs.boss.fail(MAIL_SEND_QUEUE, job!.id, { value: { message: 'job heartbeat timeout' } });
+    await makeRetriesDue(q.jobs);
+
+    expect(await q.drain()).toEqual({ sent: 1, retried: 0, failed: 0 });
+    expect(q.sends.map((m) => m.to)).toEqual(['killed-mid-send@example.test']);
+    expect(await rowById(row.id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('dev mailbox transport logs the recipient and subject, not the body', async () => {
     const lines: { obj: object; msg?: string }[] = [];
     const logger = { ...silentLogger, info: (obj: object, msg?: string) => lines.push({ obj, msg }) };
