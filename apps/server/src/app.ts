@@ -49,6 +49,8 @@ import { registerReview } from './features/review/review.feature';
 import type { ReviewService } from './features/review/review.service';
 import { registerAlerts } from './features/alerts/alerts.feature';
 import { registerWallet } from './features/wallet/wallet.feature';
+import { registerReconciliation } from './features/reconciliation/reconciliation.feature';
+import type { ReconciliationService } from './features/reconciliation/reconciliation.service';
 import { registerPayouts } from './features/payouts/payouts.feature';
 
 export interface BuildAppInput {
@@ -84,6 +86,8 @@ declare module 'fastify' {
     payments: PaymentsService;
     /** Campaigns: tests run its scheduled work (runSchedule, sweepDue) through it. */
     campaigns: CampaignsService;
+    /** The hourly reconciliation of the books; tests run it through it. */
+    reconciliation: ReconciliationService;
   }
 }
 
@@ -154,6 +158,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     clock,
     jobs,
     ledger,
+    mail,
+    appUrl: config.appUrl,
     onFundingCaptured: (hook) => campaigns!.onFundingCaptured(hook),
   });
   app.decorate('payments', payments);
@@ -190,6 +196,17 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await registerAlerts(app, { db: database.db, clock });
   await registerWallet(app, { db: database.db, clock, jobs, ledger });
   await registerPayouts(app, { ...deps, ledger, payments });
+  app.decorate(
+    'reconciliation',
+    await registerReconciliation(app, {
+      db: database.db,
+      clock,
+      jobs,
+      mail,
+      appUrl: config.appUrl,
+      expireOverdueCheckouts: payments.expireOverdueCheckouts,
+    }),
+  );
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy, contentUploads.videoReadPolicy] });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { CHECKOUT_EXPIRY_MINUTES } from '@amplio/shared/schemas/payments';
 import { DEFAULT_AUTO_APPROVE_DAYS, DEFAULT_POST_LINK_GRACE_DAYS } from '@amplio/shared/schemas/review';
 import { type StorageConfig, StorageConfigError, storageConfigFromEnv } from './lib/storage/storage-config';
 
@@ -43,6 +44,7 @@ const ZEnv = z
     POST_LINK_GRACE_DAYS: reviewWindowDays(DEFAULT_POST_LINK_GRACE_DAYS),
     SANDBOX_PAYOUT_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(4000),
     DEV_MAILBOX: z.enum(['loopback', 'public'], { error: 'must be loopback or public' }).default('loopback'),
+    CHECKOUT_EXPIRY_MINUTES: z.coerce.number().min(0.05).max(1440).default(CHECKOUT_EXPIRY_MINUTES),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.APP_SECRET, {
     message: 'APP_SECRET is required when NODE_ENV=production',
@@ -107,6 +109,8 @@ export interface PaymentsConfig {
   sandboxDuplicateWebhooks: boolean;
   /** How long after a payout is sent the sandbox delivers its outcome (payout.processed or payout.failed). */
   sandboxPayoutDelayMs: number;
+  /** How long a checkout stays open before it expires and is cancelled at the provider (default 30; fractions for demos). */
+  checkoutExpiryMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -168,6 +172,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       gstPercent: env.GST_PERCENT,
       sandboxDuplicateWebhooks: env.SANDBOX_DUPLICATE_WEBHOOKS === 'true',
       sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
+      checkoutExpiryMinutes: env.CHECKOUT_EXPIRY_MINUTES,
     },
     reviewAutoApproveDays: env.REVIEW_AUTO_APPROVE_DAYS,
     postLinkGraceDays: env.POST_LINK_GRACE_DAYS,

@@ -4,7 +4,9 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from './schema/index';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+/** An open transaction: what a caller must hold to move money (the ledger takes nothing else). */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;

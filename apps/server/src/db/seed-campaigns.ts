@@ -1,5 +1,4 @@
 import { eq, inArray } from 'drizzle-orm';
-import { rupeesToPaise } from '@amplio/shared/domain/money';
 import type { CampaignStatusRequest } from '@amplio/shared/constants/campaigns';
 import type { AppConfig } from '../config';
 import type { Clock } from '../lib/clock';
@@ -128,14 +127,14 @@ export async function seedDemoCampaigns(input: {
       },
     });
     for (const [i, amount] of spec.funded.entries()) {
-      const funding = await payments.startFunding({
-        brandUserId: user.id,
+      const funding = await campaigns.fund({
+        userId: user.id,
         campaignId: data.id,
-        amountPaise: rupeesToPaise(amount),
+        amount,
         idempotencyKey: `demo-seed:${data.id}:${i}`,
         actor: SEED_ACTOR,
       });
-      await captureThroughWebhook({ db, clock, payments, secret: input.config.payments.webhookSecret, fundingId: funding.fundingId });
+      await captureThroughWebhook({ db, clock, payments, secret: input.config.payments.webhookSecret, fundingId: funding.funding_id });
     }
     for (const status of spec.afterFunding ?? [])
       await campaigns.changeStatus({ userId: user.id, campaignId: data.id, status, actor: SEED_ACTOR });

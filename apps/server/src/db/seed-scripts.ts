@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { asc, eq } from 'drizzle-orm';
-import { rupeesToPaise } from '@amplio/shared/domain/money';
 import { generateScript } from '@amplio/shared/domain/script-template';
 import type { AppConfig } from '../config';
 import { SYSTEM_ACTOR } from '../features/audit/audit-log';
@@ -119,10 +118,10 @@ export async function seedDemoScripts(input: {
         usage_rights: 'organic_only',
       },
     });
-    const funding = await input.payments.startFunding({
-      brandUserId: brandUser.id,
+    const funding = await input.campaigns.fund({
+      userId: brandUser.id,
       campaignId: data.id,
-      amountPaise: rupeesToPaise(40_000),
+      amount: 40_000,
       idempotencyKey: `demo-seed:${data.id}:0`,
       actor: SEED_ACTOR,
     });
@@ -131,7 +130,7 @@ export async function seedDemoScripts(input: {
       clock,
       payments: input.payments,
       secret: input.config.payments.webhookSecret,
-      fundingId: funding.fundingId,
+      fundingId: funding.funding_id,
     });
     const [row] = await db.select().from(campaigns).where(eq(campaigns.id, data.id));
     live[spec.key] = row!;

@@ -7,11 +7,21 @@ export const LEDGER_ACCOUNT_KINDS = [
   'payouts_pending',
   'platform_revenue',
   'tax_payable',
+  /** Money on its way back to a payer: escrow refunds and late captures, until the provider confirms the refund. */
+  'refunds_pending',
+  /** Money received that matches no open checkout (an amount that differs, an unknown order), until an operator refunds or applies it. */
+  'suspense',
 ] as const;
 export type LedgerAccountKind = (typeof LEDGER_ACCOUNT_KINDS)[number];
 
 /** Accounts that exist once for the whole platform: their owner id is null. */
-export const PLATFORM_ACCOUNT_KINDS = ['external', 'platform_revenue', 'tax_payable'] as const satisfies readonly LedgerAccountKind[];
+export const PLATFORM_ACCOUNT_KINDS = [
+  'external',
+  'platform_revenue',
+  'tax_payable',
+  'refunds_pending',
+  'suspense',
+] as const satisfies readonly LedgerAccountKind[];
 
 /** Accounts that belong to a campaign: their campaign id is set. */
 export const CAMPAIGN_ACCOUNT_KINDS = ['campaign_escrow', 'script_reservation'] as const satisfies readonly LedgerAccountKind[];
@@ -29,6 +39,18 @@ export const TRANSFER_KINDS = [
   'payout_failed',
   'fee_refund',
   'gst_refund',
+  /** The provider confirmed a refund (or an operator returned it by hand): it leaves refunds pending. */
+  'refund_settled',
+  /** A capture that may not land in escrow (a closed checkout paid late, or over the budget): all of it waits to be refunded. */
+  'late_capture',
+  /** A capture that differs from its checkout, or names no checkout: held until an operator decides. */
+  'suspense_in',
+  /** An operator refunds money held in suspense. */
+  'suspense_refund',
+  /** An operator applies money held in suspense to the funding it was meant for: escrow, fee and GST. */
+  'suspense_funding',
+  'suspense_fee',
+  'suspense_gst',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -43,19 +65,26 @@ export const TRANSFER_ROUTES = {
   reservation: ['campaign_escrow', 'script_reservation'],
   release: ['script_reservation', 'creator_wallet'],
   reservation_refund: ['script_reservation', 'campaign_escrow'],
-  escrow_refund: ['campaign_escrow', 'external'],
+  escrow_refund: ['campaign_escrow', 'refunds_pending'],
   withdrawal: ['creator_wallet', 'payouts_pending'],
   payout_settled: ['payouts_pending', 'external'],
   payout_failed: ['payouts_pending', 'creator_wallet'],
   fee_refund: ['platform_revenue', 'external'],
   gst_refund: ['tax_payable', 'external'],
+  refund_settled: ['refunds_pending', 'external'],
+  late_capture: ['external', 'refunds_pending'],
+  suspense_in: ['external', 'suspense'],
+  suspense_refund: ['suspense', 'refunds_pending'],
+  suspense_funding: ['suspense', 'campaign_escrow'],
+  suspense_fee: ['suspense', 'platform_revenue'],
+  suspense_gst: ['suspense', 'tax_payable'],
 } as const satisfies Record<TransferKind, readonly [LedgerAccountKind, LedgerAccountKind]>;
 
 /** The transfers that settle a script reservation; each reservation is settled at most once. */
 export const RESERVATION_SETTLEMENT_KINDS = ['release', 'reservation_refund'] as const satisfies readonly TransferKind[];
 
 /** The thing a transfer belongs to. */
-export const LEDGER_REF_TYPES = ['campaign', 'funding', 'script', 'payout'] as const;
+export const LEDGER_REF_TYPES = ['campaign', 'funding', 'script', 'payout', 'refund', 'suspense_item'] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 export const LEDGER_MESSAGES = {

@@ -105,3 +105,17 @@ export function isWholePaise(rupees: number): boolean {
     return false;
   }
 }
+
+const wholeRupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const withPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Paise as the app writes rupees in messages: ₹1,18,000, or ₹1,180.50 when there are paise. */
+export function formatPaise(paise: bigint): string {
+  const rupees = paiseToRupees(paise);
+  return paise % 100n === 0n ? wholeRupees.format(rupees) : withPaise.format(rupees);
+}

@@ -9,6 +9,7 @@ import {
 } from '../constants/campaigns';
 import { emptyToUndefined } from './form-coercion';
 import { zRupees } from './money-field';
+import { ZOpenFunding } from './payments';
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
@@ -230,7 +231,9 @@ export const ZEscrow = z.object({
   funded: z.number(),
   reserved: z.number(),
   released: z.number(),
+  /** Returned to the brand, counted when the refund is sent; `refund_pending` of it is still on its way. */
   refunded: z.number(),
+  refund_pending: z.number(),
   available: z.number(),
 });
 export type TEscrow = z.infer<typeof ZEscrow>;
@@ -265,6 +268,8 @@ export const ZCampaign = z.object({
   missing_fields: z.record(z.string(), z.array(z.string())),
   cover_url: z.string().nullable(),
   escrow: ZEscrow,
+  /** The campaign's open checkout (at most one), so Fund shows it instead of opening a second. */
+  open_funding: ZOpenFunding.nullable(),
   published_at: z.string().nullable(),
   completed_at: z.string().nullable(),
   archived_at: z.string().nullable(),

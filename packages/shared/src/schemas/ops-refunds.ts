@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REFUND_STATES } from '../constants/refunds';
+import { REFUND_KINDS, REFUND_STATES } from '../constants/refunds';
 import { paginationShape } from './campaigns';
 import { OPS_LIMITS } from './ops';
 import { blankToUndefined, perPageParam, ZPageParam } from './query-values';
@@ -41,14 +41,20 @@ export const ZOpsRefundEvent = z.object({
 });
 export type TOpsRefundEvent = z.infer<typeof ZOpsRefundEvent>;
 
-/** A refund of unreserved escrow as an operator sees it: who should have the money back, and where it stands. */
+/**
+ * A refund as an operator sees it: who should have the money back, and where it stands. `kind`: the unreserved escrow
+ * of a campaign, a payment refunded in full (it arrived on a closed checkout or beyond the budget), or money an
+ * operator refunded from suspense (which may name no campaign or brand).
+ */
 export const ZOpsRefund = z.object({
   id: z.string(),
+  kind: z.enum(REFUND_KINDS),
   amount: z.number(),
   status: z.enum(REFUND_STATES),
-  campaign: z.object({ id: z.string(), product_name: z.string().nullable() }),
-  brand: z.object({ id: z.string(), name: z.string(), email: z.string() }),
-  funding_id: z.string(),
+  reason: z.string().nullable(),
+  campaign: z.object({ id: z.string(), product_name: z.string().nullable() }).nullable(),
+  brand: z.object({ id: z.string(), name: z.string(), email: z.string() }).nullable(),
+  funding_id: z.string().nullable(),
   provider_payment_id: z.string().nullable(),
   provider_refund_id: z.string().nullable(),
   created_at: z.string(),

@@ -5,8 +5,20 @@ import { zRupees } from './money-field';
 export const FUNDING_MIN_RUPEES = 100;
 export const FUNDING_MAX_RUPEES = 10_000_000;
 
-export const FUNDING_STATUSES = ['pending', 'captured', 'failed'] as const;
+/**
+ * A funding's checkout: pending (open: the brand may pay it) → captured (the money is in escrow), or closed without
+ * money: failed (the payment was declined), cancelled (by the brand), expired (left open too long). A payment that
+ * arrives on a closed checkout, or would take escrow over the budget, is refunded in full: refunded. A payment whose
+ * amount differs from the checkout waits for an operator: held.
+ */
+export const FUNDING_STATUSES = ['pending', 'captured', 'failed', 'cancelled', 'expired', 'refunded', 'held'] as const;
 export type FundingStatus = (typeof FUNDING_STATUSES)[number];
+
+/** Checkouts that can no longer be paid into escrow. */
+export const CLOSED_FUNDING_STATUSES = ['failed', 'cancelled', 'expired', 'refunded'] as const satisfies readonly FundingStatus[];
+
+/** How long a checkout stays open before it expires and is cancelled at the provider. */
+export const CHECKOUT_EXPIRY_MINUTES = 30;
 
 export const PAYMENT_PROVIDERS = ['sandbox'] as const;
 
@@ -27,6 +39,43 @@ export const PAYMENT_MESSAGES = {
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 printable characters.',
   idempotencyKeyReused: 'This Idempotency-Key was already used with a different request. Use a new key for a new request.',
   idempotencyKeyInFlight: 'A request with this Idempotency-Key is still being processed. Wait for it to finish, then retry.',
+  refundedInFullTitle: (amount: string) => `Your payment of ${amount} is being refunded in full`,
+  heldTitle: (amount: string) => `We are checking your payment of ${amount}`,
+  refundTiming: 'Refunds usually reach your account within 5 to 7 working days.',
+  paymentInProgress: (total: string) => `A payment of ${total} is in progress. Continue it or cancel it.`,
+  fundingCancelled: 'Payment cancelled. Nothing was charged.',
+  fundingNotOpen: {
+    captured: 'This payment has already been received. It cannot be cancelled.',
+    failed: 'This payment did not go through, so there is nothing to cancel.',
+    cancelled: 'This payment was already cancelled.',
+    expired: 'This checkout expired, so there is nothing to cancel.',
+    refunded: 'This payment was refunded in full, so there is nothing to cancel.',
+    held: 'This payment is being checked by our team, so it cannot be cancelled. We will e-mail you.',
+  },
+  /** Why a funding ended as it did, shown in the funding history and on the receipt. */
+  fundingReason: {
+    failed: 'The payment was declined. Nothing was charged.',
+    cancelled: 'You cancelled this checkout. Nothing was charged.',
+    campaignEnded: 'The campaign ended before this checkout was paid, so it was closed. Nothing was charged.',
+    expired: (minutes: number) => `The checkout was not paid within ${minutes} minutes, so it expired. Nothing was charged.`,
+    held: (received: string, expected: string) =>
+      `We received ${received} instead of ${expected}. Our team is checking it and will refund or apply it; we will e-mail you.`,
+    lateAfter: {
+      failed: 'it had failed',
+      cancelled: 'it had been cancelled',
+      expired: 'it had expired',
+      refunded: 'it had been refunded',
+    },
+    alreadyPaid: 'it had already been paid',
+    refundedLate: (total: string, after: string) =>
+      `This payment arrived after the checkout was closed (${after}), so none of it went into escrow. All ${total}, fee and GST included, is being refunded to you.`,
+    refundedOverBudget: (total: string, remaining: string) =>
+      `This payment would have taken the escrow over the campaign's budget (only ${remaining} was left to fund), so none of it went into escrow. All ${total}, fee and GST included, is being refunded to you.`,
+    refundedHeld: (amount: string) =>
+      `The ${amount} we received did not match this checkout, so all of it is being refunded to you. Open a new checkout to fund the campaign.`,
+    refundedCampaignClosed: (total: string) =>
+      `This payment arrived after the campaign had ended, so none of it went into escrow. All ${total}, fee and GST included, is being refunded to you.`,
+  },
 } as const;
 
 /** POST /api/brands/campaigns/{id}/fund. `amount` is in rupees: what the campaign's escrow receives. */
@@ -88,9 +137,40 @@ export const ZFundingSummary = z.object({
   total: z.number(),
   created_at: z.string(),
   captured_at: z.string().nullable(),
+  /** While pending: when the checkout expires if it is not paid. */
+  expires_at: z.string().nullable(),
+  /** Why it ended as it did (declined, cancelled, expired, refunded in full, held), in plain words; null while pending or once captured. */
+  status_reason: z.string().nullable(),
   receipt_url: z.string(),
 });
 export type TFundingSummary = z.infer<typeof ZFundingSummary>;
+
+/** The campaign's open checkout: what the Fund dialog shows instead of a second checkout. */
+export const ZOpenFunding = z.object({
+  funding_id: z.uuid(),
+  amount: z.number(),
+  total: z.number(),
+  checkout_url: z.string(),
+  created_at: z.string(),
+  expires_at: z.string().nullable(),
+  /** "A payment of ₹… is in progress. Continue it or cancel it." */
+  message: z.string(),
+});
+export type TOpenFunding = z.infer<typeof ZOpenFunding>;
+
+/** 409 from POST /api/brands/campaigns/{id}/fund while a checkout is open. */
+export const ZPaymentInProgressResponse = z.object({
+  message: z.string(),
+  error_type: z.literal('payment_in_progress'),
+  open_funding: ZOpenFunding,
+});
+
+/** POST /api/brands/fundings/{funding_id}/cancel. */
+export const ZCancelFundingResponse = z.object({
+  message: z.string(),
+  data: ZFundingSummary,
+});
+export type TCancelFundingResponse = z.infer<typeof ZCancelFundingResponse>;
 
 /** GET /api/brands/fundings/{funding_id}: the data of the receipt page /brand/receipts/{funding_id}. */
 export const ZFundingReceipt = ZFundingSummary.extend({
@@ -114,5 +194,17 @@ export const ZFundingIdParams = z.object({ funding_id: z.string().max(100) });
 export const ZPaymentWebhookResponse = z.object({
   received: z.literal(true),
   /** payout_*: a payout webhook moved the payout (issue 13); duplicate: this event or this status was seen already. */
-  outcome: z.enum(['captured', 'failed', 'refund_settled', 'duplicate', 'ignored', 'payout_processing', 'payout_paid', 'payout_failed']),
+  /** refunded: the payment could not land in escrow and is refunded in full; held: its amount differs, it waits in suspense. */
+  outcome: z.enum([
+    'captured',
+    'failed',
+    'refunded',
+    'held',
+    'refund_settled',
+    'duplicate',
+    'ignored',
+    'payout_processing',
+    'payout_paid',
+    'payout_failed',
+  ]),
 });

@@ -14,3 +14,4 @@ export * from './campaigns';
 export * from './scripts';
 export * from './payouts';
 export * from './creator-alerts';
+export * from './reconciliation';

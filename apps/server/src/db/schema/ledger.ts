@@ -28,6 +28,8 @@ export const ledgerAccounts = pgTable(
     reservedPaise: paise('reserved_paise').notNull().default(sql`0`),
     releasedPaise: paise('released_paise').notNull().default(sql`0`),
     refundedPaise: paise('refunded_paise').notNull().default(sql`0`),
+    /** Of the refunded money, what is still on its way to the brand: sent to the provider, not yet confirmed. */
+    refundPendingPaise: paise('refund_pending_paise').notNull().default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -37,9 +39,13 @@ export const ledgerAccounts = pgTable(
     check('ledger_accounts_balance_not_negative', sql`${t.kind} = 'external' or ${t.balancePaise} >= 0`),
     check(
       'ledger_accounts_totals_not_negative',
-      sql`${t.fundedPaise} >= 0 and ${t.reservedPaise} >= 0 and ${t.releasedPaise} >= 0 and ${t.refundedPaise} >= 0`,
+      sql`${t.fundedPaise} >= 0 and ${t.reservedPaise} >= 0 and ${t.releasedPaise} >= 0 and ${t.refundedPaise} >= 0 and ${t.refundPendingPaise} >= 0 and ${t.refundPendingPaise} <= ${t.refundedPaise}`,
     ),
-    check('ledger_accounts_owner_shape', sql`(${t.kind} in ('external', 'platform_revenue', 'tax_payable')) = (${t.ownerId} is null)`),
+    // Compared as text: a migration that adds an account kind cannot name the new enum value in the same transaction.
+    check(
+      'ledger_accounts_owner_shape',
+      sql`(${t.kind}::text in ('external', 'platform_revenue', 'tax_payable', 'refunds_pending', 'suspense')) = (${t.ownerId} is null)`,
+    ),
     check('ledger_accounts_campaign_shape', sql`(${t.kind} in ('campaign_escrow', 'script_reservation')) = (${t.campaignId} is not null)`),
     check('ledger_accounts_escrow_owner', sql`${t.kind} <> 'campaign_escrow' or ${t.ownerId} = ${t.campaignId}`),
   ],
@@ -79,6 +85,8 @@ export const ledgerTransfers = pgTable(
     index('ledger_transfers_debit_idx').on(t.debitAccountId, t.seq),
     index('ledger_transfers_credit_idx').on(t.creditAccountId, t.seq),
     index('ledger_transfers_ref_idx').on(t.refType, t.refId),
+    // The accountant's export reads a period in order.
+    index('ledger_transfers_created_idx').on(t.createdAt, t.seq),
     uniqueIndex('ledger_transfers_one_settlement_per_reservation')
       .on(t.debitAccountId)
       .where(sql`${t.kind} in ('release', 'reservation_refund')`),

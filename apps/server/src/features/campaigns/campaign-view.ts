@@ -2,19 +2,21 @@ import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
 import { allowedStatusChanges } from '@amplio/shared/domain/campaign-status';
 import { paiseToRupees } from '@amplio/shared/domain/money';
 import { type TCampaign, type TCampaignDraftInput, type TEscrow, ZCampaignPublish } from '@amplio/shared/schemas/campaigns';
+import type { TOpenFunding } from '@amplio/shared/schemas/payments';
 import type { CampaignRow } from '../../db/schema/index';
 import { fileUrl } from '../../lib/uploads/file-url';
 import type { EscrowFigures } from '../ledger/ledger.service';
 
 const rupees = (paise: bigint | null) => (paise === null ? null : paiseToRupees(paise));
 
-export const NO_ESCROW: EscrowFigures = { funded: 0n, reserved: 0n, released: 0n, refunded: 0n, available: 0n };
+export const NO_ESCROW: EscrowFigures = { funded: 0n, reserved: 0n, released: 0n, refunded: 0n, refundPending: 0n, available: 0n };
 
 export const escrowView = (e: EscrowFigures): TEscrow => ({
   funded: paiseToRupees(e.funded),
   reserved: paiseToRupees(e.reserved),
   released: paiseToRupees(e.released),
   refunded: paiseToRupees(e.refunded),
+  refund_pending: paiseToRupees(e.refundPending),
   available: paiseToRupees(e.available),
 });
 
@@ -59,7 +61,12 @@ export function missingFields(row: CampaignRow): Record<string, string[]> {
   return errors;
 }
 
-export function campaignView(input: { row: CampaignRow & { brandName: string | null }; escrow: EscrowFigures; today: string }): TCampaign {
+export function campaignView(input: {
+  row: CampaignRow & { brandName: string | null };
+  escrow: EscrowFigures;
+  today: string;
+  openFunding?: TOpenFunding | null;
+}): TCampaign {
   const { row, escrow, today } = input;
   const form = formValues(row);
   return {
@@ -79,6 +86,7 @@ export function campaignView(input: { row: CampaignRow & { brandName: string | n
     missing_fields: row.status === 'draft' ? missingFields(row) : {},
     cover_url: fileUrl(row.coverFileId),
     escrow: escrowView(escrow),
+    open_funding: input.openFunding ?? null,
     published_at: row.publishedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,
     archived_at: row.archivedAt?.toISOString() ?? null,

@@ -20,6 +20,7 @@ const escrowColumns = {
   reserved: ledgerAccounts.reservedPaise,
   released: ledgerAccounts.releasedPaise,
   refunded: ledgerAccounts.refundedPaise,
+  refundPending: ledgerAccounts.refundPendingPaise,
   available: ledgerAccounts.balancePaise,
 };
 type EscrowColumns = { [K in keyof EscrowFigures]: bigint | null } | null;
@@ -28,6 +29,7 @@ const figures = (e: EscrowColumns): EscrowFigures => ({
   reserved: e?.reserved ?? 0n,
   released: e?.released ?? 0n,
   refunded: e?.refunded ?? 0n,
+  refundPending: e?.refundPending ?? 0n,
   available: e?.available ?? 0n,
 });
 
@@ -49,6 +51,7 @@ export async function sumEscrow(db: Db, userId: string): Promise<EscrowFigures &
       reserved: sql<string>`coalesce(sum(${ledgerAccounts.reservedPaise}), 0)::text`,
       released: sql<string>`coalesce(sum(${ledgerAccounts.releasedPaise}), 0)::text`,
       refunded: sql<string>`coalesce(sum(${ledgerAccounts.refundedPaise}), 0)::text`,
+      refundPending: sql<string>`coalesce(sum(${ledgerAccounts.refundPendingPaise}), 0)::text`,
       available: sql<string>`coalesce(sum(${ledgerAccounts.balancePaise}), 0)::text`,
       campaigns: sql<number>`count(*)::int`,
     })
@@ -60,6 +63,7 @@ export async function sumEscrow(db: Db, userId: string): Promise<EscrowFigures &
     reserved: BigInt(row?.reserved ?? 0),
     released: BigInt(row?.released ?? 0),
     refunded: BigInt(row?.refunded ?? 0),
+    refundPending: BigInt(row?.refundPending ?? 0),
     available: BigInt(row?.available ?? 0),
     campaigns: Number(row?.campaigns ?? 0),
   };

@@ -16,7 +16,8 @@ import {
   ZSaveCampaignResponse,
   ZUpdateCampaignRequest,
 } from '@amplio/shared/schemas/campaigns';
-import { ZFundCampaignRequest, ZFundCampaignResponse } from '@amplio/shared/schemas/payments';
+import { ZPaymentInProgressResponse, ZFundCampaignRequest, ZFundCampaignResponse } from '@amplio/shared/schemas/payments';
+import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
@@ -148,10 +149,10 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
         tags,
         summary: 'Opens a provider checkout to fund the campaign’s escrow with `amount` rupees (platform fee and GST on top)',
         description:
-          'Needs an Idempotency-Key header. A draft must be complete (422 lists what is missing); the end date must not have passed; the campaign is published when the payment is captured. The amount cannot exceed the budget less what is already funded.',
+          'Needs an Idempotency-Key header. A draft must be complete (422 lists what is missing); the end date must not have passed; the campaign is published when the payment is captured. The amount cannot exceed the budget less what is funded, open or held. A campaign has at most one open checkout: while one is open, another payment attempt answers 409 `payment_in_progress` with `open_funding` (continue it at its `checkout_url`, or cancel it with POST /api/brands/fundings/{funding_id}/cancel).',
         params: ZCampaignIdParams,
         body: ZFundCampaignRequest,
-        response: { 201: ZFundCampaignResponse, ...errors },
+        response: { 201: ZFundCampaignResponse, ...errors, 409: z.union([ZPaymentInProgressResponse, ZErrorResponse]) },
       },
     },
     async (request, reply) =>

@@ -13,7 +13,7 @@ import {
   startDue,
   statusAfterFunding,
 } from '@amplio/shared/domain/campaign-status';
-import { paiseToRupees, rupeesToPaise } from '@amplio/shared/domain/money';
+import { formatPaise, paiseToRupees, rupeesToPaise } from '@amplio/shared/domain/money';
 import {
   CAMPAIGN_MESSAGES as M,
   type TCampaignDraft,
@@ -24,7 +24,7 @@ import {
   ZListCampaignsQuery,
   ZUpdateCampaignRequest,
 } from '@amplio/shared/schemas/campaigns';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { CampaignRow, FundingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, ValidationAppError } from '../../lib/errors';
@@ -62,13 +62,16 @@ export interface CampaignsServiceDeps {
   storage: Storage;
   jobs: Pick<JobQueue, 'send'>;
   ledger: Pick<LedgerService, 'escrowFigures' | 'transfersFor'>;
-  payments: Pick<PaymentsService, 'startFunding' | 'refundUnreservedEscrow'>;
+  payments: Pick<
+    PaymentsService,
+    'startFunding' | 'refundUnreservedEscrow' | 'closeOpenCheckouts' | 'committedFundingPaise' | 'openFundings'
+  >;
   brands: Pick<BrandProfilesService, 'ownBrand' | 'list'>;
   /**
    * Runs inside the completion's transaction, under the campaign's lock and before the unreserved escrow is refunded:
    * the review closes and refunds the scripts with no activity, so that refund includes their money.
    */
-  onCompleting?: (input: { tx: DbOrTx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
+  onCompleting?: (input: { tx: Tx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
 }
 
 const FIELDS = Object.keys(ZCampaignDraft.shape ?? {}) as (keyof TCampaignDraft)[];
@@ -76,7 +79,6 @@ const FIELDS = Object.keys(ZCampaignDraft.shape ?? {}) as (keyof TCampaignDraft)
 const LOCKED_WHEN_PUBLISHED = ['brand_id', 'compensation', 'price_cap', 'usage_rights', 'start_date'] as const;
 const SCHEDULER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'scheduler' };
 const PROVIDER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'payment_provider' };
-const formatRupees = (paise: bigint) => `₹${paiseToRupees(paise).toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 const conflict = (message: string, errors?: Record<string, string[]>) =>
@@ -124,11 +126,12 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     return funded.length ? ledger.escrowFigures({ db: reader, campaignIds: funded }) : new Map();
   }
 
-  /** The caller's campaign with its escrow figures, as the API shows it (one query); 404 otherwise. */
+  /** The caller's campaign with its escrow figures and open checkout, as the API shows it; 404 otherwise. */
   async function viewOf(input: { userId: string; campaignId: string }) {
     const row = isUuid(input.campaignId) ? await findCampaignWithEscrow(db, { id: input.campaignId, userId: input.userId }) : undefined;
     if (!row) throw notFound();
-    return campaignView({ row, escrow: row.escrow, today: today() });
+    const open = await payments.openFundings({ campaignIds: [row.id] });
+    return campaignView({ row, escrow: row.escrow, today: today(), openFunding: open.get(row.id) });
   }
 
   async function ownCampaign(input: { userId: string; campaignId: string; db?: DbOrTx }) {
@@ -138,7 +141,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
   }
 
   /** The row, locked for this transaction, when it is the caller's; 404 otherwise. */
-  async function lockOwn(tx: DbOrTx, input: { userId: string; campaignId: string }) {
+  async function lockOwn(tx: Tx, input: { userId: string; campaignId: string }) {
     if (!isUuid(input.campaignId)) throw notFound();
     const row = await lockCampaign(tx, input.campaignId);
     if (!row || row.userId !== input.userId) throw notFound();
@@ -181,7 +184,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
    * Moves a locked campaign to `next` with its side effects, all in the caller's transaction: the audit entry,
    * the refund of unreserved escrow on completion, and the start/end jobs when it is published or resumed.
    */
-  async function applyStatus(input: { tx: DbOrTx; row: CampaignRow; next: CampaignStatus; actor: AuditActor; reason: string }) {
+  async function applyStatus(input: { tx: Tx; row: CampaignRow; next: CampaignStatus; actor: AuditActor; reason: string }) {
     const { tx, row, next, actor } = input;
     const now = clock.now();
     const values: Partial<CampaignRow> = { status: next, updatedAt: now };
@@ -198,6 +201,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       entityId: row.id,
       data: { from: row.status, to: next, reason: input.reason },
     });
+    if (next === 'completed' || next === 'archived') await payments.closeOpenCheckouts({ tx, campaignId: row.id, actor });
     if (next === 'completed') {
       await deps.onCompleting?.({ tx, campaignId: row.id, actor });
       await payments.refundUnreservedEscrow({ tx, campaignId: row.id, actor });
@@ -260,8 +264,9 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         offset: (q.page - 1) * perPage,
       });
       const day = today();
+      const open = await payments.openFundings({ campaignIds: rows.filter((row) => row.status !== 'archived').map((row) => row.id) });
       return {
-        data: rows.map((row) => campaignView({ row, escrow: row.escrow, today: day })),
+        data: rows.map((row) => campaignView({ row, escrow: row.escrow, today: day, openFunding: open.get(row.id) })),
         current_page: q.page,
         per_page: perPage,
         total,
@@ -314,11 +319,14 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
         }
         const merged = parseOrThrow(published ? ZCampaignPublish : ZCampaignDraft, { ...current, ...sent });
         if ('brand_id' in sent) await assertOwnBrand(input.userId, merged.brand_id, tx);
-        if (published) {
-          const funded = (await ledger.escrowFigures({ db: tx, campaignIds: [row.id] })).get(row.id)?.funded ?? 0n;
-          if (typeof merged.budget === 'number' && rupeesToPaise(merged.budget) < funded) {
-            throw new ValidationAppError({ budget: [M.budgetBelowFunded(formatRupees(funded))] });
+        if (published || row.status === 'draft') {
+          // Money paid or being paid (an open checkout, a payment held for a check) keeps its room in the budget.
+          const committed = await payments.committedFundingPaise({ tx, campaignId: row.id });
+          if (typeof merged.budget === 'number' && rupeesToPaise(merged.budget) < committed) {
+            throw new ValidationAppError({ budget: [M.budgetBelowFunded(formatPaise(committed))] });
           }
+        }
+        if (published) {
           if ('end_date' in sent && merged.end_date && merged.end_date < today())
             throw new ValidationAppError({ end_date: [M.endDateInPast] });
         }
@@ -352,41 +360,41 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       return { message, data: await viewOf(input) };
     },
 
-    /** Opens a provider checkout for `amount` rupees into the campaign's escrow (the fee and GST come on top). */
+    /**
+     * Opens a provider checkout for `amount` rupees into the campaign's escrow (the fee and GST come on top), under the
+     * campaign's row lock: the campaign's own rules here, the budget and the one open checkout in payments.
+     */
     async fund(input: { userId: string; campaignId: string; amount: number; idempotencyKey: string; actor: AuditActor }) {
-      const row = await ownCampaign(input);
-      if (!(['draft', ...LIVE_CAMPAIGN_STATUSES] as string[]).includes(row.status)) throw conflict(M.fundClosed);
-      if (row.status === 'draft') {
-        const missing = missingFields(row);
-        if (Object.keys(missing).length) throw new ValidationAppError(missing, M.incomplete);
-      }
-      if (row.endDate && row.endDate < today()) throw new ValidationAppError({ end_date: [M.endDatePassed] });
       const amountPaise = rupeesToPaise(input.amount);
-      const funded = (await figuresOf([row])).get(row.id)?.funded ?? 0n;
-      const remaining = (row.budgetPaise ?? 0n) - funded;
-      if (amountPaise > remaining)
-        throw new ValidationAppError({ amount: [M.fundBeyondBudget(formatRupees(remaining > 0n ? remaining : 0n))] });
-      const started = await payments.startFunding({
-        brandUserId: input.userId,
-        campaignId: row.id,
-        amountPaise,
-        idempotencyKey: input.idempotencyKey,
-        actor: input.actor,
-      });
+      const started = await retryingTransaction(() =>
+        db.transaction(async (tx) => {
+          const row = await lockOwn(tx, input);
+          if (!(['draft', ...LIVE_CAMPAIGN_STATUSES] as string[]).includes(row.status)) throw conflict(M.fundClosed);
+          if (row.status === 'draft') {
+            const missing = missingFields(row);
+            if (Object.keys(missing).length) throw new ValidationAppError(missing, M.incomplete);
+          }
+          if (row.endDate && row.endDate < today()) throw new ValidationAppError({ end_date: [M.endDatePassed] });
+          return payments.startFunding({
+            tx,
+            campaign: row,
+            brandUserId: input.userId,
+            amountPaise,
+            idempotencyKey: input.idempotencyKey,
+            actor: input.actor,
+          });
+        }),
+      );
       return started.view;
     },
 
-    /** The payments hook, inside the capture's transaction: a draft is published by its dates; a finished campaign refunds at once. */
-    async onFundingCaptured(input: { tx: DbOrTx; funding: FundingRow }) {
+    /** The payments hook, inside the capture's transaction (which holds the campaign's lock): a draft is published by its dates. */
+    async onFundingCaptured(input: { tx: Tx; funding: FundingRow }) {
       const row = await lockCampaign(input.tx, input.funding.campaignId);
       const dates = row && datesOf(row);
-      if (!row || !dates) return;
-      if (row.status === 'draft') {
-        const next = statusAfterFunding({ status: row.status, dates, today: today() });
-        await applyStatus({ tx: input.tx, row, next, actor: PROVIDER_ACTOR, reason: 'funded' });
-      } else if (row.status === 'completed' || row.status === 'archived') {
-        await payments.refundUnreservedEscrow({ tx: input.tx, campaignId: row.id, actor: PROVIDER_ACTOR });
-      }
+      if (row?.status !== 'draft' || !dates) return;
+      const next = statusAfterFunding({ status: row.status, dates, today: today() });
+      await applyStatus({ tx: input.tx, row, next, actor: PROVIDER_ACTOR, reason: 'funded' });
     },
 
     async escrowSummary(input: { userId: string }) {

@@ -18,12 +18,18 @@ const ACCOUNT_FACTS = sql`
     from ledger_transfers group by 1
   ), credits as (
     select credit_account_id as account_id, sum(amount_paise) as total,
-      sum(amount_paise) filter (where kind = 'funding') as funded_in,
+      sum(amount_paise) filter (where kind in ('funding', 'suspense_funding')) as funded_in,
       count(*) filter (where kind = 'reservation') as reservations
     from ledger_transfers group by 1
+  ), pending_refunds as (
+    select t.campaign_id,
+      sum(t.amount_paise) filter (where t.kind = 'escrow_refund') - coalesce(sum(t.amount_paise) filter (where t.kind = 'refund_settled'), 0) as total
+    from ledger_transfers t join ledger_accounts p on p.id in (t.credit_account_id, t.debit_account_id) and p.kind = 'refunds_pending'
+    where t.kind in ('escrow_refund', 'refund_settled') and t.campaign_id is not null group by 1
   )
   select a.id, a.kind, a.campaign_id, a.balance_paise::text as balance, a.funded_paise::text as funded,
     a.reserved_paise::text as reserved, a.released_paise::text as released, a.refunded_paise::text as refunded,
+    a.refund_pending_paise::text as refund_pending, coalesce(r.total, 0)::text as pending_expected,
     (coalesce(c.total, 0) - coalesce(d.total, 0))::text as net, coalesce(c.funded_in, 0)::text as funded_in,
     coalesce(d.refunded_out, 0)::text as refunded_out, coalesce(d.released_out, 0)::text as released_out,
     coalesce(d.settlements, 0)::int as settlements, coalesce(c.reservations, 0)::int as reservations,
@@ -37,6 +43,7 @@ const ACCOUNT_FACTS = sql`
   from ledger_accounts a
   left join debits d on d.account_id = a.id
   left join credits c on c.account_id = a.id
+  left join pending_refunds r on a.kind = 'campaign_escrow' and r.campaign_id = a.campaign_id
   order by a.id`;
 
 interface Facts {
@@ -48,6 +55,8 @@ interface Facts {
   reserved: string;
   released: string;
   refunded: string;
+  refund_pending: string;
+  pending_expected: string;
   net: string;
   funded_in: string;
   refunded_out: string;
@@ -93,6 +102,11 @@ function* violations(accounts: Facts[]): Generator<string> {
       released === expected.released &&
       refunded === expected.refunded &&
       BigInt(e.balance) === (funded as bigint) - (reserved as bigint) - (released as bigint) - (refunded as bigint);
+    // Escrow refunds made before refunds pending existed went straight to external: they were never pending.
+    if (BigInt(e.refund_pending) !== BigInt(e.pending_expected)) {
+      yield `campaign ${e.campaign_id}'s escrow shows ${e.refund_pending} paise of refunds on their way, but its refunds ` +
+        `sent and confirmed through refunds pending leave ${e.pending_expected}`;
+    }
     if (!agrees) {
       yield `campaign ${e.campaign_id}'s escrow figures (funded ${funded}, reserved ${reserved}, released ${released}, ` +
         `refunded ${refunded}, available ${e.balance}) disagree with its transfers (funded ${expected.funded}, ` +

@@ -6,8 +6,8 @@ import type { AuditActor } from '../audit/audit-log';
 import { IdempotencyKeyReusedError, ReservationExistsError, ReservationSettledError } from './ledger.errors';
 
 /** How much one call moves each account's balance and, on escrow accounts, the escrow figures. */
-export type Totals = { balance: bigint; funded: bigint; reserved: bigint; released: bigint; refunded: bigint };
-export const zeroTotals = (): Totals => ({ balance: 0n, funded: 0n, reserved: 0n, released: 0n, refunded: 0n });
+export type Totals = { balance: bigint; funded: bigint; reserved: bigint; released: bigint; refunded: bigint; refundPending: bigint };
+export const zeroTotals = (): Totals => ({ balance: 0n, funded: 0n, reserved: 0n, released: 0n, refunded: 0n, refundPending: 0n });
 
 export type NewTransfer = Omit<LedgerTransferRow, 'seq'>;
 
@@ -25,7 +25,7 @@ const deltaValues = (totals: Map<string, Totals>) =>
   sql.join(
     [...totals].map(
       ([id, t]) =>
-        sql`(${id}::uuid, ${t.balance}::bigint, ${t.funded}::bigint, ${t.reserved}::bigint, ${t.released}::bigint, ${t.refunded}::bigint)`,
+        sql`(${id}::uuid, ${t.balance}::bigint, ${t.funded}::bigint, ${t.reserved}::bigint, ${t.released}::bigint, ${t.refunded}::bigint, ${t.refundPending}::bigint)`,
     ),
     sql`, `,
   );
@@ -71,8 +71,9 @@ export async function writeTransfers(
         reserved_paise = a.reserved_paise + v.reserved,
         released_paise = a.released_paise + v.released,
         refunded_paise = a.refunded_paise + v.refunded,
+        refund_pending_paise = a.refund_pending_paise + v.refund_pending,
         updated_at = ${now}::timestamptz
-      from (values ${deltaValues(totals)}) as v(id, balance, funded, reserved, released, refunded)
+      from (values ${deltaValues(totals)}) as v(id, balance, funded, reserved, released, refunded, refund_pending)
       where a.id = v.id
       returning a.id
     ), audited as (

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   LEDGER_REF_TYPES,
   type LedgerRefType,
@@ -8,7 +7,8 @@ import {
   type TransferKind,
 } from '@amplio/shared/constants/ledger';
 import { MAX_EXACT_PAISE } from '@amplio/shared/domain/money';
-import type { Db, DbOrTx } from '../../db/client';
+import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { LedgerAccountRow, LedgerTransferRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { fieldError } from '../../lib/errors';
@@ -50,6 +50,11 @@ export interface TransferInput {
   refId: string;
   /** Unique per movement of money, e.g. `funding:<funding id>:escrow`. The same key again moves nothing. */
   idempotencyKey: string;
+  /**
+   * The campaign a refund_settled confirms an escrow refund of: its escrow's "refund pending" figure goes down.
+   * Only refund_settled takes it (every other kind knows its campaign from its accounts).
+   */
+  campaignId?: string | null;
 }
 
 export interface TransferResult {
@@ -62,7 +67,9 @@ export interface EscrowFigures {
   funded: bigint;
   reserved: bigint;
   released: bigint;
+  /** Sent back to the brand; `refundPending` of it is still on its way (the provider has not confirmed it). */
   refunded: bigint;
+  refundPending: bigint;
   available: bigint;
 }
 
@@ -99,7 +106,10 @@ function prepareLeg(input: TransferInput): Leg {
   if ((kind === 'reservation' || kind === 'reservation_refund') && debit.campaignId !== credit.campaignId) {
     throw new LedgerInputError(`A ${kind} stays within one campaign`);
   }
-  return { ...input, debit, credit, campaignId: debit.campaignId ?? credit.campaignId };
+  if (input.campaignId != null && (kind !== 'refund_settled' || !isUuid(input.campaignId))) {
+    throw new LedgerInputError('Only a refund_settled names a campaign of its own (the escrow whose refund it confirms), by its uuid');
+  }
+  return { ...input, debit, credit, campaignId: debit.campaignId ?? credit.campaignId ?? input.campaignId ?? null };
 }
 
 function sameMovement(entry: LedgerEntry, leg: Leg): boolean {
@@ -123,9 +133,12 @@ function existingResult(entry: LedgerEntry, leg: Leg): TransferResult {
 function escrowEffects(leg: Leg, amount: bigint): Partial<Totals> {
   switch (leg.kind) {
     case 'funding':
+    case 'suspense_funding':
       return { funded: amount };
     case 'escrow_refund':
-      return { refunded: amount };
+      return { refunded: amount, refundPending: amount };
+    case 'refund_settled':
+      return { refundPending: -amount };
     case 'reservation':
       return { reserved: amount };
     case 'reservation_refund':
@@ -160,21 +173,26 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
   const { db, clock } = deps;
 
   /**
-   * Moves money inside the caller's transaction (or a new one): all accounts are created if missing and locked first
-   * in one fixed order, every leg is checked against the locked balances before anything is written, then one
-   * statement writes transfers, balances and audit entries. A refused leg throws before any write, so the caller's
-   * transaction stays usable. A leg whose idempotency key already moved money comes back with created: false.
+   * Moves money inside the caller's transaction, the one that makes the change the money follows (its type takes
+   * nothing else): all accounts are created if missing and locked in one fixed order (after whatever rows the caller
+   * locked first: campaign, script, funding, payout), every leg is checked against the locked balances before anything
+   * is written, then one statement writes transfers, balances and audit entries. A refused leg throws before any
+   * write, so the caller's transaction stays usable. A leg whose idempotency key already moved money comes back with
+   * created: false.
    */
-  async function transferMany(input: { tx?: DbOrTx; transfers: TransferInput[]; actor?: AuditActor }): Promise<TransferResult[]> {
+  async function transferMany(input: { tx: Tx; transfers: TransferInput[]; actor?: AuditActor }): Promise<TransferResult[]> {
     const legs = input.transfers.map(prepareLeg);
     if (legs.length === 0) return [];
     const keys = legs.map((leg) => leg.idempotencyKey);
     if (new Set(keys).size !== keys.length) throw new LedgerInputError('Each leg of a transfer needs its own idempotency key');
-    const inTransaction = <T>(work: (tx: DbOrTx) => Promise<T>) =>
-      input.tx instanceof PgTransaction ? work(input.tx) : (input.tx ?? db).transaction(work);
-    return inTransaction(async (tx) => {
+    if (!(input.tx instanceof PgTransaction))
+      throw new LedgerInputError('Money moves only inside the transaction of the change it follows');
+    const tx = input.tx;
+    {
       const refs = legs.flatMap((leg) =>
-        leg.kind === 'release' && leg.campaignId ? [leg.debit, leg.credit, escrowOf(leg.campaignId)] : [leg.debit, leg.credit],
+        (leg.kind === 'release' || leg.kind === 'refund_settled') && leg.campaignId
+          ? [leg.debit, leg.credit, escrowOf(leg.campaignId)]
+          : [leg.debit, leg.credit],
       );
       const accounts = await lockAccounts(tx, refs);
       // Read under the locks: a parallel copy of this call may have committed while we waited for them.
@@ -196,6 +214,13 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
         const credit = accounts.get(accountKey(leg.credit)) as LockedAccount;
         const debitBalance = balanceOf(debit);
         checkLeg(leg, debit, credit, debitBalance);
+        if (leg.kind === 'refund_settled' && leg.campaignId) {
+          const escrow = accounts.get(accountKey(escrowOf(leg.campaignId))) as LockedAccount;
+          const onItsWay = escrow.refundPendingPaise + (totals.get(escrow.id)?.refundPending ?? 0n);
+          if (onItsWay < leg.amountPaise) {
+            throw new LedgerInputError(`A refund_settled confirms at most the ${onItsWay} paise of refunds on their way from this escrow`);
+          }
+        }
         rows.push({
           id: randomUUID(),
           debitAccountId: debit.id,
@@ -228,10 +253,10 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
         for (const transfer of written) results.set(transfer.idempotencyKey, { transfer, created: true });
       }
       return keys.map((key) => results.get(key) as TransferResult);
-    });
+    }
   }
 
-  async function transfer(input: TransferInput & { tx?: DbOrTx; actor?: AuditActor }): Promise<TransferResult> {
+  async function transfer(input: TransferInput & { tx: Tx; actor?: AuditActor }): Promise<TransferResult> {
     const { tx, actor, ...leg } = input;
     const [result] = await transferMany({ tx, actor, transfers: [leg] });
     return result as TransferResult;
@@ -259,6 +284,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
             reserved: row?.reservedPaise ?? 0n,
             released: row?.releasedPaise ?? 0n,
             refunded: row?.refundedPaise ?? 0n,
+            refundPending: row?.refundPendingPaise ?? 0n,
             available: row?.balancePaise ?? 0n,
           },
         ];

@@ -1,5 +1,11 @@
-import { paiseToRupees } from '@amplio/shared/domain/money';
-import type { TCharges, TFundingReceipt, TFundingSummary } from '@amplio/shared/schemas/payments';
+import { formatPaise, paiseToRupees } from '@amplio/shared/domain/money';
+import {
+  PAYMENT_MESSAGES,
+  type TCharges,
+  type TFundingReceipt,
+  type TFundingSummary,
+  type TOpenFunding,
+} from '@amplio/shared/schemas/payments';
 import type { Charges } from '@amplio/shared/domain/charges';
 import type { FundingRow } from '../../db/schema/index';
 
@@ -39,7 +45,22 @@ export function fundingSummaryView(f: FundingRow): TFundingSummary {
     total: charges.total,
     created_at: f.createdAt.toISOString(),
     captured_at: f.capturedAt?.toISOString() ?? null,
+    expires_at: f.status === 'pending' ? (f.expiresAt?.toISOString() ?? null) : null,
+    status_reason: f.statusReason ?? (f.status === 'failed' ? PAYMENT_MESSAGES.fundingReason.failed : null),
     receipt_url: receiptPath(f.id),
+  };
+}
+
+/** An open checkout as the Fund dialog shows it: what it charges, where to continue it, and when it expires. */
+export function openFundingView(f: FundingRow, checkoutUrl: string): TOpenFunding {
+  return {
+    funding_id: f.id,
+    amount: paiseToRupees(f.amountPaise),
+    total: paiseToRupees(f.totalPaise),
+    checkout_url: checkoutUrl,
+    created_at: f.createdAt.toISOString(),
+    expires_at: f.expiresAt?.toISOString() ?? null,
+    message: PAYMENT_MESSAGES.paymentInProgress(formatPaise(f.totalPaise)),
   };
 }
 

@@ -17,9 +17,9 @@ export const REFUND_ENTITY = 'payment_refund';
 /** A refund with what an operator needs to return the money: the campaign, its brand user and profile, the payment. */
 export interface RefundWithBrand extends PaymentRefundRow {
   productName: string | null;
-  brandUserId: string;
-  brandName: string;
-  brandEmail: string;
+  brandUserId: string | null;
+  brandName: string | null;
+  brandEmail: string | null;
   providerPaymentId: string | null;
 }
 
@@ -29,18 +29,18 @@ const withBrand = (db: DbOrTx) =>
       refund: paymentRefunds,
       productName: campaigns.productName,
       brandUserId: users.id,
-      brandName: sql<string>`coalesce(${brands.name}, ${users.name})`,
+      brandName: sql<string | null>`coalesce(${brands.name}, ${users.name})`,
       brandEmail: users.email,
-      providerPaymentId: fundings.providerPaymentId,
+      providerPaymentId: sql<string | null>`coalesce(${paymentRefunds.providerPaymentId}, ${fundings.providerPaymentId})`,
     })
     .from(paymentRefunds)
-    .innerJoin(campaigns, eq(campaigns.id, paymentRefunds.campaignId))
-    .innerJoin(users, eq(users.id, campaigns.userId))
+    .leftJoin(campaigns, eq(campaigns.id, paymentRefunds.campaignId))
+    .leftJoin(users, eq(users.id, campaigns.userId))
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
-    .innerJoin(fundings, eq(fundings.id, paymentRefunds.fundingId));
+    .leftJoin(fundings, eq(fundings.id, paymentRefunds.fundingId));
 
 type Joined = Awaited<ReturnType<ReturnType<typeof withBrand>['execute']>>[number];
-const flatten = ({ refund, ...rest }: Joined): RefundWithBrand => ({ ...refund, ...rest });
+const flatten = ({ refund, ...rest }: Joined): RefundWithBrand => ({ ...refund, ...rest, providerPaymentId: rest.providerPaymentId });
 
 /**
  * One page of refunds of a status. Pending and failed ones are work: oldest first, so the brand that has waited

@@ -12,7 +12,7 @@ import { operatorRouteOptions } from '../../plugins/operator-routes';
 import { auditActorOf } from '../audit/audit-log';
 import type { OpsRefundsService } from './ops-refunds.service';
 
-/** The operator console's refunds: escrow refunds the provider could not make, to send again or settle by hand. */
+/** The operator console's refunds: refunds the provider could not make, to send again or settle by hand. */
 export const opsRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OpsRefundsService; db: Db; clock: Clock }> = async (
   app,
   { refunds, db, clock },
@@ -25,7 +25,7 @@ export const opsRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OpsRefundsServic
       ...read,
       schema: {
         tags,
-        summary: 'Escrow refunds to brands by status (failed by default), with counts per status',
+        summary: 'Refunds to payers by status (failed by default), with counts per status',
         description:
           'Failed and pending refunds oldest first (the brand that has waited longest first), processed ones latest first. Each carries its campaign, the brand user who owns it, the provider ids, the last failure reason and its audit trail.',
         querystring: ZOpsRefundsQuery,
@@ -61,7 +61,8 @@ export const opsRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OpsRefundsServic
       schema: {
         tags,
         summary: 'Records a refund the operator made by hand (bank transfer) with the bank’s reference (failed or pending → processed)',
-        description: 'Moves no money in the ledger: the escrow refund was booked when the campaign completed. A processed refund → 409.',
+        description:
+          'Its money leaves refunds pending, where it waited since the refund was decided (refund_settled to external), in the same transaction. A processed refund → 409.',
         params: ZRefundIdParams,
         body: ZSettleRefundRequest,
         response: { 200: ZOpsRefundResponse, ...errors },

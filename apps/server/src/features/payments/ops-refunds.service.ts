@@ -7,7 +7,7 @@ import {
   type TOpsRefundResponse,
   type TOpsRefundsResponse,
 } from '@amplio/shared/schemas/ops-refunds';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AuditLogRow, PaymentRefundRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -15,6 +15,7 @@ import type { JobQueue } from '../../lib/jobs/job-queue';
 import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { PaymentProvider } from './payment-provider';
+import type { PaymentRefunds } from './payment-refunds';
 import { PAYMENT_JOBS, REFUND_RETRY_LIMIT } from './payment-jobs';
 import * as paymentsRepo from './payments.repository';
 import * as repo from './ops-refunds.repository';
@@ -40,10 +41,12 @@ function failureReasonOf(trail: AuditLogRow[]): string | null {
 function opsView(row: repo.RefundWithBrand, trail: AuditLogRow[]): TOpsRefund {
   return {
     id: row.id,
+    kind: row.kind,
     amount: paiseToRupees(row.amountPaise),
     status: row.status,
-    campaign: { id: row.campaignId, product_name: row.productName },
-    brand: { id: row.brandUserId, name: row.brandName, email: row.brandEmail },
+    reason: row.reason,
+    campaign: row.campaignId ? { id: row.campaignId, product_name: row.productName } : null,
+    brand: row.brandUserId ? { id: row.brandUserId, name: row.brandName ?? '', email: row.brandEmail ?? '' } : null,
     funding_id: row.fundingId,
     provider_payment_id: row.providerPaymentId,
     provider_refund_id: row.providerRefundId,
@@ -56,10 +59,10 @@ function opsView(row: repo.RefundWithBrand, trail: AuditLogRow[]): TOpsRefund {
 }
 
 /**
- * The operator's side of escrow refunds. When a campaign completes, the ledger moves its unreserved escrow to
- * `external` at once and a job asks the provider to refund the brand (escrow-refunds.ts); a refund the provider keeps
- * refusing ends `failed`. The money has left the platform's books but not reached the brand, so an operator either
- * sends it to the provider again or records that they returned it by hand.
+ * The operator's side of refunds. When a refund is decided (a campaign's unreserved escrow, a payment refunded in
+ * full, money refunded from suspense), its money moves into refunds pending and a job asks the provider
+ * (payment-refunds.ts); a refund the provider keeps refusing ends `failed`, its money still in refunds pending, so an
+ * operator either sends it to the provider again or records that they returned it by hand.
  */
 export function createOpsRefundsService(deps: {
   db: Db;
@@ -67,6 +70,8 @@ export function createOpsRefundsService(deps: {
   jobs: Pick<JobQueue, 'send'>;
   /** Throws 503 when payments are off: a retry would wait for a provider that is not there. */
   requireProvider: () => PaymentProvider;
+  /** Marks a refund processed and moves its money out of refunds pending (payment-refunds.ts). */
+  confirmRefund: PaymentRefunds['confirmRefund'];
 }) {
   const { db, clock, jobs } = deps;
 
@@ -101,7 +106,7 @@ export function createOpsRefundsService(deps: {
   /** Runs an operator's change on the locked refund (a second click or a parallel one waits, then finds it changed) and answers its new view. */
   async function operatorChange(
     refundId: string,
-    change: (tx: DbOrTx, refund: PaymentRefundRow, now: Date) => Promise<void>,
+    change: (tx: Tx, refund: PaymentRefundRow, now: Date) => Promise<void>,
     message: string,
   ): Promise<TOpsRefundResponse> {
     if (!isUuid(refundId)) throw notFound();
@@ -150,24 +155,20 @@ export function createOpsRefundsService(deps: {
 
   /**
    * Records that an operator returned the money by hand (a bank transfer to the brand): the refund becomes processed
-   * with the bank's reference. No ledger movement: the escrow_refund transfer (escrow → external) was written when
-   * the campaign completed, so the books already show the money back with the brand; this only closes the gap
-   * between the books and the bank. A pending refund may be settled too (the job then finds it closed and stops).
+   * with the bank's reference, and its money leaves refunds pending (refund_settled), where it waited since the refund
+   * was decided. A pending refund may be settled too (the job then finds it closed and stops).
    */
   function settle(input: { refundId: string; reference: string; actor: AuditActor }): Promise<TOpsRefundResponse> {
     return operatorChange(
       input.refundId,
       async (tx, refund, now) => {
         if (refund.status === 'processed') throw notOpen(refund.status);
-        await paymentsRepo.updateRefund(tx, refund.id, { status: 'processed', processedAt: now, settledReference: input.reference });
-        await recordAudit({
-          tx,
+        await deps.confirmRefund(tx, refund, {
           actor: input.actor,
-          at: now,
+          now,
           action: 'refund.settled_manually',
-          entityType: repo.REFUND_ENTITY,
-          entityId: refund.id,
-          data: { from: refund.status, reference: input.reference },
+          data: { reference: input.reference },
+          settledReference: input.reference,
         });
       },
       M.settled,

@@ -14,6 +14,11 @@ export interface PaymentProvider {
   /** True for the sandbox: every page and answer that shows the provider says "Test mode — no real money moves". */
   readonly testMode: boolean;
   createCheckout(input: CreateCheckoutInput): Promise<Checkout>;
+  /**
+   * Closes an open checkout so that it can no longer be paid (Razorpay: an order cannot be cancelled, but its payment
+   * link can, and an order left unpaid expires). A payment that still arrives afterwards is refunded in full.
+   */
+  cancelCheckout(input: { checkoutId: string; idempotencyKey: string }): Promise<void>;
   /** Checks the signature over the raw body (and its timestamp), then parses it. Throws WebhookRejectedError. */
   verifyWebhook(input: { rawBody: Buffer; headers: Record<string, string | string[] | undefined>; now: Date }): PaymentWebhookEvent;
   refund(input: RefundInput): Promise<ProviderRefund>;

@@ -1,10 +1,10 @@
 import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
-import type { Db, DbOrTx } from '../../db/client';
-import type { FundingRow } from '../../db/schema/index';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { lockCampaignForMoney, lockFunding } from '../../lib/money-locks';
 import { recordAudit } from '../audit/audit-log';
-import type { LedgerService, TransferInput } from '../ledger/ledger.service';
+import type { CaptureOutcome } from './funding-capture';
 import {
   type PaymentProvider,
   type PaymentWebhookEvent,
@@ -13,21 +13,23 @@ import {
   WebhookRejectedError,
   type WebhookRejection,
 } from './payment-provider';
+import { PAYMENT_JOBS } from './payment-jobs';
+import type { JobQueue } from '../../lib/jobs/job-queue';
+import { retryingTransaction } from '../../lib/retry-transaction';
 import * as repo from './payments.repository';
 
-export type FundingCapturedHook = (input: { tx: DbOrTx; funding: FundingRow }) => Promise<void>;
 export type WebhookOutcome =
-  | 'captured'
+  | CaptureOutcome
   | 'failed'
   | 'refund_settled'
-  | 'duplicate'
   | 'ignored'
   | 'payout_processing'
   | 'payout_paid'
   | 'payout_failed';
 /** The payouts feature's handler of payout.* events, run in the webhook's transaction. */
-export type PayoutEventHandler = (input: { tx: DbOrTx; event: PayoutWebhookEvent; provider: string; now: Date }) => Promise<WebhookOutcome>;
+export type PayoutEventHandler = (input: { tx: Tx; event: PayoutWebhookEvent; provider: string; now: Date }) => Promise<WebhookOutcome>;
 type RefundEvent = Extract<PaymentWebhookEvent, { type: 'refund.processed' | 'refund.failed' }>;
+type FailureEvent = Extract<PaymentWebhookEvent, { type: 'payment.failed' }>;
 
 const WEBHOOK_MESSAGES: Record<WebhookRejection, string> = {
   signature_missing: PAYMENT_MESSAGES.webhookSignatureMissing,
@@ -39,19 +41,24 @@ const WEBHOOK_MESSAGES: Record<WebhookRejection, string> = {
 export function createWebhookHandler(deps: {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'transferMany'>;
+  jobs: Pick<JobQueue, 'send'>;
   requireProvider: () => PaymentProvider;
-  settleRefund: (tx: DbOrTx, event: RefundEvent, now: Date) => Promise<WebhookOutcome>;
+  capture: (
+    tx: Tx,
+    input: { event: Extract<PaymentWebhookEvent, { type: 'payment.captured' }>; provider: string; now: Date },
+  ) => Promise<CaptureOutcome>;
+  settleRefund: (tx: Tx, event: RefundEvent, now: Date) => Promise<WebhookOutcome>;
   /** The payouts feature's handler, registered after payments is built; payout events are ignored without one. */
   payoutHandler?: () => PayoutEventHandler | undefined;
-  onFundingCaptured?: FundingCapturedHook;
+  /** After a commit that may have written a notice: wakes the mail worker. */
+  afterCommit?: () => void;
 }) {
-  const { db, clock, ledger, requireProvider, settleRefund } = deps;
+  const { db, clock, requireProvider } = deps;
 
   /**
    * The provider's webhook: verified over the raw body, recorded by event id (a second delivery changes nothing),
-   * then acted on in the same transaction: a capture moves amount, fee and GST through the ledger and calls the
-   * campaigns hook; a failure marks the funding failed.
+   * then acted on in the same transaction. A deadlock or serialization failure is retried here; the provider would
+   * retry anyway, but the answer should not be a 500.
    */
   async function handleWebhook(input: {
     rawBody: Buffer;
@@ -65,125 +72,70 @@ export function createWebhookHandler(deps: {
       if (!(err instanceof WebhookRejectedError)) throw err;
       throw new AppError({ code: `webhook_${err.reason}`, status: 400, message: WEBHOOK_MESSAGES[err.reason] });
     }
-    return db.transaction(async (tx) => {
-      const now = clock.now();
-      const fresh = await repo.recordWebhookEvent(tx, {
-        provider: payments.name,
-        eventId: event.id,
-        type: event.type === 'unsupported' ? event.name : event.type,
-        payload: JSON.parse(input.rawBody.toString('utf8')),
-        receivedAt: now,
-      });
-      if (!fresh) return 'duplicate';
-      if (event.type === 'refund.processed' || event.type === 'refund.failed') return settleRefund(tx, event, now);
-      if (event.type.startsWith('payout.')) {
-        const onPayout = deps.payoutHandler?.();
-        return onPayout ? onPayout({ tx, event: event as PayoutWebhookEvent, provider: payments.name, now }) : 'ignored';
-      }
-      if (event.type !== 'payment.captured' && event.type !== 'payment.failed') return 'ignored';
-      const funding = await repo.lockFundingByCheckout(tx, { provider: payments.name, checkoutId: event.checkoutId });
-      if (!funding) return 'ignored';
-      await repo.linkWebhookEvent(tx, { provider: payments.name, eventId: event.id, fundingId: funding.id });
-      if (event.type === 'payment.captured') return capture(tx, funding, event, now);
-      if (funding.status !== 'pending') return 'ignored';
-      await repo.updateFunding(tx, funding.id, {
-        status: 'failed',
-        failedAt: now,
-        failureReason: event.reason.slice(0, 500),
-        updatedAt: now,
-      });
-      await recordAudit({
-        tx,
-        actor: PROVIDER_ACTOR,
-        at: now,
-        action: 'funding.failed',
-        entityType: 'funding',
-        entityId: funding.id,
-        data: { event_id: event.id },
-      });
-      return 'failed';
-    });
+    const outcome = await retryingTransaction(() =>
+      db.transaction(async (tx) => {
+        const now = clock.now();
+        const fresh = await repo.recordWebhookEvent(tx, {
+          provider: payments.name,
+          eventId: event.id,
+          type: event.type === 'unsupported' ? event.name : event.type,
+          payload: JSON.parse(input.rawBody.toString('utf8')),
+          receivedAt: now,
+        });
+        if (!fresh) return 'duplicate' as const;
+        switch (event.type) {
+          case 'refund.processed':
+          case 'refund.failed':
+            return deps.settleRefund(tx, event, now);
+          case 'payment.captured': {
+            const result = await deps.capture(tx, { event, provider: payments.name, now });
+            const funding = await repo.findFundingByCheckout(tx, { provider: payments.name, checkoutId: event.checkoutId });
+            if (funding) await repo.linkWebhookEvent(tx, { provider: payments.name, eventId: event.id, fundingId: funding.id });
+            return result;
+          }
+          case 'payment.failed':
+            return fail(tx, event, payments.name, now);
+          case 'unsupported':
+            return 'ignored' as const;
+          default: {
+            const onPayout = deps.payoutHandler?.();
+            return onPayout ? onPayout({ tx, event, provider: payments.name, now }) : ('ignored' as const);
+          }
+        }
+      }),
+    );
+    deps.afterCommit?.();
+    return outcome;
   }
 
-  async function capture(
-    tx: DbOrTx,
-    funding: FundingRow,
-    event: Extract<PaymentWebhookEvent, { type: 'payment.captured' }>,
-    now: Date,
-  ): Promise<WebhookOutcome> {
-    // A failed attempt may be followed by a successful one on the same checkout, as with Razorpay orders.
-    if (funding.status === 'captured') return 'ignored';
-    if (event.amountPaise !== funding.totalPaise) {
-      await recordAudit({
-        tx,
-        actor: PROVIDER_ACTOR,
-        at: now,
-        action: 'funding.amount_mismatch',
-        entityType: 'funding',
-        entityId: funding.id,
-        data: { event_id: event.id, expected_paise: funding.totalPaise.toString(), received_paise: event.amountPaise.toString() },
-      });
-      return 'ignored';
-    }
-    const captured = await repo.updateFunding(tx, funding.id, {
-      status: 'captured',
-      providerPaymentId: event.paymentId,
-      capturedAt: now,
-      failureReason: null,
+  /** A declined payment closes its checkout for good: a later capture on it is refunded in full. */
+  async function fail(tx: Tx, event: FailureEvent, provider: string, now: Date): Promise<WebhookOutcome> {
+    const found = await repo.findFundingByCheckout(tx, { provider, checkoutId: event.checkoutId });
+    if (!found) return 'ignored';
+    await repo.linkWebhookEvent(tx, { provider, eventId: event.id, fundingId: found.id });
+    await lockCampaignForMoney(tx, found.campaignId);
+    const funding = await lockFunding(tx, found.id);
+    if (funding?.status !== 'pending') return 'ignored';
+    await repo.updateFunding(tx, funding.id, {
+      status: 'failed',
+      failedAt: now,
+      closedAt: now,
+      failureReason: event.reason.slice(0, 500),
+      statusReason: PAYMENT_MESSAGES.fundingReason.failed,
       updatedAt: now,
     });
-    await ledger.transferMany({ tx, actor: PROVIDER_ACTOR, transfers: captureTransfers(captured) });
     await recordAudit({
       tx,
       actor: PROVIDER_ACTOR,
       at: now,
-      action: 'funding.captured',
+      action: 'funding.failed',
       entityType: 'funding',
       entityId: funding.id,
       data: { event_id: event.id },
     });
-    await deps.onFundingCaptured?.({ tx, funding: captured });
-    return 'captured';
+    await deps.jobs.send({ tx, name: PAYMENT_JOBS.checkoutCancel, data: { fundingId: funding.id }, singletonKey: funding.id });
+    return 'failed';
   }
 
   return handleWebhook;
-}
-
-/** The three legs of a capture: escrow gets exactly the amount, the fee goes to revenue and the GST to tax payable. */
-function captureTransfers(funding: FundingRow): TransferInput[] {
-  const from = { kind: 'external' as const, ownerId: null };
-  const legs: TransferInput[] = [
-    {
-      debit: from,
-      credit: { kind: 'campaign_escrow', ownerId: funding.campaignId },
-      amountPaise: funding.amountPaise,
-      kind: 'funding',
-      refType: 'funding',
-      refId: funding.id,
-      idempotencyKey: `funding:${funding.id}:escrow`,
-    },
-  ];
-  if (funding.platformFeePaise > 0n) {
-    legs.push({
-      debit: from,
-      credit: { kind: 'platform_revenue', ownerId: null },
-      amountPaise: funding.platformFeePaise,
-      kind: 'platform_fee',
-      refType: 'funding',
-      refId: funding.id,
-      idempotencyKey: `funding:${funding.id}:fee`,
-    });
-  }
-  if (funding.gstPaise > 0n) {
-    legs.push({
-      debit: from,
-      credit: { kind: 'tax_payable', ownerId: null },
-      amountPaise: funding.gstPaise,
-      kind: 'gst',
-      refType: 'funding',
-      refId: funding.id,
-      idempotencyKey: `funding:${funding.id}:gst`,
-    });
-  }
-  return legs;
 }

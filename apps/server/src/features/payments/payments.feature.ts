@@ -5,8 +5,11 @@ import type { Clock } from '../../lib/clock';
 import { registerIdempotencyPurge } from '../../lib/idempotency/idempotency-purge';
 import type { JobQueueRuntime } from '../../lib/jobs/pg-boss-queue';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { MailService } from '../mail/mail.service';
 import { createOpsRefundsService } from './ops-refunds.service';
 import { opsRefundsRoutes } from './ops-refunds.routes';
+import { opsSuspenseRoutes } from './ops-suspense.routes';
+import { createOpsSuspenseService } from './ops-suspense.service';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
 import { PAYMENT_JOBS, REFUND_RETRY_LIMIT } from './payment-jobs';
 import { paymentsRoutes } from './payments.routes';
@@ -34,11 +37,26 @@ export async function registerPayments(
     provider?: PaymentProvider | null;
     /** The campaigns feature's hook, run inside each capture's transaction. */
     onFundingCaptured?: FundingCapturedHook;
+    /** Tells brands about payments refunded in full or held. */
+    mail?: MailService;
+    appUrl?: string;
   },
 ): Promise<PaymentsService> {
   const { config, db, clock, jobs, ledger } = deps;
   const provider = deps.provider === undefined ? createPaymentProvider(config) : deps.provider;
-  const payments = createPaymentsService({ db, clock, ledger, provider, jobs, config, onFundingCaptured: deps.onFundingCaptured });
+  const payments = createPaymentsService({
+    db,
+    clock,
+    ledger,
+    provider,
+    jobs,
+    config,
+    mail: deps.mail,
+    appUrl: deps.appUrl,
+    onFundingCaptured: deps.onFundingCaptured,
+  });
+  await jobs.work<{ fundingId: string }>(PAYMENT_JOBS.checkoutExpire, (job) => payments.expireFunding(job.data));
+  await jobs.work<{ fundingId: string }>(PAYMENT_JOBS.checkoutCancel, (job) => payments.cancelCheckoutAtProvider(job.data));
   if (provider) {
     await jobs.work<{ refundId: string }>(PAYMENT_JOBS.refundFailed, (job) => payments.giveUpRefund(job.data));
     await jobs.work<{ refundId: string }>(PAYMENT_JOBS.refund, (job) => payments.sendRefund(job.data), {
@@ -49,7 +67,22 @@ export async function registerPayments(
   await registerIdempotencyPurge(jobs, { db, clock });
   await app.register(paymentsRoutes, { payments });
   await app.register(sandboxRoutes, { payments, jobs, clock, config });
-  const refunds = createOpsRefundsService({ db, clock, jobs, requireProvider: () => providerOrUnavailable(provider) });
+  const refunds = createOpsRefundsService({
+    db,
+    clock,
+    jobs,
+    requireProvider: () => providerOrUnavailable(provider),
+    confirmRefund: payments.confirmRefund,
+  });
   await app.register(opsRefundsRoutes, { refunds, db, clock });
+  const suspense = createOpsSuspenseService({
+    db,
+    clock,
+    ledger,
+    refunds: payments,
+    notices: payments.notices,
+    onFundingCaptured: deps.onFundingCaptured,
+  });
+  await app.register(opsSuspenseRoutes, { suspense, db, clock });
   return payments;
 }

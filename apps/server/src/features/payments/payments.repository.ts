@@ -1,6 +1,18 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brands, campaigns, fundings, type FundingRow, paymentRefunds, paymentWebhookEvents, users } from '../../db/schema/index';
+import {
+  brands,
+  campaigns,
+  fundings,
+  type FundingRow,
+  paymentRefunds,
+  paymentWebhookEvents,
+  suspenseItems,
+  users,
+} from '../../db/schema/index';
+
+/** Fundings whose amount the budget must keep room for: open checkouts, money in escrow, and money held for review. */
+const COMMITTED = ['pending', 'captured', 'held'] as const;
 
 export async function findFunding(db: DbOrTx, id: string): Promise<FundingRow | undefined> {
   const [row] = await db.select().from(fundings).where(eq(fundings.id, id)).limit(1);
@@ -16,13 +28,89 @@ export async function findFundingByKey(db: DbOrTx, input: { brandUserId: string;
   return row;
 }
 
-export async function lockFundingByCheckout(db: DbOrTx, input: { provider: string; checkoutId: string }) {
+/** The funding of a provider checkout, unlocked: its campaign is locked first (lib/money-locks.ts), then it. */
+export async function findFundingByCheckout(db: DbOrTx, input: { provider: string; checkoutId: string }) {
   const [row] = await db
     .select()
     .from(fundings)
     .where(and(eq(fundings.provider, input.provider), eq(fundings.providerCheckoutId, input.checkoutId)))
-    .for('update')
     .limit(1);
+  return row;
+}
+
+/** What the campaign's fundings already take of its budget (call it under the campaign's lock). */
+export async function committedFundingPaise(db: DbOrTx, campaignId: string): Promise<bigint> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${fundings.amountPaise}), 0)::text` })
+    .from(fundings)
+    .where(and(eq(fundings.campaignId, campaignId), inArray(fundings.status, [...COMMITTED])));
+  return BigInt(row?.total ?? 0);
+}
+
+/** The campaign's open checkout, if any (there is at most one). */
+export async function findOpenFunding(db: DbOrTx, campaignId: string): Promise<FundingRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(fundings)
+    .where(and(eq(fundings.campaignId, campaignId), eq(fundings.status, 'pending')))
+    .limit(1);
+  return row;
+}
+
+/** Open checkouts past their expiry, oldest first (the sweep behind the expiry jobs). */
+export async function findOverdueOpenFundings(db: DbOrTx, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: fundings.id })
+    .from(fundings)
+    .where(and(eq(fundings.status, 'pending'), lte(fundings.expiresAt, now)))
+    .orderBy(fundings.expiresAt)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** The open checkouts of these campaigns, by campaign. */
+export async function findOpenFundings(db: DbOrTx, campaignIds: string[]): Promise<Map<string, FundingRow>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(fundings)
+    .where(and(inArray(fundings.campaignId, campaignIds), eq(fundings.status, 'pending')));
+  return new Map(rows.map((row) => [row.campaignId, row]));
+}
+
+/** The brand's name and e-mail, for telling them what happened to a payment. */
+export async function findFundingPayer(db: DbOrTx, fundingId: string) {
+  const [row] = await db
+    .select({ email: users.email, name: users.name, campaignName: campaigns.productName })
+    .from(fundings)
+    .innerJoin(users, eq(users.id, fundings.brandUserId))
+    .innerJoin(campaigns, eq(campaigns.id, fundings.campaignId))
+    .where(eq(fundings.id, fundingId))
+    .limit(1);
+  return row;
+}
+
+/** A refund already decided for this provider payment (a late capture delivered twice finds it). */
+export async function findRefundOfPayment(db: DbOrTx, providerPaymentId: string) {
+  const [row] = await db
+    .select()
+    .from(paymentRefunds)
+    .where(and(eq(paymentRefunds.providerPaymentId, providerPaymentId), ne(paymentRefunds.kind, 'escrow')))
+    .limit(1);
+  return row;
+}
+
+export async function findSuspenseByPayment(db: DbOrTx, input: { provider: string; providerPaymentId: string }) {
+  const [row] = await db
+    .select()
+    .from(suspenseItems)
+    .where(and(eq(suspenseItems.provider, input.provider), eq(suspenseItems.providerPaymentId, input.providerPaymentId)))
+    .limit(1);
+  return row;
+}
+
+export async function insertSuspenseItem(db: DbOrTx, values: typeof suspenseItems.$inferInsert) {
+  const [row] = await db.insert(suspenseItems).values(values).onConflictDoNothing().returning();
   return row;
 }
 
@@ -90,15 +178,15 @@ export async function lockCapturedFundings(db: DbOrTx, campaignId: string) {
     .for('update');
 }
 
-/** Paise already refunded (or being refunded) per funding. */
+/** Paise of each funding's escrow already refunded (or on its way): a failed refund still holds its share. */
 export async function refundedByFunding(db: DbOrTx, fundingIds: string[]): Promise<Map<string, bigint>> {
   if (fundingIds.length === 0) return new Map();
   const rows = await db
     .select({ fundingId: paymentRefunds.fundingId, total: sql<string>`sum(${paymentRefunds.amountPaise})` })
     .from(paymentRefunds)
-    .where(and(inArray(paymentRefunds.fundingId, fundingIds), ne(paymentRefunds.status, 'failed')))
+    .where(and(inArray(paymentRefunds.fundingId, fundingIds), eq(paymentRefunds.kind, 'escrow')))
     .groupBy(paymentRefunds.fundingId);
-  return new Map(rows.map((r) => [r.fundingId, BigInt(r.total)]));
+  return new Map(rows.map((r) => [r.fundingId as string, BigInt(r.total)]));
 }
 
 export async function insertRefund(db: DbOrTx, values: typeof paymentRefunds.$inferInsert) {

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZFundingIdParams, ZFundingReceipt, ZPaymentTermsResponse, ZPaymentWebhookResponse } from '@amplio/shared/schemas/payments';
+import {
+  ZCancelFundingResponse,
+  ZFundingIdParams,
+  ZFundingReceipt,
+  ZPaymentTermsResponse,
+  ZPaymentWebhookResponse,
+} from '@amplio/shared/schemas/payments';
+import { auditActorOf } from '../audit/audit-log';
 import { requireRole } from '../../plugins/auth-guards';
 import type { PaymentsService } from './payments.service';
 import { WEBHOOK_PATH } from './sandbox/sandbox-webhooks';
@@ -38,6 +45,23 @@ export async function paymentsRoutes(app: FastifyInstance, opts: { payments: Pay
       },
     },
     async (request) => payments.getReceipt({ brandUserId: request.user!.id, fundingId: request.params.funding_id }),
+  );
+
+  r.post(
+    '/api/brands/fundings/:funding_id/cancel',
+    {
+      preHandler: requireRole('brand'),
+      schema: {
+        tags: ['payments'],
+        summary: "Cancels the brand's open checkout, here and at the provider",
+        description:
+          'Only a pending funding can be cancelled; any other answers 409 with the reason. A payment that still reaches the provider afterwards is refunded in full, fee and GST included, and the brand is told.',
+        params: ZFundingIdParams,
+        response: { 200: ZCancelFundingResponse, 404: ZMessage, 409: ZMessage },
+      },
+    },
+    async (request) =>
+      payments.cancelFunding({ brandUserId: request.user!.id, fundingId: request.params.funding_id, actor: auditActorOf(request) }),
   );
 
   // The provider's signed webhook: no session and no CSRF token; the HMAC over the exact bytes received is the

@@ -1,40 +1,43 @@
-import { randomUUID } from 'node:crypto';
-import { computeCharges, type ChargeRates, percentToBasisPoints } from '@amplio/shared/domain/charges';
-import { FUNDING_MAX_RUPEES, FUNDING_MIN_RUPEES, PAYMENT_MESSAGES, type TPaymentTermsResponse } from '@amplio/shared/schemas/payments';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
+import type { ChargeRates } from '@amplio/shared/domain/charges';
+import { isUuid } from '@amplio/shared/domain/uuid';
+import { FUNDING_MAX_RUPEES, FUNDING_MIN_RUPEES, type TPaymentTermsResponse } from '@amplio/shared/schemas/payments';
 import type { PaymentsConfig } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import type { FundingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
-import { AppError, fieldError, ValidationAppError } from '../../lib/errors';
+import { AppError } from '../../lib/errors';
 import type { JobQueue } from '../../lib/jobs/job-queue';
-import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { LedgerService } from '../ledger/ledger.service';
-import { chargesView, fundingCharges, fundingSummaryView, receiptView } from './funding-view';
-import { createEscrowRefunds } from './escrow-refunds';
+import type { MailService } from '../mail/mail.service';
+import { createFundingCapture, type FundingCapturedHook } from './funding-capture';
+import { createFundingCheckout } from './funding-checkout';
+import { fundingSummaryView, receiptView } from './funding-view';
+import { createPaymentNotices } from './payment-notices';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
-import { createWebhookHandler, type FundingCapturedHook } from './payment-webhooks';
+import { createPaymentRefunds } from './payment-refunds';
+import { createWebhookHandler } from './payment-webhooks';
 import * as repo from './payments.repository';
 import { createPayoutsBridge } from './payouts-bridge';
-import { isUuid } from '@amplio/shared/domain/uuid';
 
-export type { FundingCapturedHook, PayoutEventHandler, WebhookOutcome } from './payment-webhooks';
+export type { FundingCapturedHook } from './funding-capture';
+export type { PayoutEventHandler, WebhookOutcome } from './payment-webhooks';
 
 export interface PaymentsServiceDeps {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'transferMany' | 'balanceOf'>;
+  ledger: Pick<LedgerService, 'transferMany' | 'balanceOf' | 'escrowFigures'>;
   /** null when payments are off (production without a provider). */
   provider: PaymentProvider | null;
   jobs: Pick<JobQueue, 'send'>;
   config: Pick<PaymentsConfig, 'platformFeePercent' | 'gstPercent'> &
-    Partial<Pick<PaymentsConfig, 'sandboxPayoutDelayMs' | 'sandboxDuplicateWebhooks'>>;
+    Partial<Pick<PaymentsConfig, 'sandboxPayoutDelayMs' | 'sandboxDuplicateWebhooks' | 'checkoutExpiryMinutes'>>;
+  /** Tells a brand when a payment was refunded in full or held; without it, nothing is mailed. */
+  mail?: Pick<MailService, 'enqueue' | 'notify'>;
+  appUrl?: string;
   /** Called inside the capture's transaction (the campaigns feature publishes the campaign). */
   onFundingCaptured?: FundingCapturedHook;
 }
 
-const MIN_PAISE = BigInt(FUNDING_MIN_RUPEES) * 100n;
-const MAX_PAISE = BigInt(FUNDING_MAX_RUPEES) * 100n;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: HTTP_MESSAGES.notFound });
 
 export function createPaymentsService(deps: PaymentsServiceDeps) {
@@ -42,16 +45,28 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const rates: ChargeRates = { platformFeePercent: deps.config.platformFeePercent, gstPercent: deps.config.gstPercent };
 
   const requireProvider = () => providerOrUnavailable(provider);
-  const refunds = createEscrowRefunds({ db, clock, ledger, jobs, requireProvider });
+  const refunds = createPaymentRefunds({ db, clock, ledger, jobs, requireProvider });
+  const notices = createPaymentNotices({ mail: deps.mail, appUrl: deps.appUrl ?? '' });
+  const checkout = createFundingCheckout({
+    db,
+    clock,
+    jobs,
+    rates,
+    requireProvider,
+    provider: () => provider,
+    expiryMinutes: deps.config.checkoutExpiryMinutes ?? 30,
+  });
+  const capture = createFundingCapture({ ledger, refunds, notices, onFundingCaptured: deps.onFundingCaptured });
   const payouts = createPayoutsBridge({ provider, jobs, clock, config: deps.config });
   const handleWebhook = createWebhookHandler({
     db,
     clock,
-    ledger,
+    jobs,
     requireProvider,
+    capture: capture.capture,
     settleRefund: refunds.settleRefund,
     payoutHandler: payouts.handler,
-    onFundingCaptured: deps.onFundingCaptured,
+    afterCommit: notices.sent,
   });
 
   function terms(): TPaymentTermsResponse {
@@ -66,109 +81,6 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     };
   }
 
-  function startedView(funding: FundingRow, checkoutUrl: string) {
-    return {
-      fundingId: funding.id,
-      checkoutUrl,
-      status: funding.status,
-      charges: fundingCharges(funding),
-      view: {
-        funding_id: funding.id,
-        checkout_url: checkoutUrl,
-        status: funding.status,
-        charges: chargesView(fundingCharges(funding), funding),
-        test_mode: provider?.testMode ?? false,
-      },
-    };
-  }
-
-  /**
-   * Opens a checkout for amount + fee + GST and records the funding as pending. The same brand and key again
-   * returns the same funding (a retried request opens no second checkout); the key with another amount is a 422.
-   */
-  async function startFunding(input: {
-    tx?: DbOrTx;
-    brandUserId: string;
-    campaignId: string;
-    amountPaise: bigint;
-    idempotencyKey: string;
-    actor: AuditActor;
-  }) {
-    const payments = requireProvider();
-    if (input.amountPaise < MIN_PAISE) throw fieldError('amount', PAYMENT_MESSAGES.amountMin);
-    if (input.amountPaise > MAX_PAISE) throw fieldError('amount', PAYMENT_MESSAGES.amountMax);
-    const reader = input.tx ?? db;
-    const campaign = await repo.findCampaignOwner(reader, input.campaignId);
-    if (!campaign || campaign.userId !== input.brandUserId) throw notFound();
-    const earlier = await repo.findFundingByKey(reader, input);
-    if (earlier) return replayFunding(earlier, input);
-
-    const charges = computeCharges(input.amountPaise, rates);
-    const id = randomUUID();
-    const checkout = await payments.createCheckout({
-      reference: id,
-      amountPaise: charges.total,
-      currency: 'INR',
-      description: `Escrow funding for ${campaign.name ?? 'a campaign'}`,
-      idempotencyKey: `funding:${input.brandUserId}:${input.idempotencyKey}`,
-    });
-    const now = clock.now();
-    const run = async (tx: DbOrTx) => {
-      const row = await repo.insertFunding(tx, {
-        id,
-        brandUserId: input.brandUserId,
-        campaignId: input.campaignId,
-        amountPaise: charges.amount,
-        platformFeePaise: charges.platformFee,
-        gstPaise: charges.gst,
-        totalPaise: charges.total,
-        platformFeeBps: percentToBasisPoints(rates.platformFeePercent),
-        gstBps: percentToBasisPoints(rates.gstPercent),
-        provider: payments.name,
-        providerCheckoutId: checkout.checkoutId,
-        idempotencyKey: input.idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!row) return undefined;
-      await recordAudit({
-        tx,
-        actor: input.actor,
-        at: now,
-        action: 'funding.started',
-        entityType: 'funding',
-        entityId: row.id,
-        data: { campaign_id: row.campaignId, amount_paise: row.amountPaise.toString(), total_paise: row.totalPaise.toString() },
-      });
-      return row;
-    };
-    const row = await (input.tx ? run(input.tx) : db.transaction(run));
-    if (row) return startedView(row, checkout.checkoutUrl);
-    // A parallel request with the same key inserted first.
-    const winner = await repo.findFundingByKey(reader, input);
-    if (!winner) throw new Error('funding insert conflicted but no funding holds the key');
-    return replayFunding(winner, input);
-  }
-
-  async function replayFunding(funding: FundingRow, input: { campaignId: string; amountPaise: bigint }) {
-    if (funding.campaignId !== input.campaignId || funding.amountPaise !== input.amountPaise) {
-      throw new ValidationAppError({ idempotency_key: [PAYMENT_MESSAGES.idempotencyKeyReused] });
-    }
-    return startedView(funding, await checkoutUrlOf(funding));
-  }
-
-  /** The checkout of an existing funding: the provider answers the same order for the same idempotency key. */
-  async function checkoutUrlOf(funding: FundingRow): Promise<string> {
-    const checkout = await requireProvider().createCheckout({
-      reference: funding.id,
-      amountPaise: funding.totalPaise,
-      currency: 'INR',
-      description: 'Escrow funding',
-      idempotencyKey: `funding:${funding.brandUserId}:${funding.idempotencyKey}`,
-    });
-    return checkout.checkoutUrl;
-  }
-
   async function listFundings(input: { campaignId: string; db?: DbOrTx }) {
     const rows = await repo.listCampaignFundings(input.db ?? db, input.campaignId);
     return rows.map(fundingSummaryView);
@@ -179,13 +91,13 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     if (!isUuid(input.fundingId)) throw notFound();
     const row = await repo.findReceipt(db, input.fundingId);
     if (!row || row.funding.brandUserId !== input.brandUserId) throw notFound();
-    const pending = row.funding.status !== 'captured';
+    const open = row.funding.status === 'pending';
     return receiptView({
       funding: row.funding,
       brand: { name: row.brandName, email: row.brandEmail },
       campaign: { id: row.funding.campaignId, name: row.campaignName ?? 'Untitled campaign' },
       testMode: provider?.testMode ?? row.funding.provider === 'sandbox',
-      checkoutUrl: pending && provider?.name === row.funding.provider ? await checkoutUrlOf(row.funding) : null,
+      checkoutUrl: open && provider?.name === row.funding.provider ? await checkout.checkoutUrlOf(row.funding) : null,
     });
   }
 
@@ -203,9 +115,18 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   return {
     terms,
-    startFunding,
+    startFunding: checkout.startFunding,
+    cancelFunding: checkout.cancelFunding,
+    expireFunding: checkout.expireFunding,
+    expireOverdueCheckouts: checkout.expireOverdue,
+    cancelCheckoutAtProvider: checkout.cancelAtProvider,
+    closeOpenCheckouts: checkout.closeOpenCheckouts,
+    committedFundingPaise: checkout.committedPaise,
+    openFundings: checkout.openFundings,
     handleWebhook,
     refundUnreservedEscrow: refunds.refundUnreservedEscrow,
+    confirmRefund: refunds.confirmRefund,
+    queueRefund: refunds.queueRefund,
     sendRefund: refunds.sendRefund,
     giveUpRefund: refunds.giveUpRefund,
     listFundings,
@@ -214,6 +135,8 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     campaignNameOf,
     /** The provider's payouts, for the operator console. */
     payouts,
+    /** Tells brands what happened to their payments (the operator console's suspense decisions use it too). */
+    notices,
   };
 }
 

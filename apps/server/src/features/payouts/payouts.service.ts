@@ -1,7 +1,7 @@
 import { paiseToRupees } from '@amplio/shared/domain/money';
 import type { PayoutEventSource, PayoutState } from '@amplio/shared/constants/payouts';
 import { OPS_MESSAGES, type TOpsPayout, type TOpsPayoutResponse, type TOpsPayoutsResponse } from '@amplio/shared/schemas/ops';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { PayoutRow, PayoutStatusEventRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -78,7 +78,7 @@ export function createPayoutsService(deps: {
    * (nothing is changed then). The caller has checked the move is allowed.
    */
   async function move(
-    tx: DbOrTx,
+    tx: Tx,
     payout: PayoutRow,
     target: Target,
     by: { source: PayoutEventSource; actor: AuditActor; providerEventId?: string | null },
@@ -170,7 +170,7 @@ export function createPayoutsService(deps: {
   /** Runs an operator's change on the locked payout and answers its new view; mail goes out once it commits. */
   async function operatorChange(
     payoutId: string,
-    change: (tx: DbOrTx, payout: PayoutRow) => Promise<unknown>,
+    change: (tx: Tx, payout: PayoutRow) => Promise<unknown>,
     message: string,
   ): Promise<TOpsPayoutResponse> {
     if (!isUuid(payoutId)) throw notFound();
@@ -264,12 +264,7 @@ export function createPayoutsService(deps: {
    * the provider's id (or our reference) and locked; a status it already reached changes nothing ('duplicate'), so
    * a provider repeating payout.processed, in sequence or in parallel, moves the money once.
    */
-  async function handleProviderEvent(input: {
-    tx: DbOrTx;
-    event: PayoutWebhookEvent;
-    provider: string;
-    now: Date;
-  }): Promise<WebhookOutcome> {
+  async function handleProviderEvent(input: { tx: Tx; event: PayoutWebhookEvent; provider: string; now: Date }): Promise<WebhookOutcome> {
     const { tx, event, provider } = input;
     const payout =
       (await repo.lockPayoutByProviderId(tx, { provider, providerPayoutId: event.payoutId })) ??

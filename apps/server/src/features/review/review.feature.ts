@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppConfig } from '../../config';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { JobQueueRuntime } from '../../lib/jobs/pg-boss-queue';
 import type { AuditActor } from '../audit/audit-log';
@@ -29,7 +29,7 @@ export async function registerReview(
     jobs: JobQueueRuntime;
     mail: MailService;
     ledger: LedgerService;
-    refundUnreservedEscrow?: (input: { tx: DbOrTx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
+    refundUnreservedEscrow?: (input: { tx: Tx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
   },
 ): Promise<ReviewService> {
   const review = createReviewService({

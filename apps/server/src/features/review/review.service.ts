@@ -29,7 +29,7 @@ import {
   ZListSubmissionsQuery,
 } from '@amplio/shared/schemas/review';
 import { SCRIPT_MESSAGES, type ScriptStatus } from '@amplio/shared/schemas/scripts';
-import type { Db, DbOrTx } from '../../db/client';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { ScriptRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, fieldError } from '../../lib/errors';
@@ -41,7 +41,7 @@ import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { LedgerService, TransferInput } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { scriptView } from '../scripts/scripts.service';
-import { reviewNoticeMail } from './review-mails';
+import { noticeMail } from '../mail/notice-mail';
 import {
   countSubmissions,
   listSubmissions,
@@ -131,7 +131,7 @@ export interface ReviewServiceDeps {
   /** Days a creator has, once the campaign ended, to send what the brand waits for (POST_LINK_GRACE_DAYS). */
   postLinkGraceDays: number;
   /** Returns what a finished campaign's escrow holds to the brand (a refund that lands after the campaign ended). */
-  refundUnreservedEscrow?: (input: { tx: DbOrTx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
+  refundUnreservedEscrow?: (input: { tx: Tx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
 }
 
 export function createReviewService(deps: ReviewServiceDeps) {
@@ -141,7 +141,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
   /** The alert and the e-mail that tell the creator about a change, in the caller's transaction. */
   async function notifyCreator(
-    tx: DbOrTx,
+    tx: Tx,
     input: { script: ReviewScript; at: Date; notice: { title: string; message: string }; dedupeKey: string },
   ) {
     const { script, notice } = input;
@@ -159,7 +159,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
     });
     await mail.enqueue({
       tx,
-      ...reviewNoticeMail({
+      ...noticeMail({
         to: script.creatorEmail,
         name: script.creatorName,
         title: notice.title,
@@ -171,7 +171,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
   }
 
   /** Reservation refunds back to the escrow; a campaign that has already ended passes the money on to the brand. */
-  async function refundReservations(tx: DbOrTx, input: { scripts: ReviewScript[]; actor: AuditActor }) {
+  async function refundReservations(tx: Tx, input: { scripts: ReviewScript[]; actor: AuditActor }) {
     if (input.scripts.length === 0) return;
     const transfers: TransferInput[] = input.scripts.map((s) => ({
       debit: { kind: 'script_reservation', ownerId: s.id, campaignId: s.campaignId },
@@ -187,7 +187,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
 
   const campaignEnded = (script: ReviewScript) => script.campaignStatus === 'completed' || script.campaignStatus === 'archived';
 
-  async function passOnIfEnded(tx: DbOrTx, script: ReviewScript, actor: AuditActor) {
+  async function passOnIfEnded(tx: Tx, script: ReviewScript, actor: AuditActor) {
     if (campaignEnded(script) && deps.refundUnreservedEscrow) {
       await deps.refundUnreservedEscrow({ tx, campaignId: script.campaignId, actor });
     }
@@ -215,7 +215,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
    * release or a refund, each with its idempotency key), the audit entry, the creator's alert and e-mail.
    */
   async function applyDecision(
-    tx: DbOrTx,
+    tx: Tx,
     input: { script: ReviewScript; decision: ReviewDecision; reason: string | null; actor: AuditActor; auto: boolean },
   ) {
     const { script, decision, reason, actor } = input;
@@ -454,7 +454,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
      * Rejected) get a deadline (POST_LINK_GRACE_DAYS, stored as creator_due_at) and the creator is told; scripts in review keep their
      * reservation, and get a deadline when the brand's decision leaves the next move to the creator.
      */
-    async closeInactiveScripts(input: { tx: DbOrTx; campaignId: string; actor: AuditActor }): Promise<number> {
+    async closeInactiveScripts(input: { tx: Tx; campaignId: string; actor: AuditActor }): Promise<number> {
       const { tx, actor } = input;
       const open = await lockInactiveScripts(tx, {
         campaignId: input.campaignId,

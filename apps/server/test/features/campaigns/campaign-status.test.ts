@@ -34,7 +34,7 @@ describe('publishing through funding', () => {
     const { campaign } = await publishedCampaign(20_000);
     expect(campaign.status).toBe('upcoming');
     expect(campaign.published_at).not.toBeNull();
-    expect(campaign.escrow).toEqual({ funded: 20_000, reserved: 0, released: 0, refunded: 0, available: 20_000 });
+    expect(campaign.escrow).toEqual({ funded: 20_000, reserved: 0, released: 0, refunded: 0, refund_pending: 0, available: 20_000 });
     expect(campaign.allowed_status_changes).toEqual(['paused', 'completed']);
   });
 
@@ -238,7 +238,7 @@ describe('scheduled start and end', () => {
       await t.app.campaigns.sweepDue();
       const done = await getCampaign(agent, campaign.id);
       expect(done.status).toBe('completed');
-      expect(done.escrow).toEqual({ funded: 40_000, reserved: 0, released: 0, refunded: 40_000, available: 0 });
+      expect(done.escrow).toEqual({ funded: 40_000, reserved: 0, released: 0, refunded: 40_000, refund_pending: 40_000, available: 0 });
       expect(await refundsOf(campaign.id)).toHaveLength(1);
       const ledger = (await agent.get(`/api/brands/campaigns/${campaign.id}/ledger`)).json();
       expect(ledger.data.map((e: { kind: string; direction: number }) => [e.kind, e.direction])).toEqual([
@@ -277,14 +277,19 @@ describe('scheduled start and end', () => {
     expect(await refundsOf(campaign.id)).toHaveLength(1);
   });
 
-  it('refunds at once a payment captured after the campaign completed', async () => {
+  it('refunds in full, fee and GST included, a payment captured after the campaign completed, and keeps it out of escrow', async () => {
     const { agent, campaign } = await publishedCampaign(10_000);
     const late = await fund(agent, campaign.id, 5_000);
     await setStatus(agent, campaign.id, 'completed');
     await agent.post(`/sandbox/checkout/${late.json().funding_id}/pay`, {});
     await t.runJobs({ name: 'payments.sandbox-webhook' });
     const after = await getCampaign(agent, campaign.id);
-    expect(after.escrow).toMatchObject({ funded: 15_000, refunded: 15_000, available: 0 });
+    expect(after.escrow).toMatchObject({ funded: 10_000, refunded: 10_000, available: 0 });
+    const [refund] = await t.db
+      .select()
+      .from(paymentRefunds)
+      .where(and(eq(paymentRefunds.fundingId, late.json().funding_id), eq(paymentRefunds.kind, 'late_capture')));
+    expect(refund?.amountPaise).toBe(559_000n);
   });
 });
 
@@ -296,6 +301,14 @@ describe('the escrow summary', () => {
     await setStatus(agent, campaign.id, 'completed');
     await publishedCampaign(7_000);
     const res = await agent.get('/api/brands/escrow');
-    expect(res.json()).toEqual({ funded: 30_000, reserved: 0, released: 0, refunded: 20_000, available: 10_000, campaigns_count: 2 });
+    expect(res.json()).toEqual({
+      funded: 30_000,
+      reserved: 0,
+      released: 0,
+      refunded: 20_000,
+      refund_pending: 20_000,
+      available: 10_000,
+      campaigns_count: 2,
+    });
   });
 });

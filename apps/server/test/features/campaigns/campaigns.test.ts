@@ -31,7 +31,7 @@ describe('campaign drafts', () => {
       key_features: [],
       cover_url: null,
     });
-    expect(data.escrow).toEqual({ funded: 0, reserved: 0, released: 0, refunded: 0, available: 0 });
+    expect(data.escrow).toEqual({ funded: 0, reserved: 0, released: 0, refunded: 0, refund_pending: 0, available: 0 });
     expect(data.allowed_status_changes).toEqual(['archived']);
     expect(data.missing_fields).toMatchObject({
       description: [M.descriptionRequired],

@@ -22,6 +22,14 @@ describe('the demo seed', () => {
     const list = (await agent.get('/api/brands/campaigns')).json().data;
     expect(list.map((c: { status: string }) => c.status).sort()).toEqual(['active', 'completed', 'draft', 'paused', 'upcoming']);
     const escrow = (await agent.get('/api/brands/escrow')).json();
-    expect(escrow).toEqual({ funded: 125_000, reserved: 0, released: 0, refunded: 20_000, available: 105_000, campaigns_count: 4 });
+    expect(escrow).toEqual({
+      funded: 125_000,
+      reserved: 0,
+      released: 0,
+      refunded: 20_000,
+      refund_pending: 20_000,
+      available: 105_000,
+      campaigns_count: 4,
+    });
   });
 });

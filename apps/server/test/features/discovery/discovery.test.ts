@@ -4,6 +4,7 @@ import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { computeDynamicPrice } from '@amplio/shared/domain/dynamic-price';
 import { DISCOVERY_MESSAGES as M } from '@amplio/shared/schemas/discovery';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
+import { testLedger } from '../../helpers/test-ledger';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { multipartBody } from '../../helpers/file-fixtures';
 import { realImage } from '../../helpers/real-images';
@@ -68,7 +69,7 @@ describe('GET /api/campaigns/active', () => {
     expect((await setStatus(brand.agent, archived.id, 'completed')).statusCode).toBe(200);
     expect((await setStatus(brand.agent, archived.id, 'archived')).statusCode).toBe(200);
     const empty = await activeCampaign(name('empty escrow'), 5_000);
-    await createLedgerService({ db: t.db, clock: t.clock }).transfer({
+    await testLedger(t.db, createLedgerService({ db: t.db, clock: t.clock })).transfer({
       debit: { kind: 'campaign_escrow', ownerId: empty.id },
       credit: { kind: 'script_reservation', ownerId: randomUUID(), campaignId: empty.id },
       amountPaise: 500_000n,

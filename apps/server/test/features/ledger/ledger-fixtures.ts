@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll } from 'vitest';
-import type { Database, DbOrTx } from '../../../src/db/client';
+import type { Database, Tx } from '../../../src/db/client';
 import { createFakeClock } from '../../../src/lib/clock';
 import type { AccountRef } from '../../../src/features/ledger/ledger.service';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { openTestDatabase } from '../../helpers/test-database';
+import { testLedger } from '../../helpers/test-ledger';
 
 export const EXTERNAL: AccountRef = { kind: 'external', ownerId: null };
 export const REVENUE: AccountRef = { kind: 'platform_revenue', ownerId: null };
 export const TAX: AccountRef = { kind: 'tax_payable', ownerId: null };
+export const REFUNDS_PENDING: AccountRef = { kind: 'refunds_pending', ownerId: null };
+export const SUSPENSE: AccountRef = { kind: 'suspense', ownerId: null };
 export const escrow = (campaignId: string): AccountRef => ({ kind: 'campaign_escrow', ownerId: campaignId });
 export const reservation = (scriptId: string, campaignId: string): AccountRef => ({
   kind: 'script_reservation',
@@ -21,7 +24,7 @@ export const payoutsPending = (creatorId: string): AccountRef => ({ kind: 'payou
 
 export function ledgerFor(database: Database) {
   const clock = createFakeClock(new Date('2026-11-01T09:00:00Z'));
-  return { clock, ledger: createLedgerService({ db: database.db, clock }) };
+  return { clock, ledger: testLedger(database.db, createLedgerService({ db: database.db, clock })) };
 }
 
 /** A fresh database and a ledger on it for one test file, closed after its tests (checking the ledger's invariants first when asked). */
@@ -41,7 +44,7 @@ export function useLedgerDatabase(options: { checkInvariantsAfter?: boolean } = 
 /** Funds a campaign's escrow from outside, as a confirmed payment would. */
 export function fund(
   ledger: ReturnType<typeof ledgerFor>['ledger'],
-  input: { campaignId: string; amountPaise: bigint; key?: string; tx?: DbOrTx },
+  input: { campaignId: string; amountPaise: bigint; key?: string; tx?: Tx },
 ) {
   return ledger.transfer({
     tx: input.tx,
@@ -57,7 +60,7 @@ export function fund(
 
 export function reserve(
   ledger: ReturnType<typeof ledgerFor>['ledger'],
-  input: { campaignId: string; scriptId: string; amountPaise: bigint; key?: string; tx?: DbOrTx },
+  input: { campaignId: string; scriptId: string; amountPaise: bigint; key?: string; tx?: Tx },
 ) {
   return ledger.transfer({
     tx: input.tx,

@@ -127,6 +127,7 @@ describe('transferMany', () => {
       reserved: 0n,
       released: 2_000n,
       refunded: 0n,
+      refundPending: 0n,
       available: 0n,
     });
   });

@@ -1,6 +1,6 @@
 import type { TransferKind } from '@amplio/shared/constants/ledger';
 import type { AccountRef } from '../../../src/features/ledger/ledger.service';
-import { EXTERNAL, escrow, payoutsPending, REVENUE, reservation, TAX, wallet } from './ledger-fixtures';
+import { EXTERNAL, escrow, payoutsPending, REFUNDS_PENDING, REVENUE, reservation, SUSPENSE, TAX, wallet } from './ledger-fixtures';
 
 /** One step of a random sequence: indexes pick among a sequence's few campaigns, scripts and creators. */
 export type LedgerOp =
@@ -10,22 +10,36 @@ export type LedgerOp =
   | { t: 'release'; script: number; creator: number }
   | { t: 'refundReservation'; script: number }
   | { t: 'escrowRefund'; campaign: number; amount: bigint }
+  | { t: 'settleRefund'; campaign: number; amount: bigint }
+  | { t: 'lateCapture'; amount: bigint }
+  | { t: 'settleLateRefund'; amount: bigint }
+  | { t: 'suspenseIn'; amount: bigint }
+  | { t: 'suspenseRefund'; amount: bigint }
+  | { t: 'suspenseApply'; campaign: number; amount: bigint }
   | { t: 'withdraw'; creator: number; amount: bigint }
   | { t: 'withdrawBoth'; amount: bigint }
   | { t: 'settlePayout'; creator: number; amount: bigint }
   | { t: 'failPayout'; creator: number; amount: bigint }
   | { t: 'replay'; step: number };
 
-export type Outcome = 'created' | 'duplicate' | 'insufficient_funds' | 'reservation_settled' | 'reservation_exists' | 'partial_settlement';
+export type Outcome =
+  | 'created'
+  | 'duplicate'
+  | 'insufficient_funds'
+  | 'reservation_settled'
+  | 'reservation_exists'
+  | 'partial_settlement'
+  | 'refund_not_pending';
 
 export interface Leg {
   debit: AccountRef;
   credit: AccountRef;
   amountPaise: bigint;
   kind: TransferKind;
-  refType: 'campaign' | 'funding' | 'script' | 'payout';
+  refType: 'campaign' | 'funding' | 'script' | 'payout' | 'refund' | 'suspense_item';
   refId: string;
   idempotencyKey: string;
+  campaignId?: string | null;
 }
 
 export interface SequenceIds {
@@ -46,6 +60,8 @@ export const keyOf = (ref: AccountRef) => `${ref.kind}:${ref.ownerId ?? ''}`;
 export class LedgerModel {
   balances = new Map<string, bigint>();
   private scripts = new Map<string, ScriptState>();
+  /** Each campaign's escrow refunds on their way: sent into refunds pending, not yet confirmed. */
+  private onItsWay = new Map<string, bigint>();
   private readonly history: Leg[][] = [];
   private readonly used = new Set<string>();
 
@@ -137,12 +153,92 @@ export class LedgerModel {
         return [
           {
             debit: escrow(c(op.campaign)),
-            credit: EXTERNAL,
+            credit: REFUNDS_PENDING,
             amountPaise: op.amount,
             kind: 'escrow_refund',
             refType: 'campaign',
             refId: c(op.campaign),
             idempotencyKey: key,
+          },
+        ];
+      case 'settleRefund':
+      case 'settleLateRefund':
+        return [
+          {
+            debit: REFUNDS_PENDING,
+            credit: EXTERNAL,
+            amountPaise: op.amount,
+            kind: 'refund_settled',
+            refType: 'refund',
+            refId: ref,
+            idempotencyKey: key,
+            campaignId: op.t === 'settleRefund' ? c(op.campaign) : null,
+          },
+        ];
+      case 'lateCapture':
+        return [
+          {
+            debit: EXTERNAL,
+            credit: REFUNDS_PENDING,
+            amountPaise: op.amount,
+            kind: 'late_capture',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: key,
+          },
+        ];
+      case 'suspenseIn':
+        return [
+          {
+            debit: EXTERNAL,
+            credit: SUSPENSE,
+            amountPaise: op.amount,
+            kind: 'suspense_in',
+            refType: 'suspense_item',
+            refId: ref,
+            idempotencyKey: key,
+          },
+        ];
+      case 'suspenseRefund':
+        return [
+          {
+            debit: SUSPENSE,
+            credit: REFUNDS_PENDING,
+            amountPaise: op.amount,
+            kind: 'suspense_refund',
+            refType: 'suspense_item',
+            refId: ref,
+            idempotencyKey: key,
+          },
+        ];
+      case 'suspenseApply':
+        return [
+          {
+            debit: SUSPENSE,
+            credit: escrow(c(op.campaign)),
+            amountPaise: op.amount,
+            kind: 'suspense_funding',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: `${key}:escrow`,
+          },
+          {
+            debit: SUSPENSE,
+            credit: REVENUE,
+            amountPaise: op.amount / 10n + 1n,
+            kind: 'suspense_fee',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: `${key}:fee`,
+          },
+          {
+            debit: SUSPENSE,
+            credit: TAX,
+            amountPaise: op.amount / 50n + 1n,
+            kind: 'suspense_gst',
+            refType: 'funding',
+            refId: ref,
+            idempotencyKey: `${key}:gst`,
           },
         ];
       case 'withdraw':
@@ -181,12 +277,13 @@ export class LedgerModel {
     this.history.push(legs);
     const fresh = legs.filter((leg) => !this.used.has(leg.idempotencyKey));
     if (fresh.length === 0) return 'duplicate';
-    const saved = { balances: new Map(this.balances), scripts: new Map(this.scripts) };
+    const saved = { balances: new Map(this.balances), scripts: new Map(this.scripts), onItsWay: new Map(this.onItsWay) };
     for (const leg of fresh) {
       const refused = this.refusal(leg);
       if (refused) {
         this.balances = saved.balances;
         this.scripts = saved.scripts;
+        this.onItsWay = saved.onItsWay;
         return refused;
       }
       this.move(leg);
@@ -202,6 +299,9 @@ export class LedgerModel {
     const balance = this.balances.get(keyOf(leg.debit)) ?? 0n;
     if (leg.debit.kind !== 'external' && balance < leg.amountPaise) return 'insufficient_funds';
     if (isSettlement(leg.kind) && balance !== leg.amountPaise) return 'partial_settlement';
+    if (leg.kind === 'refund_settled' && leg.campaignId && (this.onItsWay.get(leg.campaignId) ?? 0n) < leg.amountPaise) {
+      return 'refund_not_pending';
+    }
     return undefined;
   }
 
@@ -211,5 +311,10 @@ export class LedgerModel {
     this.balances.set(credit, (this.balances.get(credit) ?? 0n) + leg.amountPaise);
     if (leg.kind === 'reservation') this.scripts.set(leg.refId, { state: 'reserved', amount: leg.amountPaise });
     if (isSettlement(leg.kind)) this.scripts.set(leg.refId, { state: 'settled' });
+    const campaign = leg.kind === 'escrow_refund' ? leg.debit.ownerId : leg.kind === 'refund_settled' ? leg.campaignId : null;
+    if (campaign) {
+      const delta = leg.kind === 'escrow_refund' ? leg.amountPaise : -leg.amountPaise;
+      this.onItsWay.set(campaign, (this.onItsWay.get(campaign) ?? 0n) + delta);
+    }
   }
 }

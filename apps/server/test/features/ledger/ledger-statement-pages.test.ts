@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { DbOrTx } from '../../../src/db/client';
+import type { Tx } from '../../../src/db/client';
 import { escrow, fund, payoutsPending, reservation, reserve, useLedgerDatabase, wallet } from './ledger-fixtures';
 
 // A statement page is read from whichever end of the account's transfers is nearer, and its line count is a tally
@@ -9,7 +9,7 @@ import { escrow, fund, payoutsPending, reservation, reserve, useLedgerDatabase, 
 const t = useLedgerDatabase({ checkInvariantsAfter: true });
 
 /** Releases `count` jobs of `amountPaise` into the creator's wallet, then withdraws `withdrawals` times 100 paise. */
-async function earn(creatorId: string, input: { count: number; amountPaise: bigint; tx?: DbOrTx }) {
+async function earn(creatorId: string, input: { count: number; amountPaise: bigint; tx?: Tx }) {
   const campaignId = randomUUID();
   await fund(t.ledger, { campaignId, amountPaise: input.amountPaise * BigInt(input.count), tx: input.tx });
   for (let i = 0; i < input.count; i++) {
@@ -28,7 +28,7 @@ async function earn(creatorId: string, input: { count: number; amountPaise: bigi
   }
 }
 
-async function withdraw(creatorId: string, amountPaise: bigint, tx?: DbOrTx) {
+async function withdraw(creatorId: string, amountPaise: bigint, tx?: Tx) {
   const payoutId = randomUUID();
   await t.ledger.transfer({
     tx,

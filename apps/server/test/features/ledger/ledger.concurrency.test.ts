@@ -73,7 +73,7 @@ describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: set TES
     expect(errors).toHaveLength(PARALLEL - 10);
     for (const error of errors) expect(error).toBeInstanceOf(InsufficientFundsError);
     const figures = (await ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId);
-    expect(figures).toEqual({ funded: 10_000n, reserved: 10_000n, released: 0n, refunded: 0n, available: 0n });
+    expect(figures).toEqual({ funded: 10_000n, reserved: 10_000n, released: 0n, refunded: 0n, refundPending: 0n, available: 0n });
     await checkLedgerInvariants(database.db);
   });
 

@@ -39,6 +39,12 @@ const op: fc.Arbitrary<LedgerOp> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('release' as const), script, creator }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('refundReservation' as const), script }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('escrowRefund' as const), campaign, amount }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('settleRefund' as const), campaign, amount }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('lateCapture' as const), amount }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('settleLateRefund' as const), amount }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('suspenseIn' as const), amount }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('suspenseRefund' as const), amount }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('suspenseApply' as const), campaign, amount }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('withdraw' as const), creator, amount }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('withdrawBoth' as const), amount }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('settlePayout' as const), creator, amount }) },
@@ -48,6 +54,7 @@ const op: fc.Arbitrary<LedgerOp> = fc.oneof(
 
 function outcomeOf(error: unknown): Outcome {
   if (error instanceof LedgerInputError && /settles whole/.test(error.message)) return 'partial_settlement';
+  if (error instanceof LedgerInputError && /refunds on their way/.test(error.message)) return 'refund_not_pending';
   const code = (error as { code?: string }).code;
   if (code === 'insufficient_funds' || code === 'reservation_settled' || code === 'reservation_exists') return code;
   throw error;
@@ -87,6 +94,6 @@ async function runSequence(ops: LedgerOp[]): Promise<void> {
     });
 }
 
-it(`keeps every invariant through ${SEQUENCES} random sequences of funding, reservation, release, refund and withdrawal`, async () => {
+it(`keeps every invariant through ${SEQUENCES} random sequences of funding, reservation, release, refunds sent and confirmed, late captures, suspense and withdrawal`, async () => {
   await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), runSequence), { numRuns: SEQUENCES });
 }, 600_000);

@@ -11,7 +11,7 @@ import {
 } from '../../../src/features/ledger/ledger.errors';
 import { MAX_TRANSFER_PAISE } from '../../../src/features/ledger/ledger.service';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
-import { EXTERNAL, escrow, fund, reservation, reserve, useLedgerDatabase, wallet } from './ledger-fixtures';
+import { EXTERNAL, escrow, fund, REFUNDS_PENDING, reservation, reserve, useLedgerDatabase, wallet } from './ledger-fixtures';
 
 const t = useLedgerDatabase();
 
@@ -128,7 +128,7 @@ describe('reservations', () => {
     ).rejects.toBeInstanceOf(ReservationSettledError);
     expect(await t.ledger.balanceOf({ account: wallet(creatorId) })).toBe(4_000n);
     const figures = (await t.ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId);
-    expect(figures).toEqual({ funded: 10_000n, reserved: 0n, released: 4_000n, refunded: 0n, available: 6_000n });
+    expect(figures).toEqual({ funded: 10_000n, reserved: 0n, released: 4_000n, refunded: 0n, refundPending: 0n, available: 6_000n });
   });
 
   it('reserves a script once', async () => {
@@ -160,7 +160,7 @@ describe('escrowFigures', () => {
     });
     await t.ledger.transfer({
       debit: escrow(campaignId),
-      credit: EXTERNAL,
+      credit: REFUNDS_PENDING,
       amountPaise: 20_000n,
       kind: 'escrow_refund',
       refType: 'campaign',
@@ -169,8 +169,91 @@ describe('escrowFigures', () => {
     });
     const never = randomUUID();
     const figures = await t.ledger.escrowFigures({ campaignIds: [campaignId, never] });
-    expect(figures.get(campaignId)).toEqual({ funded: 50_000n, reserved: 10_000n, released: 0n, refunded: 20_000n, available: 20_000n });
-    expect(figures.get(never)).toEqual({ funded: 0n, reserved: 0n, released: 0n, refunded: 0n, available: 0n });
+    expect(figures.get(campaignId)).toEqual({
+      funded: 50_000n,
+      reserved: 10_000n,
+      released: 0n,
+      refunded: 20_000n,
+      refundPending: 20_000n,
+      available: 20_000n,
+    });
+    expect(figures.get(never)).toEqual({ funded: 0n, reserved: 0n, released: 0n, refunded: 0n, refundPending: 0n, available: 0n });
+  });
+
+  it('counts an escrow refund on its way until the provider confirms it, and confirms no more than is on its way', async () => {
+    const campaignId = randomUUID();
+    await fund(t.ledger, { campaignId, amountPaise: 30_000n });
+    const sent = (amountPaise: bigint) =>
+      t.ledger.transfer({
+        debit: escrow(campaignId),
+        credit: REFUNDS_PENDING,
+        amountPaise,
+        kind: 'escrow_refund',
+        refType: 'campaign',
+        refId: campaignId,
+        idempotencyKey: `escrow-refund:${campaignId}:${amountPaise}`,
+      });
+    const confirmed = (amountPaise: bigint, key: string) =>
+      t.ledger.transfer({
+        debit: REFUNDS_PENDING,
+        credit: EXTERNAL,
+        amountPaise,
+        kind: 'refund_settled',
+        refType: 'refund',
+        refId: randomUUID(),
+        idempotencyKey: key,
+        campaignId,
+      });
+    await sent(10_000n);
+    await sent(20_000n);
+    await confirmed(10_000n, `settled:${campaignId}:1`);
+    expect((await t.ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId)).toMatchObject({
+      refunded: 30_000n,
+      refundPending: 20_000n,
+      available: 0n,
+    });
+    await expect(confirmed(20_001n, `settled:${campaignId}:2`)).rejects.toThrow(/refunds on their way/);
+    await confirmed(20_000n, `settled:${campaignId}:3`);
+    expect((await t.ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId)).toMatchObject({
+      refunded: 30_000n,
+      refundPending: 0n,
+    });
+    await checkLedgerInvariants(t.database.db);
+  });
+
+  it('refuses an escrow refund straight to external: every refund waits in refunds pending until the bank confirms it', async () => {
+    const campaignId = randomUUID();
+    await fund(t.ledger, { campaignId, amountPaise: 1_000n });
+    await expect(
+      t.ledger.transfer({
+        debit: escrow(campaignId),
+        credit: EXTERNAL,
+        amountPaise: 1_000n,
+        kind: 'escrow_refund',
+        refType: 'campaign',
+        refId: campaignId,
+        idempotencyKey: `escrow-refund-out:${campaignId}`,
+      }),
+    ).rejects.toBeInstanceOf(LedgerInputError);
+  });
+});
+
+describe('the transaction rule', () => {
+  it('refuses to move money outside the transaction of the change that causes it', async () => {
+    const campaignId = randomUUID();
+    const leg = {
+      debit: EXTERNAL,
+      credit: escrow(campaignId),
+      amountPaise: 1_000n,
+      kind: 'funding' as const,
+      refType: 'funding' as const,
+      refId: randomUUID(),
+      idempotencyKey: `outside:${campaignId}`,
+    };
+    // The type takes only a transaction; a caller that forces the database itself in is refused at run time too.
+    await expect(t.ledger.strict.transferMany({ tx: t.database.db as never, transfers: [leg] })).rejects.toThrow(/inside the transaction/);
+    await expect(t.ledger.strict.transfer({ ...leg, tx: undefined as never })).rejects.toThrow(/inside the transaction/);
+    expect((await t.ledger.escrowFigures({ campaignIds: [campaignId] })).get(campaignId)?.funded).toBe(0n);
   });
 });
 

@@ -341,7 +341,7 @@ async function runSequence(input: {
               break;
             }
             await tx.update(campaigns).set({ status: 'completed', completedAt: clock.now() }).where(eq(campaigns.id, campaignId));
-            await review.closeInactiveScripts({ tx: tx as DbOrTx, campaignId, actor: SYSTEM_ACTOR });
+            await review.closeInactiveScripts({ tx, campaignId, actor: SYSTEM_ACTOR });
             actual = 'ok';
             break;
           }

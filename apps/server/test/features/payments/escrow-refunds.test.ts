@@ -5,7 +5,16 @@ import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
 import { settleSandboxPayment } from '../../../src/features/payments/sandbox/sandbox-settle';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
-import { balances, createCampaign, expectLedgerConsistent, fundingRow, paymentEvent, postWebhook, startFunding } from './payments-fixtures';
+import {
+  balances,
+  createCampaign,
+  expectLedgerConsistent,
+  fundingRow,
+  paymentEvent,
+  postWebhook,
+  refundEscrow,
+  startFunding,
+} from './payments-fixtures';
 
 let t: TestApp;
 let brand: TestUser;
@@ -29,7 +38,7 @@ async function fundedCampaign(amounts: bigint[]) {
   return { campaignId, fundingIds: ids };
 }
 
-const refund = (campaignId: string) => t.app.payments.refundUnreservedEscrow({ campaignId, actor: SYSTEM_ACTOR });
+const refund = (campaignId: string) => refundEscrow(t, campaignId);
 const refundsOf = (campaignId: string) => t.db.select().from(paymentRefunds).where(eq(paymentRefunds.campaignId, campaignId));
 
 describe('refundUnreservedEscrow', () => {

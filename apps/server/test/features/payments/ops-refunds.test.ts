@@ -3,12 +3,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OPS_REFUND_MESSAGES as M } from '@amplio/shared/schemas/ops-refunds';
 import { auditLog, brands, campaigns, ledgerTransfers, paymentRefunds } from '../../../src/db/schema/index';
-import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
 import { sha256 } from '../../../src/lib/tokens';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
 import { signInOperator } from '../wallet/wallet-helpers';
-import { createCampaign, expectLedgerConsistent, fundingRow, paymentEvent, postWebhook, startFunding } from './payments-fixtures';
+import {
+  balances,
+  createCampaign,
+  expectLedgerConsistent,
+  fundingRow,
+  paymentEvent,
+  postWebhook,
+  refundEscrow,
+  startFunding,
+} from './payments-fixtures';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 let t: TestApp;
@@ -34,7 +42,7 @@ async function pendingRefund(amountPaise = 250_000n, name = 'Glow serum launch')
   const { fundingId } = await startFunding(t, { brand, campaignId, amountPaise });
   const funding = await fundingRow(t.db, fundingId);
   await postWebhook(t, paymentEvent({ fundingId, totalPaise: funding.totalPaise, at: t.clock.now() }));
-  await t.app.payments.refundUnreservedEscrow({ campaignId, actor: SYSTEM_ACTOR });
+  await refundEscrow(t, campaignId);
   const [refund] = await t.db.select().from(paymentRefunds).where(eq(paymentRefunds.campaignId, campaignId));
   t.clock.advance(1_000);
   return { campaignId, fundingId, refund: refund!, providerPaymentId: (await fundingRow(t.db, fundingId)).providerPaymentId };
@@ -87,8 +95,10 @@ describe('GET /api/ops/refunds', () => {
     expect(body.data.data.every((r: { status: string }) => r.status === 'failed')).toBe(true);
     expect(row(body, refund.id)).toEqual({
       id: refund.id,
+      kind: 'escrow',
       amount: 2500.5,
       status: 'failed',
+      reason: 'Unreserved campaign escrow returned to the brand',
       campaign: { id: campaignId, product_name: 'Monsoon kurta drop' },
       brand: { id: brand.id, name: 'Meera Shah', email: brand.email },
       funding_id: fundingId,
@@ -211,7 +221,7 @@ describe('POST /api/ops/refunds/{id}/retry', () => {
     const processed = await retry(refund.id);
     expect(processed.statusCode).toBe(409);
     expect(processed.json().message).toBe(M.notFailed('processed'));
-    expect((await auditOf(refund.id)).map((a) => a.action)).toEqual(['refund.failed', 'refund.retried']);
+    expect((await auditOf(refund.id)).map((a) => a.action)).toEqual(['refund.failed', 'refund.retried', 'refund.processed']);
     expect(await t.runJobs({ name: 'payments.refund' })).toBe(0);
   });
 
@@ -228,9 +238,10 @@ describe('POST /api/ops/refunds/{id}/retry', () => {
 });
 
 describe('POST /api/ops/refunds/{id}/settle', () => {
-  it('marks a failed refund processed with the reference and moves no money', async () => {
+  it('marks a failed refund processed with the reference and moves its money out of refunds pending', async () => {
     const { refund } = await failedRefund(90_000n);
     const transfersBefore = (await t.db.select().from(ledgerTransfers)).length;
+    const pendingBefore = (await balances(t.db, refund.campaignId!)).refundsPending;
     const res = await settle(refund.id, '  UTIBR52026112400991 ');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({
@@ -251,7 +262,14 @@ describe('POST /api/ops/refunds/{id}/settle', () => {
     expect(audit).toMatchObject([
       { actorUserId: operatorId, actorRole: 'operator', data: { from: 'failed', reference: 'UTIBR52026112400991' } },
     ]);
-    expect(await t.db.select().from(ledgerTransfers)).toHaveLength(transfersBefore);
+    const transfers = await t.db.select().from(ledgerTransfers);
+    expect(transfers).toHaveLength(transfersBefore + 1);
+    expect(transfers.find((tr) => tr.idempotencyKey === `refund_settled:${refund.id}`)).toMatchObject({
+      kind: 'refund_settled',
+      amountPaise: 90_000n,
+      campaignId: refund.campaignId,
+    });
+    expect(pendingBefore - (await balances(t.db, refund.campaignId!)).refundsPending).toBe(90_000n);
     await expectLedgerConsistent(t.db);
   });
 
@@ -363,7 +381,7 @@ describe.skipIf(!onPostgres)('refund actions at the same moment (PostgreSQL only
     const results = await Promise.all(Array.from({ length: 10 }, () => retry(refund.id)));
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
     expect(results.filter((r) => r.statusCode === 409)).toHaveLength(9);
-    expect((await auditOf(refund.id)).map((a) => a.action)).toEqual(['refund.failed', 'refund.retried']);
+    expect((await auditOf(refund.id)).map((a) => a.action)).toEqual(['refund.failed', 'refund.retried', 'refund.processed']);
     expect(await t.runJobs({ name: 'payments.refund' })).toBe(1);
     expect(await refundRow(refund.id)).toMatchObject({ status: 'processed' });
   });

@@ -13,21 +13,32 @@ import {
 import { SIGNATURE_HEADER, signWebhook } from '../../../src/features/payments/webhook-signature';
 import type { TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
+import { lockCampaignForMoney } from '../../../src/lib/money-locks';
 
-/** A draft campaign of the brand's: enough for a funding to reference. */
-export async function createCampaign(db: Db, brand: TestUser, name = 'Glow serum launch'): Promise<string> {
-  const [row] = await db.insert(campaigns).values({ userId: brand.id, productName: name }).returning({ id: campaigns.id });
+/** A draft campaign of the brand's with a budget of ₹100 crore: enough for fundings to reference. */
+export async function createCampaign(db: Db, brand: TestUser, name = 'Glow serum launch', budgetPaise = 100_000_000_000n): Promise<string> {
+  const [row] = await db.insert(campaigns).values({ userId: brand.id, productName: name, budgetPaise }).returning({ id: campaigns.id });
   return row!.id;
 }
 
+/** Opens a checkout as the fund route does: under the campaign's lock, in one transaction. */
 export async function startFunding(t: TestApp, input: { brand: TestUser; campaignId: string; amountPaise: bigint; key?: string }) {
-  return t.app.payments.startFunding({
-    brandUserId: input.brand.id,
-    campaignId: input.campaignId,
-    amountPaise: input.amountPaise,
-    idempotencyKey: input.key ?? randomUUID(),
-    actor: SYSTEM_ACTOR,
+  return t.db.transaction(async (tx) => {
+    const campaign = await lockCampaignForMoney(tx, input.campaignId);
+    return t.app.payments.startFunding({
+      tx,
+      campaign: campaign!,
+      brandUserId: input.brand.id,
+      amountPaise: input.amountPaise,
+      idempotencyKey: input.key ?? randomUUID(),
+      actor: SYSTEM_ACTOR,
+    });
   });
+}
+
+/** Returns what a campaign's escrow holds to the brand, as a completion does (in its own transaction here). */
+export function refundEscrow(t: TestApp, campaignId: string) {
+  return t.db.transaction((tx) => t.app.payments.refundUnreservedEscrow({ tx, campaignId, actor: SYSTEM_ACTOR }));
 }
 
 export async function fundingRow(db: Db, id: string) {
@@ -35,13 +46,17 @@ export async function fundingRow(db: Db, id: string) {
   return row!;
 }
 
+/** The sandbox's event for a funding; `paymentId` makes it another payment on the same checkout (a second attempt). */
 export function paymentEvent(input: {
   fundingId: string;
   totalPaise: bigint;
   outcome?: SandboxPaymentOutcome;
   at: Date;
+  paymentId?: string;
 }): SandboxWebhookBody {
-  return sandboxPaymentEvent({ outcome: 'captured', ...input });
+  const { paymentId, ...rest } = input;
+  const event = sandboxPaymentEvent({ outcome: 'captured', ...rest });
+  return paymentId ? { ...event, id: `${event.id}_${paymentId}`, data: { ...event.data, payment_id: paymentId } } : event;
 }
 
 /** Posts a webhook as the provider would: raw JSON bytes, signed at `signedAt` (default: the app's now). */
@@ -70,6 +85,8 @@ export async function balances(db: Db, campaignId: string) {
     revenue: of('platform_revenue'),
     tax: of('tax_payable'),
     external: of('external'),
+    refundsPending: of('refunds_pending'),
+    suspense: of('suspense'),
   };
 }
 

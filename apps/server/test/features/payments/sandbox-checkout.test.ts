@@ -114,7 +114,7 @@ describe('Pay and Fail', () => {
     await expectLedgerConsistent(t.db);
   });
 
-  it('fails the payment, shows the failure, and lets the brand pay again', async () => {
+  it('fails the payment and closes the checkout; a payment pressed on it anyway is refunded in full, never put in escrow', async () => {
     const { fundingId, campaignId } = await pending();
     expect((await form(agent, `/sandbox/checkout/${fundingId}/fail`, agent.csrf)).headers.location).toBe(
       `/brand/campaigns/${campaignId}?funding=${fundingId}`,
@@ -122,11 +122,29 @@ describe('Pay and Fail', () => {
     await t.runJobs();
     expect((await fundingRow(t.db, fundingId)).status).toBe('failed');
     const page = await agent.get(`/sandbox/checkout/${fundingId}`);
-    expect(page.body).toContain('The last attempt failed');
+    expect(page.body).toContain('This checkout is closed');
     expect(page.body).not.toContain('Fail the payment');
+    expect(page.body).toContain('anyway');
     await form(agent, `/sandbox/checkout/${fundingId}/pay`, agent.csrf);
     await t.runJobs();
-    expect((await fundingRow(t.db, fundingId)).status).toBe('captured');
+    expect((await fundingRow(t.db, fundingId)).status).toBe('refunded');
+    expect((await balances(t.db, campaignId)).escrow).toBe(0n);
+    await expectLedgerConsistent(t.db);
+  });
+
+  it('pays ₹1 short when asked, and the payment waits in suspense instead of funding escrow', async () => {
+    const { fundingId, campaignId } = await pending();
+    await agent.request({
+      method: 'POST',
+      url: `/sandbox/checkout/${fundingId}/pay`,
+      payload: `_token=${encodeURIComponent(agent.csrf ?? '')}&simulate=short`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      csrf: false,
+    });
+    await t.runJobs();
+    expect(await fundingRow(t.db, fundingId)).toMatchObject({ status: 'held' });
+    expect((await balances(t.db, campaignId)).escrow).toBe(0n);
+    expect((await agent.get(`/sandbox/checkout/${fundingId}`)).body).toContain('Our team is checking it');
   });
 
   it('sends a paid funding to its receipt and queues nothing more', async () => {

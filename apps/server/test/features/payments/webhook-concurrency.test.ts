@@ -40,7 +40,7 @@ describe('parallel webhook deliveries', () => {
     const results = await Promise.all(Array.from({ length: 50 }, (_, i) => postWebhook(t, { ...event, id: `${event.id}_${i}` })));
     const outcomes = results.map((r) => r.json().outcome);
     expect(outcomes.filter((o) => o === 'captured')).toHaveLength(1);
-    expect(outcomes.filter((o) => o === 'ignored')).toHaveLength(49);
+    expect(outcomes.filter((o) => o === 'duplicate')).toHaveLength(49);
     expect((await balances(t.db, campaignId)).escrow).toBe(1_000_000n);
     await expectLedgerConsistent(t.db);
   });

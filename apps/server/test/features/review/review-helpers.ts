@@ -74,7 +74,7 @@ export const auditOf = (t: TestApp, scriptId: string, action: string) =>
 
 export const invariantsHold = (t: TestApp) => checkLedgerInvariants(t.db);
 
-/** The plain text of a review notice e-mail (review-mails.ts) to a creator of these tests (all named Asha Rao). */
+/** The plain text of a review notice e-mail (mail/notice-mail.ts) to a creator of these tests (all named Asha Rao). */
 export const noticeMailText = (t: TestApp, c: Creator, message: string) =>
   [
     'Hi Asha Rao,',

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import type { ScriptClosedReason } from '@amplio/shared/schemas/scripts';
 import { brands, campaigns, scripts } from '../../../src/db/schema/index';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
+import { testLedger } from '../../helpers/test-ledger';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import type { TestAgent, TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
@@ -16,7 +17,7 @@ export const rupees = (n: number) => BigInt(n) * 100n;
 
 /** A funded campaign of a new brand, straight in the database: what the money helpers below draw on. */
 export async function fundedCampaign(t: TestApp, input: { productName?: string | null; fundRupees?: number } = {}) {
-  const ledger = createLedgerService({ db: t.db, clock: t.clock });
+  const ledger = testLedger(t.db, createLedgerService({ db: t.db, clock: t.clock }));
   const brandUser = await t.createUser({ userType: 'brand' });
   const [brand] = await t.db.insert(brands).values({ userId: brandUser.id, name: 'Glow Labs', industry: 'retail' }).returning();
   const [campaign] = await t.db

@@ -35,6 +35,11 @@ button,.link{display:flex;align-items:center;justify-content:center;width:100%;m
 .link:hover{background:#f8fafc}
 button:focus-visible,.link:focus-visible{outline:2px solid #6d28d9;outline-offset:2px}
 .note{color:#64748b;font-size:13px;margin:16px 0 0;text-align:center}
+.actions .note{margin:0}
+.more{border-top:1px solid #e2e8f0;padding-top:12px;color:#475569;font-size:14px}
+.more summary{cursor:pointer;min-height:44px;display:flex;align-items:center;justify-content:center}
+.more summary:focus-visible{outline:2px solid #6d28d9;outline-offset:2px}
+.more form{margin:8px 0}
 form{margin:0}
 `;
 
@@ -58,18 +63,30 @@ export function renderSandboxCheckout(input: CheckoutPageInput): string {
   ]
     .map(([label, value]) => `<tr><th scope="row">${escapeHtml(label!)}</th><td>${escapeHtml(value!)}</td></tr>`)
     .join('');
+  const closed = funding.status !== 'pending' && funding.status !== 'captured';
   const status =
     funding.status === 'captured'
       ? `<p class="status captured" role="status">This payment is complete. <a href="${escapeHtml(input.receiptUrl)}">View the receipt</a>.</p>`
-      : funding.status === 'failed'
-        ? `<p class="status failed" role="status">The last attempt failed${funding.failureReason ? `: ${escapeHtml(funding.failureReason)}` : '.'} You can try again.</p>`
+      : closed
+        ? `<p class="status failed" role="status">${escapeHtml(closedText(funding))}</p>`
         : '';
+  const back = `<a class="link" href="${escapeHtml(input.backUrl)}">Back to the campaign</a>`;
+  const payForm = (label: string, className: string, simulate?: string) =>
+    `<form method="post" action="${base}/pay">${token}${simulate ? `<input type="hidden" name="simulate" value="${simulate}">` : ''}<button class="${className}" type="submit">${escapeHtml(label)}</button></form>`;
   const actions =
-    funding.status === 'captured'
-      ? `<a class="link" href="${escapeHtml(input.backUrl)}">Back to the campaign</a>`
-      : `<form method="post" action="${base}/pay">${token}<button class="pay" type="submit">Pay ${escapeHtml(money(funding.totalPaise))}</button></form>
-${funding.status === 'pending' ? `<form method="post" action="${base}/fail">${token}<button class="fail" type="submit">Fail the payment</button></form>` : ''}
-<a class="link" href="${escapeHtml(input.backUrl)}">Leave it pending and go back</a>`;
+    funding.status === 'captured' || funding.status === 'refunded' || funding.status === 'held'
+      ? back
+      : closed
+        ? `${back}
+${payForm(`Pay ${money(funding.totalPaise)} anyway`, 'fail')}
+<p class="note">Test outcome: a payment that reaches a closed checkout. Amplio refunds all of it, fee and GST included.</p>`
+        : `${payForm(`Pay ${money(funding.totalPaise)}`, 'pay')}
+<form method="post" action="${base}/fail">${token}<button class="fail" type="submit">Fail the payment</button></form>
+<a class="link" href="${escapeHtml(input.backUrl)}">Leave it pending and go back</a>
+<details class="more"><summary>More test outcomes</summary>
+${payForm(`Pay ${money(funding.totalPaise - 100n)} (₹1 short)`, 'link', 'short')}
+<p class="note">A payment for another amount than the checkout's: Amplio holds it for an operator instead of funding escrow.</p>
+</details>`;
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>Sandbox checkout · Amplio</title>
@@ -83,9 +100,16 @@ ${status}
 <table aria-label="Payment breakdown"><tbody>${rows}
 <tr class="total"><th scope="row">${funding.status === 'captured' ? 'Total paid' : 'Total to pay'}</th><td>${escapeHtml(money(funding.totalPaise))}</td></tr></tbody></table>
 <div class="actions">${actions}</div>
-<p class="note">The campaign's escrow receives exactly ${escapeHtml(money(funding.amountPaise))}.${funding.status === 'captured' ? '' : ' Pay and Fail send a signed webhook to Amplio, as a real provider would.'}</p>
+<p class="note">The campaign's escrow receives exactly ${escapeHtml(money(funding.amountPaise))}.${funding.status === 'pending' ? ' Pay and Fail send a signed webhook to Amplio, as a real provider would.' : ''}</p>
 </div></main>
 </body></html>`;
+}
+
+/** What a closed checkout says: why it closed, in the brand's words. */
+function closedText(funding: FundingRow): string {
+  if (funding.status === 'failed')
+    return `The payment failed${funding.failureReason ? `: ${funding.failureReason}` : '.'} This checkout is closed; open a new one from the campaign.`;
+  return funding.statusReason ?? 'This checkout is closed.';
 }
 
 /** The sandbox's small error page (not signed in as the owner, unknown funding). */

@@ -19,6 +19,8 @@ export function createSandboxProvider(input: { webhookSecret: string }): Payment
     async createCheckout({ reference }) {
       return { checkoutId: sandboxCheckoutId(reference), checkoutUrl: sandboxCheckoutPath(reference) };
     },
+    // The sandbox's page reads the funding's status, so a closed checkout shows as closed; nothing else to do.
+    async cancelCheckout() {},
     verifyWebhook({ rawBody, headers, now }) {
       verifyWebhookSignature({ secret: input.webhookSecret, rawBody, header: headers[SIGNATURE_HEADER], now });
       return parseSandboxEvent(rawBody);

@@ -13,7 +13,7 @@ import { type SandboxPaymentOutcome, sandboxPaymentEvent } from './sandbox-event
 import { queueSandboxWebhook, registerSandboxWebhookDelivery } from './sandbox-webhooks';
 
 const ZParams = z.object({ funding_id: z.string().max(100) });
-const ZForm = z.object({ _token: z.string().max(256).optional() });
+const ZForm = z.object({ _token: z.string().max(256).optional(), simulate: z.enum(['short']).optional() });
 
 export const campaignReturnPath = (funding: { campaignId: string; id: string }) =>
   `/brand/campaigns/${funding.campaignId}?funding=${funding.id}`;
@@ -76,12 +76,19 @@ export async function sandboxRoutes(
         if (!enabled) return notFoundPage(reply);
         const funding = await ownFunding(request);
         if (!funding) return notFoundPage(reply);
-        // Pay works on a pending or failed checkout (a retry after a decline); Fail only on a pending one.
+        // Pay works on any checkout not paid yet: on a closed one it plays a provider that captures late (Amplio then
+        // refunds it in full); "short" pays ₹1 less than asked (Amplio holds it in suspense). Fail only on an open one.
         const acts = outcome === 'captured' ? funding.status !== 'captured' : funding.status === 'pending';
         if (acts) {
+          const short = outcome === 'captured' && request.body?.simulate === 'short';
           await queueSandboxWebhook({
             jobs,
-            body: sandboxPaymentEvent({ fundingId: funding.id, totalPaise: funding.totalPaise, outcome, at: opts.clock.now() }),
+            body: sandboxPaymentEvent({
+              fundingId: funding.id,
+              totalPaise: short ? funding.totalPaise - 100n : funding.totalPaise,
+              outcome,
+              at: opts.clock.now(),
+            }),
             duplicate: config.sandboxDuplicateWebhooks,
           });
         }

@@ -1,13 +1,13 @@
 import { escapeHtml } from '../../lib/html';
-import { mailButton, mailDocument, mailGreeting, safeMailLink } from '../mail/mail-layout';
-import type { OutgoingMail } from '../mail/mail-transports';
+import { mailButton, mailDocument, mailGreeting, safeMailLink } from './mail-layout';
+import type { OutgoingMail } from './mail-transports';
 
 /**
- * The creator's e-mail about a review decision or a closed script: the alert's title as the subject, its message,
- * and a button to the script's page. Everything from users (product names, the brand's reason, the creator's name)
- * is escaped; only http(s) links are used.
+ * A notice about something that happened to the user's work or money (a review decision, a closed script, a payment
+ * refunded): the title as the subject, the message, and a button to the page where they act on it. Everything from
+ * users (product names, a brand's reason, names) is escaped; only http(s) links are used.
  */
-export function reviewNoticeMail(input: {
+export function noticeMail(input: {
   to: string;
   name: string | null;
   title: string;
@@ -25,7 +25,7 @@ export function reviewNoticeMail(input: {
     title: subject,
     heading: subject,
     greeting,
-    // The brand's reason keeps its line breaks.
+    // A reason typed by a user keeps its line breaks.
     body: `<p style="margin:0;line-height:1.5;white-space:pre-line">${escapeHtml(input.message)}</p>${button}`,
   });
   return { to: input.to, subject, text, html };

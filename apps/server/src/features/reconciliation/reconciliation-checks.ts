@@ -1,0 +1,212 @@
+import { sql } from 'drizzle-orm';
+import { formatPaise } from '@amplio/shared/domain/money';
+import type { DbOrTx } from '../../db/client';
+import { checkLedgerInvariants } from '../ledger/ledger-invariants';
+
+/** One thing the books say that the provider-side records (or the ledger's own rules) do not. */
+export interface Mismatch {
+  /** Stable for the same problem from run to run: `<check>:<entity id>`. */
+  key: string;
+  check: string;
+  message: string;
+  entityType: string | null;
+  entityId: string | null;
+}
+
+export interface CheckResult {
+  check: string;
+  checked: number;
+  mismatches: Mismatch[];
+}
+
+type Rows<T> = { rows: T[] };
+const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as Rows<T>).rows;
+const paise = (text: string | number | bigint) => formatPaise(BigInt(text));
+
+/** The ledger's own rules: sum zero, balances equal their transfers, nothing negative, reservations settled once. */
+async function ledgerRules(db: DbOrTx): Promise<CheckResult> {
+  try {
+    await checkLedgerInvariants(db);
+    return { check: 'ledger', checked: 1, mismatches: [] };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return {
+      check: 'ledger',
+      checked: 1,
+      mismatches: [{ key: 'ledger:invariants', check: 'ledger', message, entityType: null, entityId: null }],
+    };
+  }
+}
+
+/** Every captured funding has exactly its amount in escrow, its fee in revenue and its GST in tax payable; no other funding has any. */
+async function captures(db: DbOrTx): Promise<CheckResult> {
+  const rows = await rowsOf<{
+    id: string;
+    status: string;
+    amount: string;
+    fee: string;
+    gst: string;
+    escrow: string;
+    got_fee: string;
+    got_gst: string;
+  }>(
+    db,
+    sql`select f.id, f.status, f.amount_paise::text as amount, f.platform_fee_paise::text as fee, f.gst_paise::text as gst,
+      coalesce(sum(t.amount_paise) filter (where t.kind in ('funding', 'suspense_funding')), 0)::text as escrow,
+      coalesce(sum(t.amount_paise) filter (where t.kind in ('platform_fee', 'suspense_fee')), 0)::text as got_fee,
+      coalesce(sum(t.amount_paise) filter (where t.kind in ('gst', 'suspense_gst')), 0)::text as got_gst
+    from fundings f
+    left join ledger_transfers t on t.ref_type = 'funding' and t.ref_id = f.id
+      and t.kind in ('funding', 'suspense_funding', 'platform_fee', 'suspense_fee', 'gst', 'suspense_gst')
+    group by f.id`,
+  );
+  const mismatches: Mismatch[] = [];
+  for (const r of rows) {
+    const captured = r.status === 'captured';
+    const booked = [r.escrow, r.got_fee, r.got_gst].map(BigInt) as [bigint, bigint, bigint];
+    const expected = captured ? ([r.amount, r.fee, r.gst].map(BigInt) as [bigint, bigint, bigint]) : [0n, 0n, 0n];
+    if (booked.every((value, i) => value === expected[i])) continue;
+    mismatches.push({
+      key: `capture:${r.id}`,
+      check: 'captures',
+      entityType: 'funding',
+      entityId: r.id,
+      message: captured
+        ? `Funding ${r.id} was captured for ${paise(r.amount)} + fee ${paise(r.fee)} + GST ${paise(r.gst)}, but the ledger booked ${paise(booked[0])} + ${paise(booked[1])} + ${paise(booked[2])}.`
+        : `Funding ${r.id} is ${r.status}, yet the ledger booked ${paise(booked[0])} of it into escrow (fee ${paise(booked[1])}, GST ${paise(booked[2])}).`,
+    });
+  }
+  return { check: 'captures', checked: rows.length, mismatches };
+}
+
+/**
+ * Every refund sent is in refunds pending until the provider confirms it, and out of it once confirmed: a processed
+ * refund has its refund_settled, an open one has none; and money that came in for a late capture or left suspense for
+ * it was booked. Refunds decided before refunds pending existed (booked = false) moved their money at once.
+ */
+async function refunds(db: DbOrTx): Promise<CheckResult> {
+  const rows = await rowsOf<{ id: string; kind: string; status: string; amount: string; settled: string | null; into: string | null }>(
+    db,
+    sql`select r.id, r.kind, r.status, r.amount_paise::text as amount,
+      (select s.amount_paise::text from ledger_transfers s where s.idempotency_key = 'refund_settled:' || r.id::text) as settled,
+      (select i.amount_paise::text from ledger_transfers i where i.idempotency_key = r.idempotency_key
+         and i.kind in ('escrow_refund', 'late_capture', 'suspense_refund')) as into
+    from payment_refunds r where r.booked`,
+  );
+  const mismatches: Mismatch[] = [];
+  for (const r of rows) {
+    const problem =
+      r.into === null || BigInt(r.into) !== BigInt(r.amount)
+        ? `Refund ${r.id} (${r.kind}) of ${paise(r.amount)} has ${r.into === null ? 'no' : `a ${paise(r.into)}`} transfer into refunds pending.`
+        : r.status === 'processed' && (r.settled === null || BigInt(r.settled) !== BigInt(r.amount))
+          ? `Refund ${r.id} of ${paise(r.amount)} is confirmed by the provider, but the ledger has not moved it out of refunds pending.`
+          : r.status !== 'processed' && r.settled !== null
+            ? `Refund ${r.id} of ${paise(r.amount)} is ${r.status}, yet the ledger shows it confirmed.`
+            : null;
+    if (problem)
+      mismatches.push({ key: `refund:${r.id}`, check: 'refunds', entityType: 'payment_refund', entityId: r.id, message: problem });
+  }
+  return { check: 'refunds', checked: rows.length, mismatches };
+}
+
+/** Every payout's money: withdrawn into payouts pending, out to the bank when paid, back to the wallet when failed. */
+async function payouts(db: DbOrTx): Promise<CheckResult> {
+  const rows = await rowsOf<{ id: string; status: string; amount: string; withdrawn: string; settled: string; returned: string }>(
+    db,
+    sql`select p.id, p.status, p.amount_paise::text as amount,
+      coalesce(sum(t.amount_paise) filter (where t.kind = 'withdrawal'), 0)::text as withdrawn,
+      coalesce(sum(t.amount_paise) filter (where t.kind = 'payout_settled'), 0)::text as settled,
+      coalesce(sum(t.amount_paise) filter (where t.kind = 'payout_failed'), 0)::text as returned
+    from payouts p left join ledger_transfers t on t.ref_type = 'payout' and t.ref_id = p.id
+    group by p.id`,
+  );
+  const mismatches: Mismatch[] = [];
+  for (const r of rows) {
+    const amount = BigInt(r.amount);
+    const expected = { withdrawn: amount, settled: r.status === 'paid' ? amount : 0n, returned: r.status === 'failed' ? amount : 0n };
+    const actual = { withdrawn: BigInt(r.withdrawn), settled: BigInt(r.settled), returned: BigInt(r.returned) };
+    if (actual.withdrawn === expected.withdrawn && actual.settled === expected.settled && actual.returned === expected.returned) continue;
+    mismatches.push({
+      key: `payout:${r.id}`,
+      check: 'payouts',
+      entityType: 'payout',
+      entityId: r.id,
+      message: `Payout ${r.id} is ${r.status} for ${paise(amount)}, but the ledger withdrew ${paise(actual.withdrawn)}, paid out ${paise(actual.settled)} and returned ${paise(actual.returned)}.`,
+    });
+  }
+  return { check: 'payouts', checked: rows.length, mismatches };
+}
+
+/** Every payment in suspense was booked into it, and left it only by an operator's refund or apply. */
+async function suspense(db: DbOrTx): Promise<CheckResult> {
+  const rows = await rowsOf<{ id: string; status: string; amount: string; booked: string; out: string }>(
+    db,
+    sql`select s.id, s.status, s.amount_paise::text as amount,
+      coalesce(sum(t.amount_paise) filter (where t.kind = 'suspense_in'), 0)::text as booked,
+      coalesce(sum(t.amount_paise) filter (where t.kind in ('suspense_refund', 'suspense_funding', 'suspense_fee', 'suspense_gst')), 0)::text as out
+    from suspense_items s
+    left join ledger_transfers t on (t.ref_type = 'suspense_item' and t.ref_id = s.id)
+      or t.idempotency_key in ('suspense_apply:' || s.id::text || ':escrow', 'suspense_apply:' || s.id::text || ':fee',
+        'suspense_apply:' || s.id::text || ':gst')
+    group by s.id`,
+  );
+  const mismatches: Mismatch[] = [];
+  for (const r of rows) {
+    const amount = BigInt(r.amount);
+    const out = r.status === 'open' ? 0n : amount;
+    if (BigInt(r.booked) === amount && BigInt(r.out) === out) continue;
+    mismatches.push({
+      key: `suspense:${r.id}`,
+      check: 'suspense',
+      entityType: 'suspense_item',
+      entityId: r.id,
+      message: `Payment ${r.id} of ${paise(amount)} in suspense (${r.status}) was booked in for ${paise(r.booked)} and out for ${paise(r.out)}.`,
+    });
+  }
+  return { check: 'suspense', checked: rows.length, mismatches };
+}
+
+/** The holding accounts hold exactly what their records say is still on its way. */
+async function holdingTotals(db: DbOrTx): Promise<CheckResult> {
+  const [row] = await rowsOf<{
+    refunds: string;
+    refunds_open: string;
+    suspense: string;
+    suspense_open: string;
+    payouts: string;
+    payouts_open: string;
+  }>(
+    db,
+    sql`select
+      (select coalesce(sum(balance_paise), 0) from ledger_accounts where kind = 'refunds_pending')::text as refunds,
+      (select coalesce(sum(amount_paise), 0) from payment_refunds where booked and status <> 'processed')::text as refunds_open,
+      (select coalesce(sum(balance_paise), 0) from ledger_accounts where kind = 'suspense')::text as suspense,
+      (select coalesce(sum(amount_paise), 0) from suspense_items where status = 'open')::text as suspense_open,
+      (select coalesce(sum(balance_paise), 0) from ledger_accounts where kind = 'payouts_pending')::text as payouts,
+      (select coalesce(sum(amount_paise), 0) from payouts where status in ('pending', 'processing'))::text as payouts_open`,
+  );
+  const pairs = [
+    ['refunds_pending', 'Refunds pending', row?.refunds, row?.refunds_open, 'refunds not yet confirmed'],
+    ['suspense', 'Suspense', row?.suspense, row?.suspense_open, 'payments waiting for an operator'],
+    ['payouts_pending', 'Payouts pending', row?.payouts, row?.payouts_open, 'payouts not yet paid or failed'],
+  ] as const;
+  const mismatches: Mismatch[] = [];
+  for (const [kind, label, balance, open, what] of pairs) {
+    if (BigInt(balance ?? 0) === BigInt(open ?? 0)) continue;
+    mismatches.push({
+      key: `total:${kind}`,
+      check: 'totals',
+      entityType: 'ledger_account',
+      entityId: kind,
+      message: `${label} holds ${paise(balance ?? 0)} in the ledger, but the ${what} add up to ${paise(open ?? 0)}.`,
+    });
+  }
+  return { check: 'totals', checked: pairs.length, mismatches };
+}
+
+/** Every check, in order; each reads with the caller's connection (a transaction gives one consistent snapshot). */
+export async function runChecks(db: DbOrTx): Promise<CheckResult[]> {
+  const results: CheckResult[] = [];
+  for (const check of [ledgerRules, captures, refunds, payouts, suspense, holdingTotals]) results.push(await check(db));
+  return results;
+}

@@ -1,0 +1,26 @@
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../db/client';
+import { type CampaignRow, campaigns, type FundingRow, fundings } from '../db/schema/index';
+
+/**
+ * The one order in which every money path takes its row locks, so that two of them can only wait for each other,
+ * never deadlock (decision 022, 030):
+ *
+ *   campaign → script → funding → refund → payout → ledger accounts (the ledger sorts its own by id)
+ *
+ * A path takes the ones it needs, in this order, and skips the rest. A capture must therefore lock the campaign
+ * before its funding (it finds the funding's campaign without a lock first); a completion locks the campaign, then its
+ * scripts, fundings and the ledger. These helpers are the only places that lock campaigns and fundings for money.
+ */
+
+/** Locks the campaign's row for the rest of the transaction; undefined when there is no such campaign. */
+export async function lockCampaignForMoney(tx: Tx, campaignId: string): Promise<CampaignRow | undefined> {
+  const [row] = await tx.select().from(campaigns).where(eq(campaigns.id, campaignId)).for('update');
+  return row;
+}
+
+/** Locks one funding; call it after its campaign's lock. */
+export async function lockFunding(tx: Tx, fundingId: string): Promise<FundingRow | undefined> {
+  const [row] = await tx.select().from(fundings).where(eq(fundings.id, fundingId)).for('update');
+  return row;
+}
