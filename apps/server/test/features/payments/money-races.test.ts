@@ -23,8 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-type Brand = Awaited<ReturnType<typeof signedInBrand>>;
-
 const fundingsOf = (campaignId: string) => t.db.select().from(fundings).where(eq(fundings.campaignId, campaignId));
 const capture = async (fundingId: string, paymentId?: string) => {
   const funding = await fundingRow(t.db, fundingId);
