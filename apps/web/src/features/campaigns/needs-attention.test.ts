@@ -2,7 +2,7 @@ import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { describe, expect, it } from 'vitest';
 import { daysLeft, needsAttention } from './needs-attention';
 
-const escrow = { funded: 0, reserved: 0, released: 0, refunded: 0, available: 0 };
+const escrow = { funded: 0, reserved: 0, released: 0, refunded: 0, refund_pending: 0, available: 0 };
 const campaign = (over: Partial<TCampaign>): TCampaign =>
   ({
     id: crypto.randomUUID(),
@@ -35,6 +35,26 @@ describe('needsAttention', () => {
     expect(needsAttention([campaign({ escrow: funded, end_date: '2026-12-08' })], now)[0]?.reason).toBe('Ends in 7 days');
     expect(needsAttention([campaign({ escrow: funded, end_date: '2026-12-09' })], now)).toEqual([]);
     expect(needsAttention([campaign({ escrow: funded, end_date: '2026-12-01' })], now)[0]?.reason).toBe('Ends today');
+  });
+
+  it('asks to continue or cancel a payment left in progress, before anything else about its campaign', () => {
+    const open_funding = {
+      funding_id: '6f1c2a9e-4b7d-4c1e-9f3a-2b8d7e6c5a41',
+      amount: 10_000,
+      total: 11_180,
+      checkout_url: '/sandbox/checkout/6f1c2a9e-4b7d-4c1e-9f3a-2b8d7e6c5a41',
+      created_at: '2026-12-01T09:00:00.000Z',
+      expires_at: '2026-12-01T09:30:00.000Z',
+      message: 'A payment of ₹11,180 is in progress. Continue it or cancel it.',
+    };
+    const items = needsAttention([campaign({ status: 'draft', open_funding })], now);
+    expect(items).toEqual([
+      expect.objectContaining({
+        action: 'fund',
+        tone: 'warning',
+        reason: 'A payment of ₹11,180 is in progress. Continue it or cancel it.',
+      }),
+    ]);
   });
 
   it('leaves completed and archived campaigns out', () => {

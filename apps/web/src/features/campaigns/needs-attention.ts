@@ -18,13 +18,17 @@ export function daysLeft(endDate: string, now: Date): number {
 
 /**
  * The dashboard's "needs attention" list: what a brand should act on next, most urgent first. A draft to finish or
- * fund, a live campaign whose escrow is empty, a paused one, and one ending within 7 days (spec 3 §9's "due soon").
+ * fund, a live campaign whose escrow is empty, a paused one, and one ending within 7 days (spec 3 §9's "due soon"); a
+ * payment left in progress comes before any of them on its campaign.
  */
 export function needsAttention(campaigns: readonly TCampaign[], now: Date): AttentionItem[] {
   const items: AttentionItem[] = [];
   for (const campaign of campaigns) {
     const live = campaign.status === 'active' || campaign.status === 'upcoming' || campaign.status === 'paused';
-    if (campaign.status === 'draft') {
+    if (campaign.open_funding) {
+      // Issue 21: a checkout left open; "fund" opens the Fund dialog, which shows it to continue or cancel.
+      items.push({ campaign, tone: 'warning', action: 'fund', reason: campaign.open_funding.message });
+    } else if (campaign.status === 'draft') {
       const missing = Object.keys(campaign.missing_fields).length;
       items.push(
         missing > 0

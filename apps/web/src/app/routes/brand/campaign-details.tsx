@@ -1,7 +1,7 @@
 import { CAMPAIGN_MESSAGES } from '@amplio/shared/schemas/campaigns';
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { Pencil, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
 import { ErrorState } from '../../../components/error-state';
@@ -20,6 +20,7 @@ import { CampaignMoneyTabs } from '../../../features/escrow/components/campaign-
 import { EscrowFigures } from '../../../features/escrow/components/escrow-figures';
 import { FundCampaignDialog } from '../../../features/escrow/components/fund-campaign-dialog';
 import { FundingReturnNotice } from '../../../features/escrow/components/funding-return-notice';
+import { PaymentInProgress } from '../../../features/escrow/components/payment-in-progress';
 
 function DetailsSkeleton() {
   return (
@@ -81,6 +82,9 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
       ? 'The whole budget is in escrow. Raise the budget to add more.'
       : null;
   const [fundOpen, setFundOpen] = useState(() => params.get('fund') === '1' && fundable);
+  const fundButton = useRef<HTMLButtonElement>(null);
+  // The notice about ?funding= speaks for its own checkout; any other open one shows here, to continue or cancel.
+  const openFunding = campaign.open_funding && campaign.open_funding.funding_id !== fundingId ? campaign.open_funding : null;
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -109,6 +113,7 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
         <div className="mt-5 flex flex-wrap gap-2 print:hidden">
           {canFund(campaign) ? (
             <Button
+              ref={fundButton}
               disabled={!fundable}
               onClick={() => setFundOpen(true)}
               aria-describedby={fundBlocked ? 'fund-blocked' : undefined}
@@ -137,7 +142,15 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
           key={fundingId}
           fundingId={fundingId}
           onDismiss={() => setParam('funding', null)}
-          onRetry={() => setFundOpen(true)}
+          onFundAgain={fundable ? () => setFundOpen(true) : undefined}
+        />
+      ) : null}
+      {openFunding && !fundOpen ? (
+        <PaymentInProgress
+          key={openFunding.funding_id}
+          funding={openFunding}
+          variant="banner"
+          onCancelled={() => fundButton.current?.focus()}
         />
       ) : null}
       <MissingFields campaign={campaign} />
@@ -182,8 +195,10 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
 /** Campaign Details (spec 3 §2.3, issue 11 §5). */
 export default function CampaignDetailsPage() {
   const id = useParams().id ?? '';
-  // A completed campaign's unreserved escrow is refunded by a background job: follow it until it lands.
-  const campaign = useCampaign(id, { refreshWhile: (c) => c.status === 'completed' && c.escrow.available > 0 });
+  // A completed campaign's unreserved escrow is refunded by a background job, then confirmed by the provider: follow it until it lands.
+  const campaign = useCampaign(id, {
+    refreshWhile: (c) => (c.status === 'completed' && c.escrow.available > 0) || c.escrow.refund_pending > 0,
+  });
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-4">
       <BackLink to={paths.brandCampaigns.path}>All campaigns</BackLink>

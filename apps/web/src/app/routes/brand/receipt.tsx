@@ -11,7 +11,7 @@ import { FundingReceipt } from '../../../features/escrow/components/funding-rece
 /** /brand/receipts/{funding_id} (issue 11 §2): prints on its own, without the sidebar, header or buttons. */
 export default function ReceiptPage() {
   const fundingId = useParams().fundingId ?? '';
-  const receipt = useFunding(fundingId, { pollWhilePending: true });
+  const receipt = useFunding(fundingId, { follow: 'pending' });
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">

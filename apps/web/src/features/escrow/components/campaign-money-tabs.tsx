@@ -12,7 +12,7 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useCampaignLedger } from '../../campaigns/api/get-campaign-ledger';
-import { fundingEntries, ledgerLabel } from '../ledger-labels';
+import { fundingEntries, isFundingEntry, ledgerLabel } from '../ledger-labels';
 
 const receiptLink = (fundingId: string) => pathTo(paths.brandReceipt.path, { fundingId });
 
@@ -51,7 +51,7 @@ function EntryRows({ entries, withReceipts }: { entries: readonly TCampaignLedge
           </div>
           <div className="flex flex-col items-end gap-0.5">
             <Amount entry={entry} />
-            {withReceipts && entry.kind === 'funding' && entry.reference_type === 'funding' && entry.reference_id ? (
+            {withReceipts && isFundingEntry(entry) && entry.reference_id ? (
               <Link to={receiptLink(entry.reference_id)} className="text-sm font-semibold text-brand hover:underline">
                 Receipt
                 <span className="sr-only">

@@ -1,4 +1,5 @@
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
+import { PAYMENT_MESSAGES, type TOpenFunding } from '@amplio/shared/schemas/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -28,17 +29,60 @@ const campaign = {
   product_name: 'Glow serum',
   status: 'draft',
   budget: 10000,
-  escrow: { funded: 0, reserved: 0, released: 0, refunded: 0, available: 0 },
+  escrow: { funded: 0, reserved: 0, released: 0, refunded: 0, refund_pending: 0, available: 0 },
+  open_funding: null,
 } as TCampaign;
 
-/** Answers the terms call, and each fund call with the next queued answer (a thrown TypeError is a lost connection). */
+const OPEN: TOpenFunding = {
+  funding_id: '0b6e2c1d-7a4f-4e2b-9c3d-5f8a1e2b3c4d',
+  amount: 10000,
+  total: 11180,
+  checkout_url: '/sandbox/checkout/0b6e2c1d-7a4f-4e2b-9c3d-5f8a1e2b3c4d',
+  created_at: '2026-11-26T08:30:00.000Z',
+  expires_at: new Date(Date.now() + 24 * 60_000).toISOString(),
+  message: PAYMENT_MESSAGES.paymentInProgress('₹11,180'),
+};
+const IN_PROGRESS = { message: OPEN.message, error_type: 'payment_in_progress', open_funding: OPEN };
+const CANCELLED = {
+  message: PAYMENT_MESSAGES.fundingCancelled,
+  data: {
+    id: OPEN.funding_id,
+    status: 'cancelled',
+    amount: 10000,
+    platform_fee: 1000,
+    gst: 180,
+    total: 11180,
+    created_at: OPEN.created_at,
+    captured_at: null,
+    expires_at: null,
+    status_reason: PAYMENT_MESSAGES.fundingReason.cancelled,
+    receipt_url: `/brand/receipts/${OPEN.funding_id}`,
+  },
+};
+
+/**
+ * Answers the terms call, each cancel call with the next of `cancelAnswers`, and each fund call with the next queued
+ * answer (a thrown TypeError is a lost connection; a Promise keeps the call open until it settles).
+ */
 function serve(...fundAnswers: (Response | Error)[]) {
+  return serveAll({ fund: fundAnswers });
+}
+
+function serveAll(answers: { fund?: (Response | Error)[]; cancel?: (Response | Error | Promise<Response>)[] }) {
   const keys: (string | null)[] = [];
   const bodies: unknown[] = [];
+  const cancels: string[] = [];
+  const fundAnswers = answers.fund ?? [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
       if (String(input).includes('/api/payments/terms')) return json(200, TERMS);
+      if (String(input).endsWith('/cancel')) {
+        cancels.push(String(input));
+        const answer = answers.cancel?.shift() ?? json(500, {});
+        if (answer instanceof Error) throw answer;
+        return answer;
+      }
       keys.push(new Headers(init.headers).get('Idempotency-Key'));
       bodies.push(JSON.parse(String(init.body)));
       const answer = fundAnswers.shift() ?? json(500, {});
@@ -46,15 +90,15 @@ function serve(...fundAnswers: (Response | Error)[]) {
       return answer;
     }),
   );
-  return { keys, bodies };
+  return { keys, bodies, cancels };
 }
 
-function renderDialog() {
+function renderDialog(shown: TCampaign = campaign) {
   const onCheckout = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <FundCampaignDialog campaign={campaign} open onOpenChange={() => undefined} onCheckout={onCheckout} />
+      <FundCampaignDialog campaign={shown} open onOpenChange={() => undefined} onCheckout={onCheckout} />
     </QueryClientProvider>,
   );
   return { onCheckout };
@@ -119,5 +163,84 @@ describe('Fund campaign dialog', () => {
     await pay(/Continue to pay/);
     expect(screen.getByText('The minimum funding is ₹100.')).toBeTruthy();
     expect(keys).toEqual([]);
+  });
+
+  it('opens on the payment in progress, not a second checkout, when the campaign has one open', async () => {
+    const { keys } = serve();
+    const { onCheckout } = renderDialog({ ...campaign, open_funding: OPEN });
+    expect(await screen.findByText(OPEN.message)).toBeTruthy();
+    expect(screen.getByText('₹10,000')).toBeTruthy();
+    expect(screen.getByText('₹11,180')).toBeTruthy();
+    expect(screen.getByText(/\(in 2\d min\)/)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Amount to fund/)).toBeNull();
+    expect(screen.queryByText(/funded so far/)).toBeNull();
+    const proceed = screen.getByRole('button', { name: 'Continue payment' });
+    expect(document.activeElement).toBe(proceed);
+    await act(async () => {
+      fireEvent.click(proceed);
+    });
+    expect(onCheckout).toHaveBeenCalledWith(expect.objectContaining({ checkout_url: OPEN.checkout_url }));
+    expect(keys).toEqual([]);
+  });
+
+  it('shows the payment in progress when the server answers that one is already open', async () => {
+    serve(json(409, IN_PROGRESS));
+    renderDialog();
+    await pay();
+    expect(await screen.findByText(OPEN.message)).toBeTruthy();
+    expect(screen.queryByLabelText(/^Amount to fund/)).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Continue payment' }));
+  });
+
+  it('cancels the payment in progress once on a double click, then shows a fresh form with the focus on the amount', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const { cancels } = serveAll({ cancel: [new Promise<Response>((resolve) => (answer = resolve))] });
+    renderDialog({ ...campaign, open_funding: OPEN });
+    const cancel = await screen.findByRole('button', { name: 'Cancel payment' });
+    await act(async () => {
+      fireEvent.click(cancel);
+      fireEvent.click(cancel);
+    });
+    expect(cancels).toEqual([`/api/brands/fundings/${OPEN.funding_id}/cancel`]);
+    await act(async () => {
+      answer(json(200, CANCELLED));
+    });
+    const amount = await screen.findByLabelText(/^Amount to fund/);
+    expect(screen.queryByText(OPEN.message)).toBeNull();
+    expect(document.activeElement).toBe(amount);
+    expect(cancels).toHaveLength(1);
+  });
+
+  it('says plainly why a payment could not be cancelled, and keeps it on screen after a lost connection', async () => {
+    serveAll({ cancel: [new TypeError('offline')] });
+    renderDialog({ ...campaign, open_funding: OPEN });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel payment' }));
+    });
+    expect(await screen.findByText('The payment could not be cancelled. Check your connection and try again.')).toBeTruthy();
+    expect(screen.getByText(OPEN.message)).toBeTruthy();
+  });
+
+  it('says why when the checkout was no longer open to cancel, and offers a new one', async () => {
+    serveAll({ cancel: [json(409, { message: PAYMENT_MESSAGES.fundingNotOpen.expired })] });
+    renderDialog({ ...campaign, open_funding: OPEN });
+    await act(async () => {
+      fireEvent.click(await screen.findByRole('button', { name: 'Cancel payment' }));
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.fundingNotOpen.expired)).toBeTruthy();
+    expect(await screen.findByLabelText(/^Amount to fund/)).toBeTruthy();
+  });
+
+  it('shows the payment in progress, not a fresh form, when Back brings the page back from the browser cache', async () => {
+    serve(json(201, FUNDED));
+    const { onCheckout } = renderDialog();
+    await pay(/Continue to pay ₹11,180/);
+    expect(onCheckout).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      window.dispatchEvent(Object.assign(new Event('pageshow'), { persisted: true }));
+    });
+    expect(await screen.findByText(PAYMENT_MESSAGES.paymentInProgress('₹11,180'))).toBeTruthy();
+    expect(screen.queryByLabelText(/^Amount to fund/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Continue payment' }).getAttribute('aria-busy')).toBeNull();
   });
 });

@@ -1,40 +1,77 @@
-import { type TFundCampaignResponse, ZFundCampaignRequest } from '@amplio/shared/schemas/payments';
-import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { paiseToRupees } from '@amplio/shared/domain/money';
+import type { TCampaign } from '@amplio/shared/schemas/campaigns';
+import {
+  PAYMENT_MESSAGES,
+  type TFundCampaignResponse,
+  type TOpenFunding,
+  ZFundCampaignRequest,
+  ZPaymentInProgressResponse,
+} from '@amplio/shared/schemas/payments';
+import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
+import { TestModeLabel } from '../../../components/test-mode-label';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { TestModeLabel } from '../../../components/test-mode-label';
 import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { campaignsKey } from '../../campaigns/api/get-campaigns';
 import { campaignName, unfundedBudget } from '../../campaigns/campaign-labels';
 import { useFundCampaign } from '../api/fund-campaign';
 import { usePaymentTerms } from '../api/get-payment-terms';
+import { leaveForCheckout } from '../checkout-navigation';
+import { usePageRestored } from '../hooks/use-page-restored';
 import { ChargesBreakdown, chargesFor } from './charges-breakdown';
+import { PaymentInProgress } from './payment-in-progress';
 
 interface FundCampaignDialogProps {
   campaign: TCampaign;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** Where the browser goes with the checkout address; the page's default leaves for the provider's checkout. */
-  onCheckout?: (response: TFundCampaignResponse) => void;
+  /** Where the browser goes with the checkout address; the default leaves for the provider's checkout. */
+  onCheckout?: (checkout: { checkout_url: string }) => void;
 }
 
-const goToCheckout = (response: TFundCampaignResponse) => window.location.assign(response.checkout_url);
+/** The checkout a 201 just opened, in the shape of the campaign's open checkout, until the campaign is read again. */
+const openedCheckout = (response: TFundCampaignResponse): TOpenFunding => ({
+  funding_id: response.funding_id,
+  amount: response.charges.amount,
+  total: response.charges.total,
+  checkout_url: response.checkout_url,
+  created_at: new Date().toISOString(),
+  expires_at: null,
+  message: PAYMENT_MESSAGES.paymentInProgress(formatRupees(response.charges.total)),
+});
 
-function FundForm({ campaign, onCheckout = goToCheckout }: Pick<FundCampaignDialogProps, 'campaign' | 'onCheckout'>) {
+/** The payment in progress a 409 names, or null for any other refusal. */
+function inProgressOf(failure: unknown): TOpenFunding | null {
+  if (!isApiError(failure) || failure.status !== 409 || failure.error_type !== 'payment_in_progress') return null;
+  const parsed = ZPaymentInProgressResponse.safeParse(failure.data);
+  return parsed.success ? parsed.data.open_funding : null;
+}
+
+const goToCheckout = (checkout: { checkout_url: string }) => leaveForCheckout(checkout.checkout_url);
+
+interface FundFormProps {
+  campaign: TCampaign;
+  leaving: boolean;
+  /** The server opened the checkout: leave for it. */
+  onOpened: (response: TFundCampaignResponse) => void;
+  /** The server answered that a checkout is already open: show it instead. */
+  onInProgress: (funding: TOpenFunding) => void;
+}
+
+function FundForm({ campaign, leaving, onOpened, onInProgress }: FundFormProps) {
   const terms = usePaymentTerms();
   const fund = useFundCampaign();
   const suggested = unfundedBudget(campaign);
   const [text, setText] = useState(suggested > 0 ? String(suggested) : '');
   const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   /** One key per payment attempt: kept while the amount stays the same, so a retry can never charge twice. */
   const attempt = useRef<{ key: string; amount: number } | null>(null);
 
@@ -63,10 +100,11 @@ function FundForm({ campaign, onCheckout = goToCheckout }: Pick<FundCampaignDial
     if (!attempt.current || attempt.current.amount !== value) attempt.current = { key: newIdempotencyKey(), amount: value };
     try {
       const response = await fund.mutateAsync({ campaignId: campaign.id, body: { amount: value }, idempotencyKey: attempt.current.key });
-      setLeaving(true);
-      onCheckout(response);
+      onOpened(response);
     } catch (failure) {
-      if (isApiError(failure)) setError(failure.errors.amount?.[0] ?? failure.firstFieldError() ?? failure.message);
+      const inProgress = inProgressOf(failure);
+      if (inProgress) onInProgress(inProgress);
+      else if (isApiError(failure)) setError(failure.errors.amount?.[0] ?? failure.firstFieldError() ?? failure.message);
       else setError('The payment could not be started. Try again.');
     }
   };
@@ -123,14 +161,82 @@ function FundForm({ campaign, onCheckout = goToCheckout }: Pick<FundCampaignDial
           {charges ? `Continue to pay ${formatRupees(paiseToRupees(charges.total))}` : 'Continue to payment'}
         </Button>
       </div>
-      {fund.isError && !error ? <Alert tone="danger">The payment could not be started. Try again.</Alert> : null}
+      {fund.isError && !error && !inProgressOf(fund.error) ? (
+        <Alert tone="danger">The payment could not be started. Try again.</Alert>
+      ) : null}
     </form>
   );
 }
 
 /**
+ * What the dialog shows: the campaign's payment in progress when there is one (issue 21: never a second checkout),
+ * else the amount form. Which checkout is in progress comes from the campaign (open_funding), from the server's 409
+ * when the campaign read was older, or from the 201 that just opened one (shown if the page comes back from the
+ * browser's cache after Back); one the brand cancelled here is never shown again.
+ */
+function FundBody({ campaign, onCheckout = goToCheckout }: Pick<FundCampaignDialogProps, 'campaign' | 'onCheckout'>) {
+  const queryClient = useQueryClient();
+  const [known, setKnown] = useState<TOpenFunding | null>(null);
+  const [closed, setClosed] = useState<readonly string[]>([]);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [leaving, setLeaving] = useState(false);
+
+  usePageRestored(() => {
+    setLeaving(false);
+    void queryClient.invalidateQueries({ queryKey: campaignsKey });
+  });
+
+  const candidates = [campaign.open_funding, known].filter((f): f is TOpenFunding => Boolean(f) && !closed.includes(f?.funding_id ?? ''));
+  const inProgress = leaving ? null : (candidates[0] ?? null);
+
+  const close = (fundingId: string) => {
+    setClosed((ids) => [...ids, fundingId]);
+    setKnown(null);
+  };
+
+  if (inProgress) {
+    return (
+      <PaymentInProgress
+        key={inProgress.funding_id}
+        funding={inProgress}
+        variant="dialog"
+        autoFocus
+        onContinue={onCheckout}
+        onCancelled={() => {
+          setNotice(null);
+          close(inProgress.funding_id);
+        }}
+        onNoLongerOpen={(message) => {
+          setNotice(message);
+          close(inProgress.funding_id);
+        }}
+      />
+    );
+  }
+  return (
+    <div className="flex flex-col gap-4">
+      {notice ? <Alert tone="warning">{notice}</Alert> : null}
+      <FundForm
+        campaign={campaign}
+        leaving={leaving}
+        onOpened={(response) => {
+          setKnown(openedCheckout(response));
+          setLeaving(true);
+          onCheckout(response);
+        }}
+        onInProgress={(funding) => {
+          setKnown(funding);
+          void queryClient.invalidateQueries({ queryKey: campaignsKey });
+        }}
+      />
+    </div>
+  );
+}
+
+/**
  * "Fund campaign" (issue 11 §2, §5): the brand enters the amount, sees the platform fee, GST and total before
- * paying, then goes to the provider's checkout. It comes back to the campaign page with ?funding={id}.
+ * paying, then goes to the provider's checkout. It comes back to the campaign page with ?funding={id}; Back from the
+ * checkout comes back to ?fund=1, which opens this dialog on the payment in progress.
  */
 export function FundCampaignDialog({ campaign, open, onOpenChange, onCheckout }: FundCampaignDialogProps) {
   return (
@@ -139,7 +245,7 @@ export function FundCampaignDialog({ campaign, open, onOpenChange, onCheckout }:
         title="Fund campaign"
         description={`Add money to the escrow of ${campaignName(campaign)}. You see every charge before you pay.`}
       >
-        {open ? <FundForm campaign={campaign} onCheckout={onCheckout} /> : null}
+        {open ? <FundBody campaign={campaign} onCheckout={onCheckout} /> : null}
       </DialogContent>
     </Dialog>
   );

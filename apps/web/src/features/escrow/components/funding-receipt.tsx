@@ -1,15 +1,43 @@
-import type { TFundingReceipt } from '@amplio/shared/schemas/payments';
+import { PAYMENT_MESSAGES, type TFundingReceipt } from '@amplio/shared/schemas/payments';
 import { BrandLogo } from '../../../components/brand-logo';
-import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { TestModeLabel } from '../../../components/test-mode-label';
+import { Badge } from '../../../components/ui/badge';
+import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
+import { FUNDING_STATUS } from '../funding-status';
 
-const STATUS: Record<TFundingReceipt['status'], { label: string; tone: BadgeTone }> = {
-  captured: { label: 'Paid', tone: 'success' },
-  pending: { label: 'Pending', tone: 'warning' },
-  failed: { label: 'Failed', tone: 'danger' },
+/** Which date the receipt shows, and what it calls it. */
+function keyDate(receipt: TFundingReceipt): { label: string; at: string } {
+  if (receipt.status === 'captured') return { label: 'Paid on', at: receipt.captured_at ?? receipt.created_at };
+  if (receipt.status === 'failed') return { label: 'Failed on', at: receipt.failed_at ?? receipt.created_at };
+  return { label: 'Started on', at: receipt.created_at };
+}
+
+const TOTAL_LABEL: Partial<Record<TFundingReceipt['status'], string>> = {
+  captured: 'Total paid',
+  refunded: 'Total, refunded to you in full',
+  pending: 'Total to pay',
 };
+
+/** Why the funding ended as it did, in the brand's words, where the receipt's reader looks first. */
+function StatusReason({ receipt }: { receipt: TFundingReceipt }) {
+  if (receipt.status === 'pending' && receipt.expires_at) {
+    return (
+      <p className="rounded-control bg-warning-soft px-4 py-3 text-sm text-ink print:border print:border-border">
+        Not paid yet. This checkout can be paid until {formatDateTime(receipt.expires_at)}; after that it expires and nothing is charged.
+      </p>
+    );
+  }
+  if (!receipt.status_reason) return null;
+  const tone =
+    receipt.status === 'failed'
+      ? 'bg-danger-soft'
+      : receipt.status === 'refunded' || receipt.status === 'held'
+        ? 'bg-warning-soft'
+        : 'bg-surface-muted';
+  return <p className={cn('rounded-control px-4 py-3 text-sm text-ink print:border print:border-border', tone)}>{receipt.status_reason}</p>;
+}
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -24,8 +52,8 @@ function Line({ label, value, strong }: { label: string; value: string; strong?:
 
 /** One funding's receipt, laid out to print on one page. */
 export function FundingReceipt({ receipt }: { receipt: TFundingReceipt }) {
-  const status = STATUS[receipt.status];
-  const paidAt = receipt.captured_at ?? receipt.failed_at ?? receipt.created_at;
+  const status = FUNDING_STATUS[receipt.status];
+  const date = keyDate(receipt);
   return (
     <article
       aria-labelledby="receipt-title"
@@ -56,29 +84,40 @@ export function FundingReceipt({ receipt }: { receipt: TFundingReceipt }) {
           <dd className="mt-1 font-medium text-ink">{receipt.campaign.name}</dd>
         </div>
         <div>
-          <dt className="text-sm text-ink-muted">
-            {receipt.status === 'captured' ? 'Paid on' : receipt.status === 'failed' ? 'Failed on' : 'Started on'}
-          </dt>
-          <dd className="mt-1 font-medium text-ink">{formatDateTime(paidAt)}</dd>
+          <dt className="text-sm text-ink-muted">{date.label}</dt>
+          <dd className="mt-1 font-medium text-ink">{formatDateTime(date.at)}</dd>
         </div>
       </dl>
+
+      {receipt.status === 'captured' ? null : (
+        <div className="pt-5">
+          <StatusReason receipt={receipt} />
+        </div>
+      )}
 
       <dl className="py-5">
         <Line label="Campaign escrow" value={formatRupees(receipt.amount)} />
         <Line label={`Platform fee (${receipt.platform_fee_percent}% of the escrow amount)`} value={formatRupees(receipt.platform_fee)} />
         <Line label={`GST (${receipt.gst_percent}% of the platform fee)`} value={formatRupees(receipt.gst)} />
-        <Line label={receipt.status === 'captured' ? 'Total paid' : 'Total'} value={formatRupees(receipt.total)} strong />
+        <Line label={TOTAL_LABEL[receipt.status] ?? 'Total'} value={formatRupees(receipt.total)} strong />
       </dl>
 
       <footer className="flex flex-col gap-1 border-t border-border pt-5 text-sm text-ink-muted [overflow-wrap:anywhere]">
         <p>
-          Paid through {receipt.provider === 'sandbox' ? 'the Amplio sandbox' : receipt.provider}
+          {receipt.status === 'captured' ? 'Paid through' : 'Checkout with'}{' '}
+          {receipt.provider === 'sandbox' ? 'the Amplio sandbox' : receipt.provider}
           {receipt.provider_reference ? `, reference ${receipt.provider_reference}` : ''}. Currency: {receipt.currency}.
         </p>
-        <p>
-          The escrow amount is held for this campaign and paid to creators only for work you approve; what is left is refunded when it
-          completes.
-        </p>
+        {receipt.status === 'captured' ? (
+          <p>
+            The escrow amount is held for this campaign and paid to creators only for work you approve; what is left is refunded when it
+            completes.
+          </p>
+        ) : receipt.status === 'refunded' ? (
+          <p>None of this payment went into escrow. {PAYMENT_MESSAGES.refundTiming}</p>
+        ) : receipt.status === 'held' ? null : (
+          <p>Nothing from this checkout went into escrow.</p>
+        )}
       </footer>
     </article>
   );
