@@ -148,6 +148,8 @@ export function buildRoutes(): RouteObject[] {
             { path: '/ops', loader: () => replace(paths.opsPayouts.path) },
             ...routesFor(paths.opsPayouts, () => import('./routes/ops/payouts')),
             ...routesFor(paths.opsRefunds, () => import('./routes/ops/refunds')),
+            ...routesFor(paths.opsBooks, () => import('./routes/ops/books')),
+            ...routesFor(paths.opsSuspense, () => import('./routes/ops/suspense')),
           ],
         },
       ],

@@ -88,6 +88,10 @@ export const paths = {
   opsPayouts: { path: '/ops/payouts', title: 'Payouts', access: 'operator', spec: 3 },
   /** Decision 029: escrow refunds to brands the provider could not make. */
   opsRefunds: { path: '/ops/refunds', title: 'Refunds', access: 'operator', spec: 3 },
+  /** Issue 21 §2: the books by account kind, reconciliation and its mismatches, the transfers CSV. */
+  opsBooks: { path: '/ops/books', title: 'Books', access: 'operator', spec: 3 },
+  /** Issue 21 §2: payments that matched no open checkout, to refund or apply. */
+  opsSuspense: { path: '/ops/suspense', title: 'Suspense', access: 'operator', spec: 3 },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof paths;

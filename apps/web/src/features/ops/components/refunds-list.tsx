@@ -1,10 +1,11 @@
 import type { TOpsRefund } from '@amplio/shared/schemas/ops-refunds';
 import { RotateCw } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
-import { campaignName, REFUND_STATUS, refundEventLabel } from '../refund-labels';
+import { campaignName, payerName, REFUND_KIND, REFUND_STATUS, refundEventLabel } from '../refund-labels';
 import { CopyValue } from './copy-value';
 import { StatusBadge } from './status-badge';
 
@@ -50,7 +51,7 @@ export function RefundsList({ refunds, busyIds, onAction, caption }: RefundsList
       {refunds.map((refund) => {
         const busy = busyIds.has(refund.id);
         const amount = formatRupees(refund.amount);
-        const who = `${refund.brand.name}, ${amount}`;
+        const who = `${payerName(refund)}, ${amount}`;
         const status = REFUND_STATUS[refund.status];
         return (
           <li key={refund.id}>
@@ -62,10 +63,17 @@ export function RefundsList({ refunds, busyIds, onAction, caption }: RefundsList
             >
               <div className="flex items-start justify-between gap-3">
                 <div className="min-w-0">
-                  <p className="font-semibold break-words text-ink">{refund.brand.name}</p>
-                  <p className="text-sm break-words text-ink-muted">{campaignName(refund.campaign.product_name)}</p>
+                  <p className="font-semibold break-words text-ink">{payerName(refund)}</p>
+                  <p className="text-sm break-words text-ink-muted">
+                    {refund.campaign ? campaignName(refund.campaign.product_name) : 'No campaign'}
+                  </p>
                 </div>
-                <StatusBadge label={status.label} tone={status.tone} />
+                <div className="flex shrink-0 flex-col items-end gap-1.5">
+                  <StatusBadge label={status.label} tone={status.tone} />
+                  {refund.kind === 'escrow' ? null : (
+                    <Badge tone={refund.kind === 'suspense' ? 'info' : 'brand'}>{REFUND_KIND[refund.kind].label}</Badge>
+                  )}
+                </div>
               </div>
               <div>
                 <p className="tabular text-3xl font-semibold tracking-tight text-ink">{amount}</p>
@@ -79,11 +87,12 @@ export function RefundsList({ refunds, busyIds, onAction, caption }: RefundsList
                   ) : null}
                 </p>
               </div>
+              {refund.reason ? <p className="text-sm text-ink">{refund.reason}</p> : null}
               {refund.status === 'failed' && refund.failure_reason ? (
                 <p className="rounded-control bg-danger-soft px-3 py-2 text-sm text-danger-strong">{refund.failure_reason}</p>
               ) : null}
               <dl className="grid gap-2 border-t border-border pt-4 sm:grid-cols-2">
-                <CopyValue label="Brand e-mail" value={refund.brand.email} />
+                <CopyValue label="Brand e-mail" value={refund.brand?.email ?? null} />
                 <CopyValue label="Funding ID" value={refund.funding_id} />
                 <CopyValue label="Provider payment ID" value={refund.provider_payment_id} />
                 {refund.provider_refund_id ? <CopyValue label="Provider refund ID" value={refund.provider_refund_id} /> : null}

@@ -95,6 +95,44 @@ describe('RefundsQueue', () => {
     expect(refund.getByRole('button', { name: 'Mark refunded by hand for Meera Naturals, ₹12,500.50' })).toBeTruthy();
   });
 
+  it('labels a late payment refunded in full and a suspense refund that names no brand or campaign, with their reasons', async () => {
+    const late = refundFixture({
+      id: 'r5',
+      kind: 'late_capture',
+      status: 'pending',
+      failure_reason: null,
+      events: [],
+      reason: 'Payment received on a closed checkout (or beyond the budget): refunded in full',
+    });
+    const stray = refundFixture({
+      id: 'r6',
+      kind: 'suspense',
+      status: 'pending',
+      brand: null,
+      campaign: null,
+      funding_id: null,
+      failure_reason: null,
+      events: [],
+      amount: 499,
+      reason: 'Payment held in suspense, refunded by an operator',
+    });
+    serve(() => json(200, refundsPage([late, stray], { counts: { pending: 2 } })));
+    open('/ops/refunds?status=pending');
+    const lateCard = within(await card('Meera Naturals, ₹12,500.50'));
+    expect(lateCard.getByText('Late payment, refunded in full')).toBeTruthy();
+    expect(lateCard.getByText('Payment received on a closed checkout (or beyond the budget): refunded in full')).toBeTruthy();
+    expect(lateCard.getByText('Glow serum launch')).toBeTruthy();
+    const strayCard = within(await card('Unknown payer, ₹499'));
+    expect(strayCard.getByText('From suspense')).toBeTruthy();
+    expect(strayCard.getByText('No campaign')).toBeTruthy();
+    expect(strayCard.getByText('Payment held in suspense, refunded by an operator')).toBeTruthy();
+    expect(strayCard.queryByRole('button', { name: 'Copy Brand e-mail' })).toBeNull();
+    await click(strayCard.getByRole('button', { name: 'Mark refunded by hand for Unknown payer, ₹499' }));
+    const dialog = within(await screen.findByRole('dialog'));
+    expect(dialog.getByText('A payment naming no campaign')).toBeTruthy();
+    expect(dialog.getByText(/has reached the payer’s bank account/)).toBeTruthy();
+  });
+
   it('copies the brand’s e-mail exactly', async () => {
     serve(() => json(200, refundsPage([failed], { counts: COUNTS })));
     const writeText = vi.fn(async () => undefined);

@@ -69,7 +69,8 @@ export function RefundsQueue() {
           Refunds
         </h1>
         <p className="max-w-2xl text-[15px] text-ink-muted">
-          Escrow going back to brands when their campaigns end. Amplio’s books already show each one returned; make sure the brand got it.
+          Money going back to payers: a campaign’s unused escrow when it ends, a payment that reached a closed checkout, and one refunded
+          from suspense. Each waits in refunds pending until the provider, or you by hand, confirms it reached the payer.
         </p>
       </div>
 

@@ -4,6 +4,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useRetryRefund } from '../api/retry-refund';
 import { useOpsDialogAction } from '../hooks/use-ops-dialog-action';
 import { OpsDialog } from './ops-dialog';
+import { payerName } from '../refund-labels';
 import { RefundSummary } from './refund-summary';
 
 /** Sends a failed refund to the provider again. The dialog is the confirmation; it cannot be sent twice while one is on its way. */
@@ -13,7 +14,7 @@ export function RetryRefundDialog({ refund, onClose }: { refund: TOpsRefund; onC
     <OpsDialog
       summary={<RefundSummary refund={refund} />}
       title="Retry this refund?"
-      description={`The provider is asked again to refund ${formatRupees(refund.amount)} to ${refund.brand.name}, under the same reference as before, so a refund it already made is not paid twice.`}
+      description={`The provider is asked again to refund ${formatRupees(refund.amount)} to ${payerName(refund)}, under the same reference as before, so a refund it already made is not paid twice.`}
       pending={action.pending}
       error={action.error}
       onClose={onClose}

@@ -29,7 +29,7 @@ export function SettleRefundDialog({ refund, onClose }: { refund: TOpsRefund; on
     <OpsDialog
       summary={<RefundSummary refund={refund} />}
       title="Mark this refund as made by hand?"
-      description={`Only once ${formatRupees(refund.amount)} has reached ${refund.brand.name}'s bank account. No money moves in Amplio: its books already show the escrow returned.`}
+      description={`Only once ${formatRupees(refund.amount)} has reached ${refund.brand ? `${refund.brand.name}'s` : 'the payer’s'} bank account. Amplio’s books then show it returned: it leaves refunds pending.`}
       initialFocus={reference.inputRef}
       pending={action.pending}
       error={action.error}

@@ -4,6 +4,7 @@ import type { TOpsRefund, TOpsRefundsResponse } from '@amplio/shared/schemas/ops
 export function refundFixture(overrides: Partial<TOpsRefund> = {}): TOpsRefund {
   return {
     id: 'r1',
+    kind: 'escrow',
     amount: 12_500.5,
     status: 'failed',
     campaign: { id: 'k1', product_name: 'Glow serum launch' },
@@ -13,6 +14,7 @@ export function refundFixture(overrides: Partial<TOpsRefund> = {}): TOpsRefund {
     provider_refund_id: null,
     created_at: '2026-11-20T09:30:00.000Z',
     processed_at: null,
+    reason: 'Unreserved campaign escrow returned to the brand',
     failure_reason: 'The provider refused the refund 11 times.',
     settled_reference: null,
     events: [
