@@ -24,7 +24,7 @@ describe('Funding receipt', () => {
 
   it('calls the total of a payment refunded in full what it is, and says when the money arrives', () => {
     render(<FundingReceipt receipt={fundingFixture({ status: 'refunded', captured_at: null, status_reason: LATE })} />);
-    expect(screen.getByText('Total, refunded to you in full')).toBeTruthy();
+    expect(screen.getByText('Total, refunded in full')).toBeTruthy();
     expect(screen.queryByText('Total paid')).toBeNull();
     expect(screen.getByText(`None of this payment went into escrow. ${PAYMENT_MESSAGES.refundTiming}`)).toBeTruthy();
   });

@@ -16,7 +16,7 @@ function keyDate(receipt: TFundingReceipt): { label: string; at: string } {
 
 const TOTAL_LABEL: Partial<Record<TFundingReceipt['status'], string>> = {
   captured: 'Total paid',
-  refunded: 'Total, refunded to you in full',
+  refunded: 'Total, refunded in full',
   pending: 'Total to pay',
 };
 
@@ -96,7 +96,7 @@ export function FundingReceipt({ receipt }: { receipt: TFundingReceipt }) {
       )}
 
       <dl className="py-5">
-        <Line label="Campaign escrow" value={formatRupees(receipt.amount)} />
+        <Line label={receipt.status === 'captured' ? 'Campaign escrow' : 'For campaign escrow'} value={formatRupees(receipt.amount)} />
         <Line label={`Platform fee (${receipt.platform_fee_percent}% of the escrow amount)`} value={formatRupees(receipt.platform_fee)} />
         <Line label={`GST (${receipt.gst_percent}% of the platform fee)`} value={formatRupees(receipt.gst)} />
         <Line label={TOTAL_LABEL[receipt.status] ?? 'Total'} value={formatRupees(receipt.total)} strong />

@@ -31,13 +31,19 @@ export interface PaymentInProgressProps {
   autoFocus?: boolean;
 }
 
-/** "Expires 26 Nov 2026, 3:10 pm (in 24 min)", or that it is about to. */
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+
+/** "3:10 pm" for a time today, else with its date: a checkout lives 30 minutes. */
+const when = (iso: string, now: number) =>
+  new Date(iso).toDateString() === new Date(now).toDateString() ? timeOfDay.format(new Date(iso)) : formatDateTime(iso);
+
+/** "3:10 pm (in 24 min)", or that it is about to. */
 function ExpiryText({ expiresAt }: { expiresAt: string }) {
   const now = useNow(30_000);
   const left = new Date(expiresAt).getTime() - now;
   return (
     <>
-      {formatDateTime(expiresAt)}
+      {when(expiresAt, now)}
       <span className="text-ink-muted"> {left > 0 ? `(in ${formatTimeLeft(left)})` : '(any moment now)'}</span>
     </>
   );
@@ -124,7 +130,7 @@ export function PaymentInProgress({
       </div>
       <div className="flex flex-col">
         <dt className="text-sm text-ink-muted">Started</dt>
-        <dd className="text-[15px] text-ink">{formatDateTime(funding.created_at)}</dd>
+        <dd className="text-[15px] text-ink">{when(funding.created_at, Date.now())}</dd>
       </div>
       {funding.expires_at ? (
         <div className="flex flex-col">

@@ -68,13 +68,13 @@ export function RefundsList({ refunds, busyIds, onAction, caption }: RefundsList
                     {refund.campaign ? campaignName(refund.campaign.product_name) : 'No campaign'}
                   </p>
                 </div>
-                <div className="flex shrink-0 flex-col items-end gap-1.5">
-                  <StatusBadge label={status.label} tone={status.tone} />
-                  {refund.kind === 'escrow' ? null : (
-                    <Badge tone={refund.kind === 'suspense' ? 'info' : 'brand'}>{REFUND_KIND[refund.kind].label}</Badge>
-                  )}
-                </div>
+                <StatusBadge label={status.label} tone={status.tone} />
               </div>
+              {refund.kind === 'escrow' ? null : (
+                <Badge tone={refund.kind === 'suspense' ? 'info' : 'brand'} className="-mt-1 self-start">
+                  {REFUND_KIND[refund.kind].label}
+                </Badge>
+              )}
               <div>
                 <p className="tabular text-3xl font-semibold tracking-tight text-ink">{amount}</p>
                 <p className="mt-1 text-sm text-ink-muted">

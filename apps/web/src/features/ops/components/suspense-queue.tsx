@@ -88,7 +88,7 @@ export function SuspenseQueue() {
                     <span
                       className={cn(
                         'tabular inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold',
-                        value === 'open' && count > 0 ? 'bg-warning text-white' : 'bg-border/70 text-ink-muted',
+                        value === 'open' && count > 0 ? 'bg-warning-strong text-white' : 'bg-border/70 text-ink-muted',
                       )}
                     >
                       {count}
