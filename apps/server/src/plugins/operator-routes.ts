@@ -17,6 +17,8 @@ export function operatorRouteOptions(deps: { db: Db; clock: Clock }) {
   return {
     read: { preValidation: operatorOnly },
     write: { preValidation: operatorOnly, preHandler: idempotent.preHandler, onSend: idempotent.onSend, config: { clientErrors } },
+    /** Runs a write's work so that its effect's transaction stores the answer (lib/idempotency/answer-with-effect.ts). */
+    answer: idempotent.run,
     errors: { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, 422: ZErrorResponse },
     tags: ['ops'],
   };

@@ -187,6 +187,11 @@ export const idempotencyKeys = pgTable(
     path: text('path').notNull(),
     fingerprint: text('fingerprint').notNull(),
     state: idempotencyStateEnum('state').notNull().default('processing'),
+    /**
+     * While processing: the claim of the one request running under the key. Its effect commits only with the answer,
+     * and only while the claim is still its own, so a retry that took over a lapsed claim can never apply twice.
+     */
+    claim: text('claim'),
     responseStatus: integer('response_status'),
     responseBody: text('response_body'),
     responseContentType: text('response_content_type'),

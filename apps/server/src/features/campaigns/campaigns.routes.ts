@@ -57,7 +57,7 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
   { campaigns, db, storage, clock },
 ) => {
   const brandOnly = requireRole('brand');
-  const idempotent = createIdempotency({ db, clock }).route();
+  const idempotent = createIdempotency({ db, clock }).route({ successStatus: 201 });
   const own = (request: { user?: { id: string }; params: { id: string } }) => ({ userId: request.user!.id, campaignId: request.params.id });
 
   app.get(
@@ -157,12 +157,14 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
     },
     async (request, reply) =>
       reply.status(201).send(
-        await campaigns.fund({
-          ...own(request),
-          amount: request.body.amount,
-          idempotencyKey: idempotencyKeyOf(request)!,
-          actor: auditActorOf(request),
-        }),
+        await idempotent.run(request, () =>
+          campaigns.fund({
+            ...own(request),
+            amount: request.body.amount,
+            idempotencyKey: idempotencyKeyOf(request)!,
+            actor: auditActorOf(request),
+          }),
+        ),
       ),
   );
 

@@ -28,6 +28,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { CampaignRow, FundingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, ValidationAppError } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { retryingTransaction } from '../../lib/retry-transaction';
 import type { Storage } from '../../lib/storage/storage';
@@ -366,8 +367,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
      */
     async fund(input: { userId: string; campaignId: string; amount: number; idempotencyKey: string; actor: AuditActor }) {
       const amountPaise = rupeesToPaise(input.amount);
-      const started = await retryingTransaction(() =>
-        db.transaction(async (tx) => {
+      return retryingTransaction(() =>
+        answerWithEffect(db, async (tx) => {
           const row = await lockOwn(tx, input);
           if (!(['draft', ...LIVE_CAMPAIGN_STATUSES] as string[]).includes(row.status)) throw conflict(M.fundClosed);
           if (row.status === 'draft') {
@@ -375,7 +376,7 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
             if (Object.keys(missing).length) throw new ValidationAppError(missing, M.incomplete);
           }
           if (row.endDate && row.endDate < today()) throw new ValidationAppError({ end_date: [M.endDatePassed] });
-          return payments.startFunding({
+          const started = await payments.startFunding({
             tx,
             campaign: row,
             brandUserId: input.userId,
@@ -383,9 +384,9 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
             idempotencyKey: input.idempotencyKey,
             actor: input.actor,
           });
+          return started.view;
         }),
       );
-      return started.view;
     },
 
     /** The payments hook, inside the capture's transaction (which holds the campaign's lock): a draft is published by its dates. */

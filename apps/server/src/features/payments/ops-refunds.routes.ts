@@ -17,7 +17,7 @@ export const opsRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OpsRefundsServic
   app,
   { refunds, db, clock },
 ) => {
-  const { read, write, errors, tags } = operatorRouteOptions({ db, clock });
+  const { read, write, answer, errors, tags } = operatorRouteOptions({ db, clock });
 
   app.get(
     '/api/ops/refunds',
@@ -51,7 +51,7 @@ export const opsRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OpsRefundsServic
         response: { 200: ZOpsRefundResponse, ...errors },
       },
     },
-    async (request) => refunds.retry({ refundId: request.params.id, actor: auditActorOf(request) }),
+    async (request) => answer(request, () => refunds.retry({ refundId: request.params.id, actor: auditActorOf(request) })),
   );
 
   app.post(
@@ -68,6 +68,9 @@ export const opsRefundsRoutes: FastifyPluginAsyncZod<{ refunds: OpsRefundsServic
         response: { 200: ZOpsRefundResponse, ...errors },
       },
     },
-    async (request) => refunds.settle({ refundId: request.params.id, reference: request.body.reference, actor: auditActorOf(request) }),
+    async (request) =>
+      answer(request, () =>
+        refunds.settle({ refundId: request.params.id, reference: request.body.reference, actor: auditActorOf(request) }),
+      ),
   );
 };

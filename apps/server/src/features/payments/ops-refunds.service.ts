@@ -11,6 +11,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { AuditLogRow, PaymentRefundRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
@@ -110,13 +111,12 @@ export function createOpsRefundsService(deps: {
     message: string,
   ): Promise<TOpsRefundResponse> {
     if (!isUuid(refundId)) throw notFound();
-    const data = await db.transaction(async (tx) => {
+    return answerWithEffect(db, async (tx) => {
       const refund = await paymentsRepo.lockRefund(tx, refundId);
       if (!refund) throw notFound();
       await change(tx, refund, clock.now());
-      return viewOf(tx, refundId);
+      return { success: true as const, message, data: await viewOf(tx, refundId) };
     });
-    return { success: true, message, data };
   }
 
   /**

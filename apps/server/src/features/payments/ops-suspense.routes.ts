@@ -17,7 +17,7 @@ export const opsSuspenseRoutes: FastifyPluginAsyncZod<{ suspense: OpsSuspenseSer
   app,
   { suspense, db, clock },
 ) => {
-  const { read, write, errors, tags } = operatorRouteOptions({ db, clock });
+  const { read, write, answer, errors, tags } = operatorRouteOptions({ db, clock });
 
   app.get(
     '/api/ops/suspense',
@@ -52,7 +52,8 @@ export const opsSuspenseRoutes: FastifyPluginAsyncZod<{ suspense: OpsSuspenseSer
         response: { 200: ZSuspenseItemResponse, ...errors },
       },
     },
-    async (request) => suspense.refund({ id: request.params.id, note: request.body?.note, actor: auditActorOf(request) }),
+    async (request) =>
+      answer(request, () => suspense.refund({ id: request.params.id, note: request.body?.note, actor: auditActorOf(request) })),
   );
 
   app.post(
@@ -69,6 +70,7 @@ export const opsSuspenseRoutes: FastifyPluginAsyncZod<{ suspense: OpsSuspenseSer
         response: { 200: ZSuspenseItemResponse, ...errors },
       },
     },
-    async (request) => suspense.apply({ id: request.params.id, note: request.body?.note, actor: auditActorOf(request) }),
+    async (request) =>
+      answer(request, () => suspense.apply({ id: request.params.id, note: request.body?.note, actor: auditActorOf(request) })),
   );
 };

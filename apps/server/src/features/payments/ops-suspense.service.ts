@@ -7,6 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { FundingRow, SuspenseItemRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import { lockCampaignForMoney, lockFunding } from '../../lib/money-locks';
 import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
@@ -116,7 +117,7 @@ export function createOpsSuspenseService(deps: {
   }
 
   async function refund(input: { id: string; note?: string; actor: AuditActor }) {
-    const data = await db.transaction(async (tx) => {
+    const answer = await answerWithEffect(db, async (tx) => {
       const { item, funding } = await lockOpen(tx, input.id);
       const now = clock.now();
       await refundFromSuspense(tx, item, item.amountPaise, input.actor);
@@ -145,14 +146,14 @@ export function createOpsSuspenseService(deps: {
         entityId: item.id,
         data: { amount_paise: item.amountPaise.toString(), note: input.note ?? null },
       });
-      return viewOf(tx, item.id);
+      return { success: true as const, message: M.suspenseRefunded, data: await viewOf(tx, item.id) };
     });
     notices.sent();
-    return { success: true as const, message: M.suspenseRefunded, data };
+    return answer;
   }
 
   async function apply(input: { id: string; note?: string; actor: AuditActor }) {
-    const data = await db.transaction(async (tx) => {
+    return answerWithEffect(db, async (tx) => {
       const { item, funding } = await lockOpen(tx, input.id);
       if (!funding) throw refused(M.suspenseNoFunding);
       if (funding.status !== 'held') throw refused(M.suspenseFundingClosed);
@@ -192,9 +193,8 @@ export function createOpsSuspenseService(deps: {
         data: { funding_id: funding.id, excess_refunded_paise: excess.toString(), note: input.note ?? null },
       });
       await deps.onFundingCaptured?.({ tx, funding: captured });
-      return viewOf(tx, item.id);
+      return { success: true as const, message: M.suspenseApplied, data: await viewOf(tx, item.id) };
     });
-    return { success: true as const, message: M.suspenseApplied, data };
   }
 
   return { list, refund, apply };

@@ -22,7 +22,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
   app,
   { payouts, db, clock },
 ) => {
-  const { read, write, errors, tags } = operatorRouteOptions({ db, clock });
+  const { read, write, answer, errors, tags } = operatorRouteOptions({ db, clock });
 
   app.get(
     '/api/ops/payouts',
@@ -55,7 +55,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
         response: { 200: ZOpsPayoutResponse, ...errors },
       },
     },
-    async (request) => payouts.send({ payoutId: request.params.id, actor: auditActorOf(request), simulate: request.body?.simulate }),
+    async (request) =>
+      answer(request, () => payouts.send({ payoutId: request.params.id, actor: auditActorOf(request), simulate: request.body?.simulate })),
   );
 
   app.post(
@@ -70,7 +71,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
         response: { 200: ZOpsPayoutResponse, ...errors },
       },
     },
-    async (request) => payouts.settle({ payoutId: request.params.id, utr: request.body.utr, actor: auditActorOf(request) }),
+    async (request) =>
+      answer(request, () => payouts.settle({ payoutId: request.params.id, utr: request.body.utr, actor: auditActorOf(request) })),
   );
 
   app.post(
@@ -85,6 +87,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<{ payouts: PayoutsService; db:
         response: { 200: ZOpsPayoutResponse, ...errors },
       },
     },
-    async (request) => payouts.fail({ payoutId: request.params.id, reason: request.body.reason, actor: auditActorOf(request) }),
+    async (request) =>
+      answer(request, () => payouts.fail({ payoutId: request.params.id, reason: request.body.reason, actor: auditActorOf(request) })),
   );
 };

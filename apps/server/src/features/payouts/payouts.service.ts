@@ -5,6 +5,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { PayoutRow, PayoutStatusEventRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -174,15 +175,15 @@ export function createPayoutsService(deps: {
     message: string,
   ): Promise<TOpsPayoutResponse> {
     if (!isUuid(payoutId)) throw notFound();
-    const data = await db.transaction(async (tx) => {
+    const answer = await answerWithEffect(db, async (tx) => {
       const payout = await repo.lockPayout(tx, payoutId);
       if (!payout) throw notFound();
       if (isClosed(payout.status)) throw notOpen(payout.status);
       await change(tx, payout);
-      return viewOf(tx, payoutId);
+      return { success: true as const, message, data: await viewOf(tx, payoutId) };
     });
     mail.notify();
-    return { success: true, message, data };
+    return answer;
   }
 
   /**

@@ -23,7 +23,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
   app,
   { reconciliation, db, clock },
 ) => {
-  const { read, write, errors, tags } = operatorRouteOptions({ db, clock });
+  const { read, write, answer, errors, tags } = operatorRouteOptions({ db, clock });
 
   app.get(
     '/api/ops/books',
@@ -111,6 +111,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ reconciliation: Recon
         response: { 200: ZReconciliationAlertResponse, ...errors },
       },
     },
-    async (request) => reconciliation.resolveAlert({ id: request.params.id, note: request.body.note, actor: auditActorOf(request) }),
+    async (request) =>
+      answer(request, () => reconciliation.resolveAlert({ id: request.params.id, note: request.body.note, actor: auditActorOf(request) })),
   );
 };

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { ReconciliationAlertRow, ReconciliationRunRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { MailService } from '../mail/mail.service';
@@ -164,7 +165,7 @@ export function createReconciliationService(deps: {
   /** An operator closes an alert with what they checked or did; a later run that finds the problem again opens a new one. */
   async function resolveAlert(input: { id: string; note: string; actor: AuditActor }) {
     if (!isUuid(input.id)) throw new AppError({ code: 'alert_not_found', status: 404, message: M.alertNotFound });
-    const data = await db.transaction(async (tx) => {
+    return answerWithEffect(db, async (tx) => {
       const alert = await repo.lockAlert(tx, input.id);
       if (!alert) throw new AppError({ code: 'alert_not_found', status: 404, message: M.alertNotFound });
       if (alert.resolvedAt) throw new AppError({ code: 'alert_resolved', status: 409, message: M.alertResolved });
@@ -179,9 +180,8 @@ export function createReconciliationService(deps: {
         entityId: alert.id,
         data: { key: alert.key, note: input.note },
       });
-      return alertView(row);
+      return { success: true as const, message: M.alertAcknowledged, data: alertView(row) };
     });
-    return { success: true as const, message: M.alertAcknowledged, data };
   }
 
   /** The transfers of a period as CSV lines, streamed in batches (days are IST, both ends included). */

@@ -59,7 +59,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService; db: Db
         response: { 200: ZApproveSubmissionResponse, 409: ZErrorResponse, ...errors },
       },
     },
-    async (request) => review.decide({ userId: request.user!.id, body: request.body, actor: auditActorOf(request) }),
+    async (request) =>
+      idempotent.run(request, () => review.decide({ userId: request.user!.id, body: request.body, actor: auditActorOf(request) })),
   );
 
   app.post(

@@ -33,6 +33,7 @@ import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { ScriptRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, fieldError } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { retryingTransaction } from '../../lib/retry-transaction';
 import { parseOrThrow } from '../../lib/validation';
@@ -359,15 +360,16 @@ export function createReviewService(deps: ReviewServiceDeps) {
         if (!reason) throw fieldError('rejected_post_remarks', M.postReasonRequired);
       }
       if (!isUuid(body.submission_id)) throw notFound();
-      const { row, action } = await retryingTransaction(() =>
-        db.transaction(async (tx) => {
+      const answer = await retryingTransaction(() =>
+        answerWithEffect(db, async (tx) => {
           const script = await lockReviewScript(tx, { id: body.submission_id, brandUserId: input.userId });
           if (!script) throw notFound();
-          return applyDecision(tx, { script, decision: body.status, reason, actor: input.actor, auto: false });
+          const { row, action } = await applyDecision(tx, { script, decision: body.status, reason, actor: input.actor, auto: false });
+          return { success: true as const, message: M.success(action), data: submissionView(row) };
         }),
       );
       mail.notify();
-      return { success: true, message: M.success(action), data: submissionView(row) };
+      return answer;
     },
 
     /**

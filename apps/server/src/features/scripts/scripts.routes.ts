@@ -25,7 +25,7 @@ export const scriptsRoutes: FastifyPluginAsyncZod<{ scripts: ScriptsService; db:
   { scripts, db, clock },
 ) => {
   const creatorOnly = requireRole('creator');
-  const idempotent = createIdempotency({ db, clock }).route({ required: false });
+  const idempotent = createIdempotency({ db, clock }).route({ required: false, successStatus: 201 });
 
   app.post(
     '/api/campaigns/save-script',
@@ -44,7 +44,11 @@ export const scriptsRoutes: FastifyPluginAsyncZod<{ scripts: ScriptsService; db:
       },
     },
     async (request, reply) =>
-      reply.status(201).send(await scripts.save({ userId: request.user!.id, body: request.body, actor: auditActorOf(request) })),
+      reply
+        .status(201)
+        .send(
+          await idempotent.run(request, () => scripts.save({ userId: request.user!.id, body: request.body, actor: auditActorOf(request) })),
+        ),
   );
 
   app.get(

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError, fieldError, uniqueViolationConstraint } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import { parseOrThrow } from '../../lib/validation';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
@@ -113,7 +114,7 @@ export function createScriptsService(deps: {
       const id = randomUUID();
       const now = clock.now();
       try {
-        const { row, price } = await db.transaction(async (tx) => {
+        return await answerWithEffect(db, async (tx) => {
           const campaign = await lockCampaignForScript(tx, body.campaign_id);
           if (campaign?.status !== 'active' || campaign.brandId !== body.brand_id) throw invalidCampaign();
           if (await findOpenScript(tx, { creatorId: input.userId, campaignId: campaign.id })) throw alreadyOpen();
@@ -168,16 +169,16 @@ export function createScriptsService(deps: {
               sentPrice: body.dynamic_price ?? null,
             },
           });
-          return { row: { ...row, productName: campaign.productName, brandName: campaign.brandName }, price: chosen.price.price };
+          const price = chosen.price.price;
+          const adjusted = body.dynamic_price !== undefined && body.dynamic_price !== price;
+          return {
+            success: true as const,
+            message: adjusted ? M.priceAdjusted(body.dynamic_price!, price) : M.saved(price),
+            price_adjusted: adjusted,
+            dynamic_price: price,
+            data: scriptView({ ...row, productName: campaign.productName, brandName: campaign.brandName }),
+          };
         });
-        const adjusted = body.dynamic_price !== undefined && body.dynamic_price !== price;
-        return {
-          success: true,
-          message: adjusted ? M.priceAdjusted(body.dynamic_price!, price) : M.saved(price),
-          price_adjusted: adjusted,
-          dynamic_price: price,
-          data: scriptView(row),
-        };
       } catch (err) {
         if (uniqueViolationConstraint(err) === 'scripts_one_open_per_creator_campaign') throw alreadyOpen();
         throw err;

@@ -22,7 +22,7 @@ const readInHandler = () => (data: unknown) => ({ value: data });
 
 export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; db: Db; clock: Clock }> = async (app, { wallet, db, clock }) => {
   const creatorOnly = requireRole('creator');
-  const idempotent = createIdempotency({ db, clock }).route();
+  const idempotent = createIdempotency({ db, clock }).route({ successStatus: 201 });
   const noStore = (reply: { header(name: string, value: string): unknown }) => reply.header('Cache-Control', 'no-store');
 
   app.get(
@@ -79,12 +79,14 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; db: Db
     },
     async (request, reply) =>
       reply.status(201).send(
-        await wallet.withdraw({
-          creatorId: request.user!.id,
-          request: parseWithdrawalRequest(request.body),
-          idempotencyKey: idempotencyKeyOf(request)!,
-          actor: auditActorOf(request),
-        }),
+        await idempotent.run(request, () =>
+          wallet.withdraw({
+            creatorId: request.user!.id,
+            request: parseWithdrawalRequest(request.body),
+            idempotencyKey: idempotencyKeyOf(request)!,
+            actor: auditActorOf(request),
+          }),
+        ),
       ),
   );
 

@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import type { PayoutRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { ValidationAppError, fieldError } from '../../lib/errors';
+import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -167,7 +168,7 @@ export function createWalletService(deps: { db: Db; clock: Clock; ledger: Ledger
     const { creatorId, request, idempotencyKey, actor } = input;
     const amountPaise = BigInt(request.amount) * 100n;
     const overBalance = () => fieldError('amount', M.amountOverBalance);
-    return db.transaction(async (tx) => {
+    return answerWithEffect(db, async (tx) => {
       const earlier = await repo.findPayoutByKey(tx, { creatorId, idempotencyKey });
       if (earlier) return replay(earlier, request, amountPaise, await ledger.balanceOf({ db: tx, account: walletOf(creatorId) }));
       if (amountPaise > (await ledger.balanceOf({ db: tx, account: walletOf(creatorId) }))) throw overBalance();

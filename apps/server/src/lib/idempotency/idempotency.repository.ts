@@ -1,5 +1,5 @@
 import { and, eq, lte } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { idempotencyKeys, type IdempotencyKeyRow } from '../../db/schema/index';
 
 export interface KeyIdentity {
@@ -16,7 +16,7 @@ export type BeginOutcome = { kind: 'started' } | { kind: 'replay'; row: Idempote
  */
 export async function beginKey(
   db: Db,
-  input: KeyIdentity & { method: string; path: string; fingerprint: string; now: Date; lockUntil: Date },
+  input: KeyIdentity & { method: string; path: string; fingerprint: string; now: Date; lockUntil: Date; claim: string },
 ): Promise<BeginOutcome> {
   const values = {
     userId: input.userId,
@@ -25,6 +25,7 @@ export async function beginKey(
     path: input.path,
     fingerprint: input.fingerprint,
     state: 'processing' as const,
+    claim: input.claim,
     createdAt: input.now,
     expiresAt: input.lockUntil,
   };
@@ -46,25 +47,34 @@ export async function beginKey(
   return { kind: 'in_flight' };
 }
 
+/**
+ * Stores the answer of the request that holds the claim; false when the claim is no longer its own (it lapsed and a
+ * retry took the key over). Inside the transaction of the request's effect, false means that effect must not commit.
+ */
 export async function completeKey(
-  db: Db,
-  input: KeyIdentity & { status: number; body: string; contentType: string | null; keepUntil: Date },
-): Promise<void> {
-  await db
+  db: DbOrTx,
+  input: KeyIdentity & { claim: string; status: number; body: string; contentType: string | null; keepUntil: Date },
+): Promise<boolean> {
+  const rows = await db
     .update(idempotencyKeys)
     .set({
       state: 'completed',
+      claim: null,
       responseStatus: input.status,
       responseBody: input.body,
       responseContentType: input.contentType,
       expiresAt: input.keepUntil,
     })
-    .where(and(whereKey(input), eq(idempotencyKeys.state, 'processing')));
+    .where(and(whereKey(input), eq(idempotencyKeys.state, 'processing'), eq(idempotencyKeys.claim, input.claim)))
+    .returning({ key: idempotencyKeys.key });
+  return rows.length > 0;
 }
 
 /** Frees a key whose request did not finish (a server error): the client may retry with it. */
-export async function releaseKey(db: Db, input: KeyIdentity): Promise<void> {
-  await db.delete(idempotencyKeys).where(and(whereKey(input), eq(idempotencyKeys.state, 'processing')));
+export async function releaseKey(db: Db, input: KeyIdentity & { claim: string }): Promise<void> {
+  await db
+    .delete(idempotencyKeys)
+    .where(and(whereKey(input), eq(idempotencyKeys.state, 'processing'), eq(idempotencyKeys.claim, input.claim)));
 }
 
 export async function purgeExpiredKeys(db: Db, now: Date): Promise<number> {

@@ -256,7 +256,8 @@ describe('Idempotency-Key on withdrawals', () => {
       path: WITHDRAWAL_PATH,
       fingerprint: requestFingerprint({ method: 'POST', url: WITHDRAWAL_PATH, body: upi(100) }),
       now,
-      lockUntil: new Date(now.getTime() + 60_000),
+      lockUntil: new Date(now.getTime() + 10_000),
+      claim: 'a request still running',
     });
     const inFlight = await withdraw(agent, upi(100), running);
     expect(inFlight.statusCode).toBe(409);

@@ -2,8 +2,12 @@ import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
 import type { AppDeps } from '../../../src/app-deps';
-import { idempotencyKeys } from '../../../src/db/schema/index';
-import { createIdempotency, idempotencyKeyOf } from '../../../src/lib/idempotency/idempotency';
+import type { DbOrTx, Tx } from '../../../src/db/client';
+import { auditLog, idempotencyKeys } from '../../../src/db/schema/index';
+import { answerWithEffect } from '../../../src/lib/idempotency/answer-with-effect';
+import { createIdempotency, DEFAULT_LOCK_MS, idempotencyKeyOf } from '../../../src/lib/idempotency/idempotency';
+import { recordAudit, SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
+import { and, eq } from 'drizzle-orm';
 import { canonicalJson, parseIdempotencyKey, requestFingerprint } from '../../../src/lib/idempotency/idempotency-key';
 import { purgeExpiredKeys } from '../../../src/lib/idempotency/idempotency.repository';
 import { IDEMPOTENCY_PURGE_QUEUE } from '../../../src/lib/idempotency/idempotency-purge';
@@ -14,6 +18,10 @@ import type { TestUser } from '../../helpers/factories';
 
 /** A money-like route: counts its runs, can be held open, and can fail on demand. */
 const state = { runs: 0, hold: undefined as Promise<void> | undefined };
+/** A route whose effect writes a row (an audit line) through answerWithEffect; its answer can be lost after the commit. */
+const effect = { loseAnswer: false, beforeCommit: undefined as ((tx: Tx) => Promise<void>) | undefined };
+const effectRows = async (key: string, db: DbOrTx = t.db) =>
+  (await db.select().from(auditLog).where(and(eq(auditLog.action, 'test.effect'), eq(auditLog.entityId, key)))).length;
 
 const testRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
   const idem = createIdempotency({ db, clock }).route();
@@ -27,6 +35,24 @@ const testRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
     if (body.fail === 'client') throw new AppError({ code: 'refused', status: 409, message: 'Refused for a reason.' });
     return reply.code(201).send({ run, amount: body.amount, key: idempotencyKeyOf(request) });
   });
+  const withEffect = createIdempotency({ db, clock }).route({ successStatus: 201 });
+  app.post(
+    '/test/effect',
+    { preHandler: [requireRole('brand'), withEffect.preHandler], onSend: withEffect.onSend },
+    async (request, reply) => {
+      const key = idempotencyKeyOf(request) as string;
+      const answer = await withEffect.run(request, () =>
+        answerWithEffect(db, async (tx) => {
+          await recordAudit({ tx, actor: SYSTEM_ACTOR, action: 'test.effect', entityType: 'test', entityId: key });
+          await effect.beforeCommit?.(tx);
+          return { amount: (request.body as { amount: number }).amount, applied: await effectRows(key, tx) };
+        }),
+      );
+      // The process "dies" here: the effect and its answer are committed, the client never hears it.
+      if (effect.loseAnswer) throw new Error('the answer was lost on its way');
+      return reply.code(201).send(answer);
+    },
+  );
   app.post('/test/money-optional', { preHandler: [requireRole('brand'), optional.preHandler], onSend: optional.onSend }, async () => {
     state.runs += 1;
     return { run: state.runs };
@@ -46,6 +72,8 @@ afterAll(() => t.close());
 beforeEach(() => {
   state.runs = 0;
   state.hold = undefined;
+  effect.loseAnswer = false;
+  effect.beforeCommit = undefined;
 });
 
 const post = (key: string | undefined, body: object, as: TestAgent = agent) =>
@@ -178,7 +206,7 @@ describe('Idempotency-Key', () => {
     expect(state.runs).toBe(2);
   });
 
-  it('lets a retry take over a key whose request never finished once the lock lapses', async () => {
+  it(`frees a key whose request died within ${DEFAULT_LOCK_MS / 1000} seconds: a retry then takes it over`, async () => {
     const now = t.clock.now();
     const fingerprint = requestFingerprint({ method: 'POST', url: '/test/money', body: { amount: 1 } });
     await t.db.insert(idempotencyKeys).values({
@@ -187,15 +215,39 @@ describe('Idempotency-Key', () => {
       method: 'POST',
       path: '/test/money',
       fingerprint,
+      claim: 'a request whose process was killed',
       createdAt: now,
-      expiresAt: new Date(now.getTime() + 60_000),
+      expiresAt: new Date(now.getTime() + DEFAULT_LOCK_MS),
     });
     expect((await post('key-stuck', { amount: 1 })).statusCode).toBe(409);
-    t.clock.advance(59_999);
+    t.clock.advance(DEFAULT_LOCK_MS - 1);
     expect((await post('key-stuck', { amount: 1 })).statusCode).toBe(409);
     t.clock.advance(1);
     expect((await post('key-stuck', { amount: 1 })).statusCode).toBe(201);
     expect(state.runs).toBe(1);
+  });
+
+  it('stores the answer in the transaction of the effect: an answer lost after the commit is replayed, the effect applied once', async () => {
+    effect.loseAnswer = true;
+    const lost = await agent.post('/test/effect', { amount: 7 }, { headers: { 'idempotency-key': 'key-effect' } });
+    expect(lost.statusCode).toBe(500);
+    effect.loseAnswer = false;
+    const retry = await agent.post('/test/effect', { amount: 7 }, { headers: { 'idempotency-key': 'key-effect' } });
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBe('true');
+    expect(retry.json()).toEqual({ amount: 7, applied: 1 });
+    expect(await effectRows('key-effect')).toBe(1);
+  });
+
+  it('rolls the effect back when its claim lapsed and a retry took the key over meanwhile', async () => {
+    // The claim lapsed while the effect ran and a retry took the key (done through the effect's own connection here).
+    effect.beforeCommit = async (tx) => {
+      await tx.update(idempotencyKeys).set({ claim: 'the retry that took over' }).where(eq(idempotencyKeys.key, 'key-taken'));
+    };
+    const slow = await agent.post('/test/effect', { amount: 3 }, { headers: { 'idempotency-key': 'key-taken' } });
+    expect(slow.statusCode).toBe(409);
+    expect(slow.json().message).toBe(PAYMENT_MESSAGES.idempotencyKeyInFlight);
+    expect(await effectRows('key-taken')).toBe(0);
   });
 
   it('forgets answers after 24 hours: the key then starts a new request, and purge removes old records', async () => {
