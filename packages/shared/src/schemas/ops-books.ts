@@ -40,6 +40,7 @@ export const OPS_BOOKS_MESSAGES = {
   suspenseFundingClosed: 'The funding this payment was meant for is no longer waiting for it, so it can only be refunded.',
   suspenseCampaignRefuses: (reason: string) => `It cannot go into escrow: ${reason} Refund it instead.`,
   filterInvalid: 'Status must be open, refunded or applied.',
+  mismatchesBanner: (count: number) => `Reconciliation found ${count} ${count === 1 ? 'mismatch' : 'mismatches'} in the books`,
 } as const;
 const M = OPS_BOOKS_MESSAGES;
 
@@ -118,8 +119,11 @@ export const ZResolveAlertRequest = z.object({
 });
 
 export const ZReconciliationAlertResponse = z.object({ success: z.literal(true), message: z.string(), data: ZReconciliationAlert });
+export type TReconciliationAlertResponse = z.infer<typeof ZReconciliationAlertResponse>;
 
 export const ZReconciliationRunResponse = z.object({ success: z.literal(true), message: z.string(), data: ZReconciliationSummary });
+export type TReconciliationRunResponse = z.infer<typeof ZReconciliationRunResponse>;
+export type TReconciliationSummary = z.infer<typeof ZReconciliationSummary>;
 
 export const ZOpsIdParams = z.object({ id: z.string().max(64) });
 

@@ -110,6 +110,8 @@ export const ZFundCampaignResponse = z.object({
   funding_id: z.uuid(),
   checkout_url: z.string(),
   status: z.enum(FUNDING_STATUSES),
+  /** When the checkout expires if it is not paid (null once it is no longer open). */
+  expires_at: z.string().nullable(),
   charges: ZCharges,
   test_mode: z.boolean(),
 });
@@ -164,6 +166,10 @@ export const ZPaymentInProgressResponse = z.object({
   error_type: z.literal('payment_in_progress'),
   open_funding: ZOpenFunding,
 });
+
+/** GET /api/brands/campaigns/{id}/fundings: every funding of the campaign, newest first, whatever became of it. */
+export const ZCampaignFundingsResponse = z.object({ data: z.array(ZFundingSummary) });
+export type TCampaignFundingsResponse = z.infer<typeof ZCampaignFundingsResponse>;
 
 /** POST /api/brands/fundings/{funding_id}/cancel. */
 export const ZCancelFundingResponse = z.object({

@@ -16,7 +16,12 @@ import {
   ZSaveCampaignResponse,
   ZUpdateCampaignRequest,
 } from '@amplio/shared/schemas/campaigns';
-import { ZPaymentInProgressResponse, ZFundCampaignRequest, ZFundCampaignResponse } from '@amplio/shared/schemas/payments';
+import {
+  ZCampaignFundingsResponse,
+  ZPaymentInProgressResponse,
+  ZFundCampaignRequest,
+  ZFundCampaignResponse,
+} from '@amplio/shared/schemas/payments';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -181,6 +186,24 @@ export const campaignsRoutes: FastifyPluginAsyncZod<{ campaigns: CampaignsServic
       },
     },
     async (request) => campaigns.ledgerOf({ ...own(request), query: request.query }),
+  );
+
+  app.get(
+    '/api/brands/campaigns/:id/fundings',
+    {
+      preValidation: brandOnly,
+      schema: {
+        tags,
+        summary:
+          'Every funding of the campaign, newest first: open, paid, failed, cancelled, expired, refunded in full or held, each with why',
+        params: ZCampaignIdParams,
+        response: { 200: ZCampaignFundingsResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return campaigns.fundingsOf(own(request));
+    },
   );
 
   app.post(

@@ -65,7 +65,7 @@ export interface CampaignsServiceDeps {
   ledger: Pick<LedgerService, 'escrowFigures' | 'transfersFor'>;
   payments: Pick<
     PaymentsService,
-    'startFunding' | 'refundUnreservedEscrow' | 'closeOpenCheckouts' | 'committedFundingPaise' | 'openFundings'
+    'startFunding' | 'refundUnreservedEscrow' | 'closeOpenCheckouts' | 'committedFundingPaise' | 'openFundings' | 'listFundings'
   >;
   brands: Pick<BrandProfilesService, 'ownBrand' | 'list'>;
   /**
@@ -396,6 +396,12 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       if (row?.status !== 'draft' || !dates) return;
       const next = statusAfterFunding({ status: row.status, dates, today: today() });
       await applyStatus({ tx: input.tx, row, next, actor: PROVIDER_ACTOR, reason: 'funded' });
+    },
+
+    /** Every funding of the caller's campaign, newest first, with what became of it; 404 for another brand's. */
+    async fundingsOf(input: { userId: string; campaignId: string }) {
+      const row = await ownCampaign(input);
+      return { data: await payments.listFundings({ campaignId: row.id }) };
     },
 
     async escrowSummary(input: { userId: string }) {

@@ -64,6 +64,7 @@ export function createFundingCheckout(deps: {
         funding_id: funding.id,
         checkout_url: checkoutUrl,
         status: funding.status,
+        expires_at: funding.status === 'pending' ? (funding.expiresAt?.toISOString() ?? null) : null,
         charges: chargesView(fundingCharges(funding), funding),
         test_mode: deps.provider()?.testMode ?? false,
       },

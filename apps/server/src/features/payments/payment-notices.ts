@@ -19,7 +19,7 @@ export function createPaymentNotices(deps: { mail?: Pick<MailService, 'enqueue' 
         name: payer.name,
         title: input.title,
         message: input.message,
-        actionUrl: `${deps.appUrl}/brand/campaigns/${input.campaignId}`,
+        actionUrl: `${deps.appUrl}/brand/campaigns/${input.campaignId}?funding=${input.fundingId}`,
         action: 'Open the campaign',
       }),
     });

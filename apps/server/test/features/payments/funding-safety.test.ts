@@ -253,6 +253,36 @@ describe('the reported over-funding', () => {
   });
 });
 
+describe('the campaign’s fundings', () => {
+  it('lists every funding newest first with what became of it, and answers 404 for another brand’s campaign', async () => {
+    const { brand, campaign } = await brandWithCampaign(1_000);
+    const opened = await fund(brand.agent, campaign.id, 1_000);
+    expect(opened.json().expires_at).toBe(new Date(t.clock.now().getTime() + CHECKOUT_EXPIRY_MINUTES * 60_000).toISOString());
+    const cancelled = opened.json().funding_id as string;
+    await cancel(brand, cancelled);
+    t.clock.advance(1_000);
+    const paid = await openCheckout(brand, campaign.id, 1_000);
+    await pay(brand.agent, paid);
+    const res = await brand.agent.get(`/api/brands/campaigns/${campaign.id}/fundings`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.map((f: { id: string; status: string; status_reason: string | null }) => [f.id, f.status, f.status_reason])).toEqual([
+      [paid, 'captured', null],
+      [cancelled, 'cancelled', M.fundingReason.cancelled],
+    ]);
+    const other = await signedInBrand(t);
+    expect((await other.agent.get(`/api/brands/campaigns/${campaign.id}/fundings`)).statusCode).toBe(404);
+  });
+
+  it('links the brand’s e-mail about a refunded payment to that payment on the campaign page', async () => {
+    const { brand, campaign } = await brandWithCampaign(1_000);
+    const fundingId = await openCheckout(brand, campaign.id, 1_000);
+    await cancel(brand, fundingId);
+    await pay(brand.agent, fundingId);
+    const [mail] = (await mailsTo(brand.user.email)).filter((m) => m.subject === M.refundedInFullTitle('₹1,118'));
+    expect(mail?.text).toContain(`/brand/campaigns/${campaign.id}?funding=${fundingId}`);
+  });
+});
+
 describe('refunds in flight', () => {
   it('shows an escrow refund as on its way until the provider confirms it, then as refunded', async () => {
     const brand = await signedInBrand(t);
