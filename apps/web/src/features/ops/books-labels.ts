@@ -30,9 +30,6 @@ const CHECK_LABELS: Record<string, string> = {
 
 export const checkLabel = (check: string) => CHECK_LABELS[check] ?? check.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
 
-/** The console's banner while reconciliation has open alerts. */
-export const mismatchesBanner = (count: number) => `Reconciliation found ${count} ${count === 1 ? 'mismatch' : 'mismatches'} in the books`;
-
 /** Why Apply cannot work on a payment in suspense, said before the operator tries (the server says the same on a 409). */
 export function whyNotApplicable(item: TSuspenseItem): string | null {
   if (item.can_apply || item.status !== 'open') return null;

@@ -1,11 +1,8 @@
-import type { ZReconciliationAlertResponse } from '@amplio/shared/schemas/ops-books';
+import type { TReconciliationAlertResponse } from '@amplio/shared/schemas/ops-books';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { postOpsAction } from '../hooks/use-ops-action';
 import { opsAlertsKey } from './get-reconciliation-alerts';
 import { opsBooksKey } from './get-ops-books';
-
-export type TReconciliationAlertResponse = z.infer<typeof ZReconciliationAlertResponse>;
 
 export interface ResolveAlertInput {
   alertId: string;

@@ -1,11 +1,8 @@
-import type { ZReconciliationRunResponse } from '@amplio/shared/schemas/ops-books';
+import type { TReconciliationRunResponse } from '@amplio/shared/schemas/ops-books';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { postOpsAction } from '../hooks/use-ops-action';
 import { opsAlertsKey } from './get-reconciliation-alerts';
 import { opsBooksKey } from './get-ops-books';
-
-export type TReconciliationRunResponse = z.infer<typeof ZReconciliationRunResponse>;
 
 /** POST /api/ops/reconciliation/run: checks the ledger and every provider record now (it also runs hourly). */
 export const runReconciliation = (input: { idempotencyKey: string }): Promise<TReconciliationRunResponse> =>

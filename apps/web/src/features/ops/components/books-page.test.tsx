@@ -1,10 +1,15 @@
-import { BOOKS_ACCOUNT_LABELS, OPS_BOOKS_MESSAGES as M } from '@amplio/shared/schemas/ops-books';
+import {
+  BOOKS_ACCOUNT_LABELS,
+  OPS_BOOKS_MESSAGES as M,
+  type TReconciliationAlertResponse,
+  type TReconciliationRunResponse,
+} from '@amplio/shared/schemas/ops-books';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toaster';
-import { alertFixture, alertsPage, booksFixture } from '../testing/books-fixtures';
+import { alertFixture, alertsPage, booksFixture, reconciliationFixture } from '../testing/books-fixtures';
 import { json } from '../testing/payout-fixtures';
 import { BooksPage } from './books-page';
 import { ReconciliationBanner } from './reconciliation-banner';
@@ -136,8 +141,8 @@ describe('Books page', () => {
         json(200, {
           success: true,
           message: M.reconciled,
-          data: { ran_at: '2026-11-26T10:00:00.000Z', ok: false, mismatches: 2, checks: {} },
-        }),
+          data: reconciliationFixture({ ran_at: '2026-11-26T10:00:00.000Z', ok: false, mismatches: 2, checks: {} }),
+        } satisfies TReconciliationRunResponse),
       );
     });
     expect(success).toHaveBeenCalledWith(`${M.reconciled} 2 mismatches found.`);
@@ -163,7 +168,11 @@ describe('Books page', () => {
       '/api/ops/books': () => json(200, booksFixture({ open_alerts: 1 })),
       '/api/ops/reconciliation/alerts': () => json(200, alertsPage([alert], { open: 1 })),
       '/api/ops/reconciliation/alerts/a1/resolve': () =>
-        json(200, { success: true, message: M.alertAcknowledged, data: { ...alert, resolved_at: '2026-11-26T10:00:00.000Z' } }),
+        json(200, {
+          success: true,
+          message: M.alertAcknowledged,
+          data: { ...alert, resolved_at: '2026-11-26T10:00:00.000Z' },
+        } satisfies TReconciliationAlertResponse),
     });
     const success = vi.spyOn(notify, 'success');
     open();

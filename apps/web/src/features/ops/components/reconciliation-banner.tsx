@@ -1,8 +1,8 @@
+import { OPS_BOOKS_MESSAGES } from '@amplio/shared/schemas/ops-books';
 import { TriangleAlert } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useOpsBooks } from '../api/get-ops-books';
-import { mismatchesBanner } from '../books-labels';
 
 /**
  * On every console page while reconciliation has open alerts: how many mismatches it found, and the way to them on
@@ -19,7 +19,7 @@ export function ReconciliationBanner() {
       className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-control border border-danger/25 bg-danger-soft px-4 py-3 text-sm"
     >
       <TriangleAlert className="size-5 shrink-0 text-danger" strokeWidth={1.75} aria-hidden="true" />
-      <p className="font-semibold text-ink">{mismatchesBanner(count)}</p>
+      <p className="font-semibold text-ink">{OPS_BOOKS_MESSAGES.mismatchesBanner(count)}</p>
       <Link to={`${paths.opsBooks.path}#alerts`} className="font-semibold text-brand underline hover:text-brand-hover">
         {onBooks ? 'Go to the mismatches' : 'Review them in the books'}
       </Link>

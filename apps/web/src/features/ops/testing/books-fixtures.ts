@@ -2,9 +2,21 @@ import type {
   TOpsBooksResponse,
   TReconciliationAlert,
   TReconciliationAlertsResponse,
+  TReconciliationSummary,
   TSuspenseItem,
   TSuspenseListResponse,
 } from '@amplio/shared/schemas/ops-books';
+
+/** A reconciliation run as the books and POST /api/ops/reconciliation/run report it: no mismatches; override what a test needs. */
+export function reconciliationFixture(overrides: Partial<TReconciliationSummary> = {}): TReconciliationSummary {
+  return {
+    ran_at: '2026-11-26T09:00:00.000Z',
+    ok: true,
+    mismatches: 0,
+    checks: { ledger: { checked: 1, mismatches: 0 } },
+    ...overrides,
+  };
+}
 
 /** The books as GET /api/ops/books answers them, balanced; override what a test needs. */
 export function booksFixture(overrides: Partial<TOpsBooksResponse> = {}): TOpsBooksResponse {
@@ -22,12 +34,7 @@ export function booksFixture(overrides: Partial<TOpsBooksResponse> = {}): TOpsBo
     ],
     total: 0,
     invariants: { ok: true, message: null, checked_at: '2026-11-26T09:00:00.000Z' },
-    last_reconciliation: {
-      ran_at: '2026-11-26T09:00:00.000Z',
-      ok: true,
-      mismatches: 0,
-      checks: { ledger: { checked: 1, mismatches: 0 } },
-    },
+    last_reconciliation: reconciliationFixture(),
     open_alerts: 0,
     open_suspense: 1,
     failed_refunds: 0,
