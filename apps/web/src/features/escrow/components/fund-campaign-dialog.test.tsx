@@ -21,6 +21,7 @@ const FUNDED = {
   funding_id: '6f1c2a9e-4b7d-4c1e-9f3a-2b8d7e6c5a41',
   checkout_url: '/sandbox/checkout/6f1c2a9e-4b7d-4c1e-9f3a-2b8d7e6c5a41',
   status: 'pending',
+  expires_at: new Date(Date.now() + 29 * 60_000 - 30_000).toISOString(),
   charges: { amount: 10000, platform_fee: 1000, gst: 180, total: 11180, platform_fee_percent: 10, gst_percent: 18, currency: 'INR' },
   test_mode: true,
 };
@@ -231,7 +232,7 @@ describe('Fund campaign dialog', () => {
     expect(await screen.findByLabelText(/^Amount to fund/)).toBeTruthy();
   });
 
-  it('shows the payment in progress, not a fresh form, when Back brings the page back from the browser cache', async () => {
+  it('shows the payment in progress with its expiry from the 201, not a fresh form, when Back brings the page back from the browser cache', async () => {
     serve(json(201, FUNDED));
     const { onCheckout } = renderDialog();
     await pay(/Continue to pay ₹11,180/);
@@ -241,6 +242,9 @@ describe('Fund campaign dialog', () => {
     });
     expect(await screen.findByText(PAYMENT_MESSAGES.paymentInProgress('₹11,180'))).toBeTruthy();
     expect(screen.queryByLabelText(/^Amount to fund/)).toBeNull();
+    // The campaign has not been read again (its open_funding is still null): the expiry comes from the fund answer.
+    expect(screen.getByText('Expires')).toBeTruthy();
+    expect(screen.getByText(/\(in 29 min\)/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Continue payment' }).getAttribute('aria-busy')).toBeNull();
   });
 });

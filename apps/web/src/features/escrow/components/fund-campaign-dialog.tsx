@@ -37,14 +37,14 @@ interface FundCampaignDialogProps {
   onCheckout?: (checkout: { checkout_url: string }) => void;
 }
 
-/** The checkout a 201 just opened, in the shape of the campaign's open checkout, until the campaign is read again. */
+/** The checkout a 201 just opened, in the shape of the campaign's open checkout (with its expiry) until the campaign is read again. */
 const openedCheckout = (response: TFundCampaignResponse): TOpenFunding => ({
   funding_id: response.funding_id,
   amount: response.charges.amount,
   total: response.charges.total,
   checkout_url: response.checkout_url,
   created_at: new Date().toISOString(),
-  expires_at: null,
+  expires_at: response.expires_at,
   message: PAYMENT_MESSAGES.paymentInProgress(formatRupees(response.charges.total)),
 });
 
