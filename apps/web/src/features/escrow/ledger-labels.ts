@@ -23,6 +23,3 @@ export const isFundingEntry = (entry: TCampaignLedgerEntry) =>
   FUNDING_KINDS.has(entry.kind) && entry.reference_type === 'funding' && Boolean(entry.reference_id);
 
 export const ledgerLabel = (kind: string) => KIND_LABELS[kind] ?? kind.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase());
-
-/** Fundings that reached escrow, from the campaign's ledger (each names its funding, whose receipt it links). */
-export const fundingEntries = (entries: readonly TCampaignLedgerEntry[]) => entries.filter(isFundingEntry);

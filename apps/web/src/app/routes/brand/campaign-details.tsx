@@ -16,6 +16,7 @@ import { campaignDates, campaignName, canEdit, canFund, FIELD_LABELS, unfundedBu
 import { CampaignBrief } from '../../../features/campaigns/components/campaign-brief';
 import { CampaignStatusActions } from '../../../features/campaigns/components/campaign-status-actions';
 import { CampaignStatusBadge } from '../../../features/campaigns/components/campaign-status-badge';
+import { useCampaignFundings } from '../../../features/escrow/api/get-campaign-fundings';
 import { CampaignMoneyTabs } from '../../../features/escrow/components/campaign-money-tabs';
 import { EscrowFigures } from '../../../features/escrow/components/escrow-figures';
 import { FundCampaignDialog } from '../../../features/escrow/components/fund-campaign-dialog';
@@ -85,6 +86,10 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
   const fundButton = useRef<HTMLButtonElement>(null);
   // The notice about ?funding= speaks for its own checkout; any other open one shows here, to continue or cancel.
   const openFunding = campaign.open_funding && campaign.open_funding.funding_id !== fundingId ? campaign.open_funding : null;
+  // A draft nobody has paid for has no money to show, unless a checkout was opened for it (cancelled, expired, refunded...).
+  const unpaidDraft = campaign.status === 'draft' && campaign.escrow.funded === 0;
+  const draftFundings = useCampaignFundings(campaign.id, { enabled: unpaidDraft });
+  const showHistory = !unpaidDraft || (draftFundings.data?.data.length ?? 0) > 0;
 
   const setParam = (name: string, value: string | null) => {
     const next = new URLSearchParams(params);
@@ -155,25 +160,24 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
       ) : null}
       <MissingFields campaign={campaign} />
 
-      {campaign.status === 'draft' && campaign.escrow.funded === 0 ? null : (
-        <>
-          <Card>
-            <CardHeader title="Escrow" description="Money for this campaign, held until you approve creators’ work." />
-            <div className="flex flex-col gap-5">
-              <FundingProgress campaign={campaign} />
-              <EscrowFigures escrow={campaign.escrow} />
-            </div>
-          </Card>
-
-          <Card>
-            <CardHeader
-              title="Money in and out"
-              description="Every payment into escrow has a receipt. Activity lists every movement, newest first."
-            />
-            <CampaignMoneyTabs campaignId={campaign.id} />
-          </Card>
-        </>
+      {unpaidDraft ? null : (
+        <Card>
+          <CardHeader title="Escrow" description="Money for this campaign, held until you approve creators’ work." />
+          <div className="flex flex-col gap-5">
+            <FundingProgress campaign={campaign} />
+            <EscrowFigures escrow={campaign.escrow} />
+          </div>
+        </Card>
       )}
+      {showHistory ? (
+        <Card>
+          <CardHeader
+            title="Money in and out"
+            description="Every payment you started, whatever became of it, with its receipt. Activity lists every movement of money, newest first."
+          />
+          <CampaignMoneyTabs campaignId={campaign.id} />
+        </Card>
+      ) : null}
 
       <Card>
         <CardHeader title="The brief" description="What creators see before they take the campaign." />

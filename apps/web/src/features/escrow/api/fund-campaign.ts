@@ -1,6 +1,7 @@
 import type { TFundCampaignRequest, TFundCampaignResponse } from '@amplio/shared/schemas/payments';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { getCampaignFundingsQueryOptions } from './get-campaign-fundings';
 
 /**
  * POST /api/brands/campaigns/{id}/fund {amount}. The Idempotency-Key names one payment attempt: the dialog makes
@@ -16,4 +17,13 @@ export function fundCampaign(input: {
   });
 }
 
-export const useFundCampaign = () => useMutation({ mutationFn: fundCampaign });
+/** Whatever the answer (a new checkout, or one already open), the campaign's funding history is read again. */
+export function useFundCampaign() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: fundCampaign,
+    onSettled: (_answer, _error, input) => {
+      void client.invalidateQueries({ queryKey: getCampaignFundingsQueryOptions(input.campaignId).queryKey });
+    },
+  });
+}

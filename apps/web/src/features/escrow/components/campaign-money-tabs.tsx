@@ -1,5 +1,5 @@
 import type { TCampaignLedgerEntry } from '@amplio/shared/schemas/campaigns';
-import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ReceiptText, Wallet } from 'lucide-react';
+import { ArrowDownLeft, ArrowLeftRight, ArrowUpRight, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
@@ -12,7 +12,8 @@ import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useCampaignLedger } from '../../campaigns/api/get-campaign-ledger';
-import { fundingEntries, isFundingEntry, ledgerLabel } from '../ledger-labels';
+import { isFundingEntry, ledgerLabel } from '../ledger-labels';
+import { FundingHistory } from './funding-history';
 
 const receiptLink = (fundingId: string) => pathTo(paths.brandReceipt.path, { fundingId });
 
@@ -39,7 +40,7 @@ function EntryIcon({ entry }: { entry: TCampaignLedgerEntry }) {
   );
 }
 
-function EntryRows({ entries, withReceipts }: { entries: readonly TCampaignLedgerEntry[]; withReceipts: boolean }) {
+function EntryRows({ entries }: { entries: readonly TCampaignLedgerEntry[] }) {
   return (
     <ul className="flex flex-col divide-y divide-border">
       {entries.map((entry) => (
@@ -51,7 +52,7 @@ function EntryRows({ entries, withReceipts }: { entries: readonly TCampaignLedge
           </div>
           <div className="flex flex-col items-end gap-0.5">
             <Amount entry={entry} />
-            {withReceipts && isFundingEntry(entry) && entry.reference_id ? (
+            {isFundingEntry(entry) && entry.reference_id ? (
               <Link to={receiptLink(entry.reference_id)} className="text-sm font-semibold text-brand hover:underline">
                 Receipt
                 <span className="sr-only">
@@ -76,12 +77,35 @@ function LoadingRows() {
   );
 }
 
-/** Funding history (each with its receipt) and the full activity of the campaign's escrow, from its ledger. */
+/** The campaign's ledger, a page at a time; read only once the Activity tab is open. */
+function Activity({ campaignId, page, onPageChange }: { campaignId: string; page: number; onPageChange: (page: number) => void }) {
+  const ledger = useCampaignLedger({ id: campaignId, page });
+  if (ledger.isPending) return <LoadingRows />;
+  if (ledger.isError)
+    return <ErrorState what="the activity" error={ledger.error} onRetry={() => ledger.refetch()} retrying={ledger.isFetching} />;
+  if (ledger.data.data.length === 0)
+    return (
+      <EmptyState
+        icon={ReceiptText}
+        title="No money has moved yet"
+        description="Fundings, creators’ reservations, payments to creators and refunds to you all show up here."
+        className="py-8"
+      />
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <EntryRows entries={ledger.data.data} />
+      <Pagination {...paginationOf(ledger.data)} noun="entries" onPageChange={onPageChange} />
+    </div>
+  );
+}
+
+/**
+ * The funding history (every checkout the brand opened, whatever became of it, each with its receipt) and the full
+ * activity of the campaign's escrow, from its ledger.
+ */
 export function CampaignMoneyTabs({ campaignId }: { campaignId: string }) {
   const [page, setPage] = useState(1);
-  const ledger = useCampaignLedger({ id: campaignId, page });
-  const firstPage = useCampaignLedger({ id: campaignId, page: 1 });
-
   return (
     <Tabs defaultValue="fundings" className="flex flex-col gap-4">
       <TabsList label="Campaign money" className="self-start">
@@ -89,44 +113,10 @@ export function CampaignMoneyTabs({ campaignId }: { campaignId: string }) {
         <TabsTrigger value="activity">Activity</TabsTrigger>
       </TabsList>
       <TabsContent value="fundings">
-        {firstPage.isPending ? (
-          <LoadingRows />
-        ) : firstPage.isError ? (
-          <ErrorState
-            what="the funding history"
-            error={firstPage.error}
-            onRetry={() => firstPage.refetch()}
-            retrying={firstPage.isFetching}
-          />
-        ) : fundingEntries(firstPage.data.data).length === 0 ? (
-          <EmptyState
-            icon={Wallet}
-            title="No fundings yet"
-            description="When you fund this campaign, each payment appears here with its receipt."
-            className="py-8"
-          />
-        ) : (
-          <EntryRows entries={fundingEntries(firstPage.data.data)} withReceipts />
-        )}
+        <FundingHistory campaignId={campaignId} />
       </TabsContent>
       <TabsContent value="activity">
-        {ledger.isPending ? (
-          <LoadingRows />
-        ) : ledger.isError ? (
-          <ErrorState what="the activity" error={ledger.error} onRetry={() => ledger.refetch()} retrying={ledger.isFetching} />
-        ) : ledger.data.data.length === 0 ? (
-          <EmptyState
-            icon={ReceiptText}
-            title="No money has moved yet"
-            description="Fundings, creators’ reservations, payments to creators and refunds to you all show up here."
-            className="py-8"
-          />
-        ) : (
-          <div className="flex flex-col gap-4">
-            <EntryRows entries={ledger.data.data} withReceipts />
-            <Pagination {...paginationOf(ledger.data)} noun="entries" onPageChange={setPage} />
-          </div>
-        )}
+        <Activity campaignId={campaignId} page={page} onPageChange={setPage} />
       </TabsContent>
     </Tabs>
   );

@@ -1,4 +1,4 @@
-import type { TFundingReceipt } from '@amplio/shared/schemas/payments';
+import type { TFundingReceipt, TFundingSummary } from '@amplio/shared/schemas/payments';
 
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -28,6 +28,25 @@ export function fundingFixture(overrides: Partial<TFundingReceipt> = {}): TFundi
     test_mode: true,
     failed_at: null,
     checkout_url: '/sandbox/checkout/6f1c2a9e-4b7d-4c1e-9f3a-2b8d7e6c5a41',
+    ...overrides,
+  };
+}
+
+/** A row of GET /api/brands/campaigns/{id}/fundings (captured); override what a test needs. */
+export function fundingSummaryFixture(overrides: Partial<TFundingSummary> = {}): TFundingSummary {
+  const id = overrides.id ?? '6f1c2a9e-4b7d-4c1e-9f3a-2b8d7e6c5a41';
+  return {
+    id,
+    status: 'captured',
+    amount: 1000,
+    platform_fee: 100,
+    gst: 18,
+    total: 1118,
+    created_at: '2026-11-26T08:30:00.000Z',
+    captured_at: '2026-11-26T08:31:00.000Z',
+    expires_at: null,
+    status_reason: null,
+    receipt_url: `/brand/receipts/${id}`,
     ...overrides,
   };
 }
