@@ -120,6 +120,23 @@ async function brandJourney(page: Page) {
   await expectFitsWidth(page);
   await shot(page, 'brand', '25-late-payment-refunded');
 
+  // The funding history lists it too, newest first after the payment that went through: refunded in full, with why.
+  const refundedId = new URL(page.url()).searchParams.get('funding') ?? '';
+  const money = main(page)
+    .locator('section')
+    .filter({ has: page.getByRole('heading', { name: 'Money in and out' }) });
+  const history = money.getByRole('tabpanel', { name: 'Funding history' });
+  const payments = history.getByRole('listitem');
+  await expect(payments).toHaveCount(2);
+  await expect(payments.first().getByText('Paid', { exact: true })).toBeVisible();
+  const refundedRow = payments.nth(1);
+  await expect(refundedRow).toHaveAttribute('data-funding-id', refundedId);
+  await expect(refundedRow.getByText('Refunded in full', { exact: true })).toBeVisible();
+  await expect(refundedRow.getByText(reason)).toBeVisible();
+  await expect(refundedRow.getByRole('link', { name: /^Receipt for ₹1,118/ })).toHaveAttribute('href', `/brand/receipts/${refundedId}`);
+  await expectFitsWidth(page);
+  await docsScreenshot(page, 'brand', '25b-funding-history-refunded', { target: money, scale: 'css' });
+
   await notice.getByRole('link', { name: 'View receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Receipt' })).toBeVisible();
   await expect(main(page).getByText('Refunded in full', { exact: true })).toBeVisible();
