@@ -1,3 +1,4 @@
+import { computeCharges } from '@amplio/shared/domain/charges';
 import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
 
 /**
@@ -19,6 +20,11 @@ export type ScriptStage =
 
 export type PayoutStage = 'pending' | 'processing' | 'paid' | 'failed';
 
+/** A funding's checkout, as the fundings table names its statuses. */
+export type CheckoutStage = 'pending' | 'captured' | 'failed' | 'cancelled' | 'expired' | 'refunded' | 'held';
+/** What the provider pays on a checkout: its total, ₹1 short, or ₹5 over. */
+export type PaymentAmount = 'exact' | 'short' | 'over';
+
 export type MarketOp =
   | { t: 'save'; creator: number }
   | { t: 'upload'; creator: number }
@@ -34,7 +40,20 @@ export type MarketOp =
   | { t: 'send'; payout: number; simulate: 'processed' | 'failed' }
   | { t: 'settle'; payout: number }
   | { t: 'fail'; payout: number }
-  | { t: 'webhook'; payout: number; status: 'processed' | 'failed' };
+  | { t: 'webhook'; payout: number; status: 'processed' | 'failed' }
+  /** The brand opens a checkout for `rupees` (one open checkout per campaign, within the budget). */
+  | { t: 'fund'; rupees: number }
+  /** The provider captures a payment on a checkout (open or not: a late capture), a new payment each time. */
+  | { t: 'pay'; checkout: number; amount: PaymentAmount }
+  | { t: 'cancelCheckout'; checkout: number }
+  | { t: 'expireCheckout'; checkout: number }
+  | { t: 'failCheckout'; checkout: number }
+  /** The refund jobs run: the provider confirms every refund waiting (processed), or refuses the oldest for good (failed). */
+  | { t: 'refundJob'; outcome: 'processed' | 'failed' }
+  /** An operator returns the oldest failed refund by hand. */
+  | { t: 'settleRefund' }
+  /** An operator decides about the oldest payment in suspense. */
+  | { t: 'suspense'; decision: 'refund' | 'apply' };
 
 /**
  * A step chosen from where things stand, so sequences reach completions, withdrawals and payouts rather than mostly
@@ -42,8 +61,36 @@ export type MarketOp =
  */
 export type ProgressOp = { t: 'progress'; creator: number; choice: number } | { t: 'progressPayout'; payout: number; choice: number };
 
-/** ok: the change happened; refused: a 4xx and nothing moved; none: nothing to act on (no script, no payout). */
-export type MarketOutcome = 'ok' | 'refused' | 'duplicate' | 'none';
+/**
+ * ok: the change happened; refused: a 4xx and nothing moved; none: nothing to act on (no script, no payout). A
+ * payment answers how the webhook took it: captured into escrow, refunded in full, or held in suspense.
+ */
+export type MarketOutcome = 'ok' | 'refused' | 'duplicate' | 'none' | 'captured' | 'refunded' | 'held';
+
+export interface ModelCheckout {
+  amountPaise: bigint;
+  totalPaise: bigint;
+  stage: CheckoutStage;
+  /** What it put into escrow and has been refunded of that since (escrow refunds take the newest captures first). */
+  refundedOfEscrow: bigint;
+  capturedStep: number;
+}
+
+export interface ModelRefund {
+  amountPaise: bigint;
+  stage: 'pending' | 'failed' | 'processed';
+}
+
+export interface ModelSuspense {
+  checkout: number;
+  receivedPaise: bigint;
+  open: boolean;
+}
+
+const RATES = { platformFeePercent: 10, gstPercent: 18 };
+
+/** The refund an op acts on: the largest (refunds of one amount are interchangeable for every figure compared). */
+const largest = (refunds: ModelRefund[]) => refunds.reduce((a, b) => (b.amountPaise > a.amountPaise ? b : a));
 
 export interface ModelScript {
   stage: ScriptStage;
@@ -70,9 +117,20 @@ export class MarketModel {
   scripts: ModelScript[][];
   wallets: bigint[];
   payouts: ModelPayout[] = [];
+  checkouts: ModelCheckout[] = [];
+  refunds: ModelRefund[] = [];
+  suspenseItems: ModelSuspense[] = [];
+  refundsPendingPaise = 0n;
+  suspensePaise = 0n;
+  /** Everything ever funded into escrow (what the budget caps at capture). */
+  fundedPaise: bigint;
+  readonly budgetPaise: bigint;
+  private step = 0;
 
-  constructor(input: { creators: number; fundedPaise: bigint; pricePaise: bigint }) {
+  constructor(input: { creators: number; fundedPaise: bigint; pricePaise: bigint; budgetPaise: bigint }) {
     this.escrowPaise = input.fundedPaise;
+    this.fundedPaise = input.fundedPaise;
+    this.budgetPaise = input.budgetPaise;
     this.price = input.pricePaise;
     this.scripts = Array.from({ length: input.creators }, () => []);
     this.wallets = Array.from({ length: input.creators }, () => 0n);
@@ -122,6 +180,13 @@ export class MarketModel {
       const p = sent[op.payout % Math.max(sent.length, 1)];
       return p ? { ...op, payout: this.payouts.indexOf(p) } : op;
     }
+    if (op.t === 'pay' || op.t === 'cancelCheckout' || op.t === 'expireCheckout' || op.t === 'failCheckout') {
+      // Aim at a checkout that exists: the open one most of the time, any other (a late capture) otherwise.
+      if (this.checkouts.length === 0) return { t: 'fund', rupees: 300 + op.checkout * 100 };
+      const open = this.checkouts.findIndex((c) => c.stage === 'pending');
+      const checkout = open >= 0 && op.checkout % 4 !== 3 ? open : op.checkout % this.checkouts.length;
+      return { ...op, checkout };
+    }
     if (op.t !== 'progress') return op;
     const { creator, choice } = op;
     const s = this.open(creator);
@@ -160,7 +225,17 @@ export class MarketModel {
 
   /** Applies the op to the model and answers what the services should answer. */
   apply(op: MarketOp): MarketOutcome {
+    this.step += 1;
     switch (op.t) {
+      case 'fund':
+      case 'pay':
+      case 'cancelCheckout':
+      case 'expireCheckout':
+      case 'failCheckout':
+      case 'refundJob':
+      case 'settleRefund':
+      case 'suspense':
+        return this.applyMoneyIn(op);
       case 'save': {
         if (!this.campaignActive) return 'refused';
         if (this.open(op.creator)) return 'refused';
@@ -202,12 +277,13 @@ export class MarketModel {
         if (!s) return 'none';
         if (!UPLOADABLE.includes(s.stage)) return 'refused';
         s.stage = 'abandoned';
-        this.escrowPaise += s.pricePaise;
+        this.returnToEscrow(s.pricePaise);
         return 'ok';
       }
       case 'endCampaign': {
         if (!this.campaignActive) return 'duplicate';
         this.campaignActive = false;
+        for (const c of this.checkouts) if (c.stage === 'pending') c.stage = 'cancelled';
         for (const list of this.scripts) {
           const s = list.at(-1);
           if (s && UPLOADABLE.includes(s.stage)) {
@@ -215,6 +291,7 @@ export class MarketModel {
             this.escrowPaise += s.pricePaise;
           }
         }
+        this.refundEscrow();
         return 'ok';
       }
       case 'deadline': {
@@ -223,7 +300,7 @@ export class MarketModel {
         // No job is due while the campaign runs, and a wait that ended (a link or a video sent) leaves nothing to close.
         if (this.campaignActive || !DEADLINE.includes(s.stage)) return 'duplicate';
         s.stage = 'campaign_ended';
-        this.escrowPaise += s.pricePaise;
+        this.returnToEscrow(s.pricePaise);
         return 'ok';
       }
       case 'withdraw': {
@@ -262,6 +339,139 @@ export class MarketModel {
     }
   }
 
+  /** A reservation comes back: into escrow while the campaign runs; once it has ended, on to the brand (refunds pending). */
+  private returnToEscrow(amountPaise: bigint) {
+    this.escrowPaise += amountPaise;
+    if (!this.campaignActive) this.refundEscrow();
+  }
+
+  /** What escrow holds goes back to the brand, one refund per captured funding, newest capture first, up to what each put in. */
+  private refundEscrow() {
+    const captured = this.checkouts.filter((c) => c.stage === 'captured').sort((a, b) => b.capturedStep - a.capturedStep);
+    for (const c of captured) {
+      if (this.escrowPaise === 0n) break;
+      const share = c.amountPaise - c.refundedOfEscrow < this.escrowPaise ? c.amountPaise - c.refundedOfEscrow : this.escrowPaise;
+      if (share <= 0n) continue;
+      c.refundedOfEscrow += share;
+      this.escrowPaise -= share;
+      this.sendRefund(share);
+    }
+  }
+
+  private sendRefund(amountPaise: bigint) {
+    this.refundsPendingPaise += amountPaise;
+    this.refunds.push({ amountPaise, stage: 'pending' });
+  }
+
+  /** Fundings that keep room in the budget: open, paid into escrow, or held for an operator. */
+  committedPaise(): bigint {
+    return this.checkouts.filter((c) => ['pending', 'captured', 'held'].includes(c.stage)).reduce((sum, c) => sum + c.amountPaise, 0n);
+  }
+
+  private applyMoneyIn(
+    op: Extract<
+      MarketOp,
+      { t: 'fund' | 'pay' | 'cancelCheckout' | 'expireCheckout' | 'failCheckout' | 'refundJob' | 'settleRefund' | 'suspense' }
+    >,
+  ): MarketOutcome {
+    switch (op.t) {
+      case 'fund': {
+        const amount = BigInt(op.rupees) * 100n;
+        if (!this.campaignActive) return 'refused';
+        if (this.checkouts.some((c) => c.stage === 'pending')) return 'refused';
+        if (amount > this.budgetPaise - this.committedPaise()) return 'refused';
+        const total = computeCharges(amount, RATES).total;
+        this.checkouts.push({ amountPaise: amount, totalPaise: total, stage: 'pending', refundedOfEscrow: 0n, capturedStep: 0 });
+        return 'ok';
+      }
+      case 'pay': {
+        const c = this.checkouts[op.checkout];
+        if (!c) return 'none';
+        const received = op.amount === 'exact' ? c.totalPaise : op.amount === 'short' ? c.totalPaise - 100n : c.totalPaise + 500n;
+        if (received !== c.totalPaise && c.stage === 'pending') {
+          c.stage = 'held';
+          this.suspensePaise += received;
+          this.suspenseItems.push({ checkout: op.checkout, receivedPaise: received, open: true });
+          return 'held';
+        }
+        const accepts =
+          c.stage === 'pending' && received === c.totalPaise && this.campaignActive && this.fundedPaise + c.amountPaise <= this.budgetPaise;
+        if (accepts) {
+          c.stage = 'captured';
+          c.capturedStep = this.step;
+          this.escrowPaise += c.amountPaise;
+          this.fundedPaise += c.amountPaise;
+          return 'captured';
+        }
+        if (c.stage !== 'captured') c.stage = 'refunded';
+        this.sendRefund(received);
+        return 'refunded';
+      }
+      case 'cancelCheckout': {
+        const c = this.checkouts[op.checkout];
+        if (!c) return 'none';
+        if (c.stage !== 'pending') return 'refused';
+        c.stage = 'cancelled';
+        return 'ok';
+      }
+      case 'expireCheckout':
+      case 'failCheckout': {
+        const c = this.checkouts[op.checkout];
+        if (!c) return 'none';
+        if (c.stage !== 'pending') return 'duplicate';
+        c.stage = op.t === 'expireCheckout' ? 'expired' : 'failed';
+        return 'ok';
+      }
+      case 'refundJob': {
+        const waiting = this.refunds.filter((r) => r.stage === 'pending');
+        if (waiting.length === 0) return 'none';
+        if (op.outcome === 'failed') {
+          largest(waiting).stage = 'failed';
+          return 'ok';
+        }
+        for (const r of waiting) this.confirmRefund(r);
+        return 'ok';
+      }
+      case 'settleRefund': {
+        const failed = this.refunds.filter((r) => r.stage === 'failed');
+        if (failed.length === 0) return 'none';
+        this.confirmRefund(largest(failed));
+        return 'ok';
+      }
+      case 'suspense': {
+        const item = this.suspenseItems.find((i) => i.open);
+        if (!item) return 'none';
+        const c = this.checkouts[item.checkout] as ModelCheckout;
+        if (op.decision === 'refund') {
+          item.open = false;
+          this.suspensePaise -= item.receivedPaise;
+          this.sendRefund(item.receivedPaise);
+          if (c.stage === 'held') c.stage = 'refunded';
+          return 'ok';
+        }
+        const applies =
+          c.stage === 'held' &&
+          item.receivedPaise >= c.totalPaise &&
+          this.campaignActive &&
+          this.fundedPaise + c.amountPaise <= this.budgetPaise;
+        if (!applies) return 'refused';
+        item.open = false;
+        this.suspensePaise -= item.receivedPaise;
+        c.stage = 'captured';
+        c.capturedStep = this.step;
+        this.escrowPaise += c.amountPaise;
+        this.fundedPaise += c.amountPaise;
+        if (item.receivedPaise > c.totalPaise) this.sendRefund(item.receivedPaise - c.totalPaise);
+        return 'ok';
+      }
+    }
+  }
+
+  private confirmRefund(r: ModelRefund) {
+    r.stage = 'processed';
+    this.refundsPendingPaise -= r.amountPaise;
+  }
+
   private closePayout(p: ModelPayout, stage: 'paid' | 'failed') {
     p.stage = stage;
     if (stage === 'failed') this.wallets[p.creator]! += p.amountPaise;
@@ -277,7 +487,7 @@ export class MarketModel {
         s.rejections += 1;
         if (s.rejections >= MAX_SCRIPT_REJECTIONS) {
           s.stage = 'closed_rejected';
-          this.escrowPaise += s.pricePaise;
+          this.returnToEscrow(s.pricePaise);
         } else {
           s.stage = 'rejected';
         }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { USAGE_RIGHTS_VALUES } from '@amplio/shared/constants/campaigns';
@@ -7,7 +7,13 @@ import { computeDynamicPrice } from '@amplio/shared/domain/dynamic-price';
 import { creatorTurnSince } from '@amplio/shared/domain/review-transitions';
 import { ZWithdrawalRequest } from '@amplio/shared/schemas/wallet';
 import type { DbOrTx } from '../../../src/db/client';
-import { brands, campaigns, payouts, scripts } from '../../../src/db/schema/index';
+import { brands, campaigns, fundings, paymentRefunds, payouts, scripts, suspenseItems } from '../../../src/db/schema/index';
+import { createOpsSuspenseService } from '../../../src/features/payments/ops-suspense.service';
+import { createPaymentsService } from '../../../src/features/payments/payments.service';
+import { sandboxPaymentEvent } from '../../../src/features/payments/sandbox/sandbox-events';
+import { createSandboxProvider } from '../../../src/features/payments/sandbox/sandbox-provider';
+import { SIGNATURE_HEADER, signWebhook } from '../../../src/features/payments/webhook-signature';
+import { lockCampaignForMoney } from '../../../src/lib/money-locks';
 import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
 import { createContentUploadsService } from '../../../src/features/content-uploads/content-uploads.service';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
@@ -26,7 +32,10 @@ import { type MarketOp, MarketModel, type MarketOutcome, type ProgressOp, stageO
  * Issue 13 §6: the ledger's invariants after every step of random sequences through the real services — scripts saved
  * (reserving escrow), videos and post links submitted, the brand's approvals, rejections (the third refunds),
  * completions (releasing to the wallet), auto-decisions, abandons, the campaign's end and the creator's deadline after
- * it, withdrawals and their replays, payouts sent, settled and failed by operators or by the provider's webhooks. Every
+ * it, withdrawals and their replays, payouts sent, settled and failed by operators or by the provider's webhooks, and
+ * (issue 21) the money coming in: checkouts opened within the budget, paid, cancelled, expired and failed, captures
+ * that land late or beyond the budget (refunded in full), odd amounts held in suspense and refunded or applied by an
+ * operator, and refunds in flight, confirmed, failed and settled by hand. Every
  * outcome and every balance is compared with an independent model (marketplace-model.ts), and the run fails unless
  * money was released, refunded (third rejection, missed deadline) and paid out and failed back at least once.
  *
@@ -36,6 +45,8 @@ import { type MarketOp, MarketModel, type MarketOutcome, type ProgressOp, stageO
  * slower; MARKET_SEQUENCES overrides both.
  */
 const SEQUENCES = Number(process.env.MARKET_SEQUENCES ?? (process.env.TEST_DATABASE_URL ? 1_000 : 100));
+const WEBHOOK_SECRET = 'marketplace-property-webhook-secret-0123456789';
+const provider = createSandboxProvider({ webhookSecret: WEBHOOK_SECRET });
 const CREATORS = 2;
 
 let t: TestApp;
@@ -55,6 +66,7 @@ afterAll(async () => {
 });
 
 const creator = fc.integer({ min: 0, max: CREATORS - 1 });
+const checkout = fc.integer({ min: 0, max: 7 });
 const payout = fc.integer({ min: 0, max: 3 });
 const choice = fc.integer({ min: 0, max: 99 });
 const op: fc.Arbitrary<MarketOp | ProgressOp> = fc.oneof(
@@ -87,6 +99,17 @@ const op: fc.Arbitrary<MarketOp | ProgressOp> = fc.oneof(
     weight: 2,
     arbitrary: fc.record({ t: fc.constant('webhook' as const), payout, status: fc.constantFrom('processed', 'failed' as const) }),
   },
+  { weight: 4, arbitrary: fc.record({ t: fc.constant('fund' as const), rupees: fc.integer({ min: 100, max: 5_000 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ t: fc.constant('pay' as const), checkout, amount: fc.constantFrom('exact', 'exact', 'short', 'over' as const) }),
+  },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('cancelCheckout' as const), checkout }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('expireCheckout' as const), checkout }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('failCheckout' as const), checkout }) },
+  { weight: 3, arbitrary: fc.record({ t: fc.constant('refundJob' as const), outcome: fc.constantFrom('processed', 'failed' as const) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('settleRefund' as const) }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('suspense' as const), decision: fc.constantFrom('refund', 'apply' as const) }) },
 );
 
 const world = fc.record({
@@ -100,6 +123,9 @@ const world = fc.record({
     { weight: 4, arbitrary: fc.constant('complete' as const) },
     { weight: 2, arbitrary: fc.constant('rejectOut' as const) },
     { weight: 2, arbitrary: fc.constant('missDeadline' as const) },
+    { weight: 1, arbitrary: fc.constant('lateCapture' as const) },
+    { weight: 1, arbitrary: fc.constant('expiredCapture' as const) },
+    { weight: 1, arbitrary: fc.constant('oddCapture' as const) },
   ),
 });
 
@@ -110,11 +136,35 @@ const progress = (creator: number, choice: number): ProgressOp => ({ t: 'progres
  * rejected three times, refunding the script; two in nine an approved video whose campaign ends and whose post link
  * never comes.
  */
-const WARM_UPS: Record<'none' | 'complete' | 'rejectOut' | 'missDeadline', (MarketOp | ProgressOp)[]> = {
+const WARM_UPS: Record<
+  'none' | 'complete' | 'rejectOut' | 'missDeadline' | 'lateCapture' | 'expiredCapture' | 'oddCapture',
+  (MarketOp | ProgressOp)[]
+> = {
   none: [],
   complete: Array.from({ length: 5 }, () => progress(0, 0)),
   rejectOut: [progress(1, 0), progress(1, 0), progress(1, 75), progress(1, 0), progress(1, 75), progress(1, 0), progress(1, 75)],
   missDeadline: [progress(0, 0), progress(0, 0), progress(0, 20), { t: 'endCampaign' }, { t: 'deadline', creator: 0 }],
+  // A checkout the brand cancelled, then paid late: refunded in full, the refund confirmed or failed later.
+  lateCapture: [
+    { t: 'fund', rupees: 500 },
+    { t: 'cancelCheckout', checkout: 0 },
+    { t: 'pay', checkout: 3, amount: 'exact' },
+    { t: 'refundJob', outcome: 'failed' },
+    { t: 'settleRefund' },
+  ],
+  // A checkout left to expire, paid afterwards, and that refund confirmed by the provider.
+  expiredCapture: [
+    { t: 'fund', rupees: 400 },
+    { t: 'expireCheckout', checkout: 0 },
+    { t: 'pay', checkout: 3, amount: 'exact' },
+    { t: 'refundJob', outcome: 'processed' },
+  ],
+  // A payment ₹5 over the checkout: held in suspense, then applied (the excess refunded) or refunded.
+  oddCapture: [
+    { t: 'fund', rupees: 500 },
+    { t: 'pay', checkout: 0, amount: 'over' },
+    { t: 'suspense', decision: 'apply' },
+  ],
 };
 
 /** A 4xx from a service is a refusal that moved nothing; anything else is a failure of the test. */
@@ -173,12 +223,21 @@ async function runSequence(input: {
   const price = computeDynamicPrice({ platform: 'instagram', metrics: null, compensation: input.compensationRupees }).price;
   const pricePaise = BigInt(Math.round(price * 100));
   const fundedPaise = BigInt(Math.round(Number(pricePaise) * input.fundedPrices));
-  const model = new MarketModel({ creators: CREATORS, fundedPaise, pricePaise });
+  const budgetPaise = compensationPaise * 10n;
+  const model = new MarketModel({ creators: CREATORS, fundedPaise, pricePaise, budgetPaise });
 
   await t.db
     .transaction(async (tx) => {
       const clock = t.clock;
       const ledger = createLedgerService({ db: tx as never, clock });
+      const payments = createPaymentsService({
+        db: tx as never,
+        clock,
+        ledger,
+        provider,
+        jobs: t.jobs,
+        config: { platformFeePercent: 10, gstPercent: 18, checkoutExpiryMinutes: 30 },
+      });
       const review = createReviewService({
         db: tx as never,
         clock,
@@ -188,6 +247,7 @@ async function runSequence(input: {
         appUrl: t.config.appUrl,
         autoApproveDays: 5,
         postLinkGraceDays: 7,
+        refundUnreservedEscrow: payments.refundUnreservedEscrow,
       });
       const scriptsService = createScriptsService({
         db: tx as never,
@@ -214,7 +274,7 @@ async function runSequence(input: {
           productName: 'Glow serum',
           platform: ['instagram'],
           compensationPaise,
-          budgetPaise: compensationPaise * 10n,
+          budgetPaise,
           usageRights: USAGE_RIGHTS_VALUES[0],
           startDate: '2026-01-01',
           endDate: '2099-12-31',
@@ -246,6 +306,14 @@ async function runSequence(input: {
         return rows[0];
       };
       const payoutIds: string[] = [];
+      const fundingIds: string[] = [];
+      const suspense = createOpsSuspenseService({
+        db: tx as never,
+        clock,
+        ledger,
+        refunds: payments,
+        notices: payments.notices,
+      });
       let lastWithdraw: { creator: number; request: unknown; key: string } | undefined;
       const withdrawWith = (c: number, request: unknown, key: string) =>
         wallet.withdraw({
@@ -340,9 +408,124 @@ async function runSequence(input: {
               actual = 'duplicate';
               break;
             }
-            await tx.update(campaigns).set({ status: 'completed', completedAt: clock.now() }).where(eq(campaigns.id, campaignId));
-            await review.closeInactiveScripts({ tx, campaignId, actor: SYSTEM_ACTOR });
+            // As the campaigns service completes one: under its lock, open checkout closed, idle scripts closed, escrow refunded.
+            await tx.transaction(async (sp) => {
+              await lockCampaignForMoney(sp, campaignId);
+              await sp.update(campaigns).set({ status: 'completed', completedAt: clock.now() }).where(eq(campaigns.id, campaignId));
+              await payments.closeOpenCheckouts({ tx: sp, campaignId, actor: SYSTEM_ACTOR });
+              await review.closeInactiveScripts({ tx: sp, campaignId, actor: SYSTEM_ACTOR });
+              await payments.refundUnreservedEscrow({ tx: sp, campaignId, actor: SYSTEM_ACTOR });
+            });
             actual = 'ok';
+            break;
+          }
+          case 'fund':
+            actual = await outcomeOf(() =>
+              tx.transaction(async (sp) => {
+                const row = await lockCampaignForMoney(sp, campaignId);
+                if (row?.status !== 'active') throw new AppError({ code: 'closed', status: 409, message: 'closed' });
+                const started = await payments.startFunding({
+                  tx: sp,
+                  campaign: row,
+                  brandUserId: brandUser.id,
+                  amountPaise: BigInt(o.rupees) * 100n,
+                  idempotencyKey: randomUUID(),
+                  actor: SYSTEM_ACTOR,
+                });
+                fundingIds.push(started.fundingId);
+              }),
+            );
+            break;
+          case 'pay': {
+            const id = fundingIds[o.checkout];
+            if (!id) {
+              actual = 'none';
+              break;
+            }
+            const [row] = await tx.select().from(fundings).where(eq(fundings.id, id));
+            const received =
+              o.amount === 'exact' ? row!.totalPaise : o.amount === 'short' ? row!.totalPaise - 100n : row!.totalPaise + 500n;
+            const event = sandboxPaymentEvent({ fundingId: id, totalPaise: received, outcome: 'captured', at: clock.now() });
+            // A new payment each time (a provider's second attempt on the same order), as a late capture would be.
+            const body = { ...event, id: `${event.id}_${step}`, data: { ...event.data, payment_id: `pay_${step}_${id.slice(0, 8)}` } };
+            const rawBody = Buffer.from(JSON.stringify(body));
+            actual = (await payments.handleWebhook({
+              rawBody,
+              headers: { [SIGNATURE_HEADER]: signWebhook({ secret: WEBHOOK_SECRET, rawBody, at: clock.now() }) },
+            })) as MarketOutcome;
+            break;
+          }
+          case 'cancelCheckout': {
+            const id = fundingIds[o.checkout];
+            actual = id
+              ? await outcomeOf(() => payments.cancelFunding({ brandUserId: brandUser.id, fundingId: id, actor: SYSTEM_ACTOR }))
+              : 'none';
+            break;
+          }
+          case 'expireCheckout':
+          case 'failCheckout': {
+            const id = fundingIds[o.checkout];
+            if (!id) {
+              actual = 'none';
+              break;
+            }
+            const [before] = await tx.select({ status: fundings.status }).from(fundings).where(eq(fundings.id, id));
+            if (o.t === 'expireCheckout') {
+              await payments.expireFunding({ fundingId: id });
+            } else {
+              const event = sandboxPaymentEvent({ fundingId: id, totalPaise: 1n, outcome: 'failed', at: clock.now() });
+              const rawBody = Buffer.from(JSON.stringify({ ...event, id: `${event.id}_${step}` }));
+              await payments.handleWebhook({
+                rawBody,
+                headers: { [SIGNATURE_HEADER]: signWebhook({ secret: WEBHOOK_SECRET, rawBody, at: clock.now() }) },
+              });
+            }
+            actual = before?.status === 'pending' ? 'ok' : 'duplicate';
+            break;
+          }
+          case 'refundJob': {
+            const waiting = await tx
+              .select()
+              .from(paymentRefunds)
+              .where(eq(paymentRefunds.status, 'pending'))
+              .orderBy(desc(paymentRefunds.amountPaise));
+            if (waiting.length === 0) {
+              actual = 'none';
+              break;
+            }
+            if (o.outcome === 'failed') await payments.giveUpRefund({ refundId: waiting[0]!.id });
+            else for (const r of waiting) await payments.sendRefund({ refundId: r.id });
+            actual = 'ok';
+            break;
+          }
+          case 'settleRefund': {
+            const [failed] = await tx
+              .select()
+              .from(paymentRefunds)
+              .where(eq(paymentRefunds.status, 'failed'))
+              .orderBy(desc(paymentRefunds.amountPaise))
+              .limit(1);
+            if (!failed) {
+              actual = 'none';
+              break;
+            }
+            await tx.transaction(async (sp) => {
+              const [locked] = await sp.select().from(paymentRefunds).where(eq(paymentRefunds.id, failed.id)).for('update');
+              await payments.confirmRefund(sp, locked!, { actor: SYSTEM_ACTOR, now: clock.now(), action: 'refund.settled_manually' });
+            });
+            actual = 'ok';
+            break;
+          }
+          case 'suspense': {
+            const [item] = await tx
+              .select()
+              .from(suspenseItems)
+              .where(eq(suspenseItems.status, 'open'))
+              .orderBy(asc(suspenseItems.receivedAt))
+              .limit(1);
+            actual = item
+              ? await outcomeOf(() => (o.decision === 'refund' ? suspense.refund : suspense.apply)({ id: item.id, actor: SYSTEM_ACTOR }))
+              : 'none';
             break;
           }
           case 'deadline': {
@@ -465,6 +648,18 @@ async function runSequence(input: {
             scripts: model.scripts[c]!.map((s) => ({ stage: s.stage, rejections: s.rejections, price: s.pricePaise })),
           });
         }
+        const platform = (kind: 'refunds_pending' | 'suspense') => balance({ kind, ownerId: null });
+        expect({ step, refundsPending: await platform('refunds_pending'), suspense: await platform('suspense') }).toEqual({
+          step,
+          refundsPending: model.refundsPendingPaise,
+          suspense: model.suspensePaise,
+        });
+        const fundingRows = fundingIds.length ? await tx.select({ id: fundings.id, status: fundings.status }).from(fundings) : [];
+        const fundingStatus = new Map(fundingRows.map((r) => [r.id, r.status]));
+        expect({ step, checkouts: fundingIds.map((id) => fundingStatus.get(id)) }).toEqual({
+          step,
+          checkouts: model.checkouts.map((c) => c.stage),
+        });
         // The sequence's transaction holds only its own payouts.
         const payoutRows = payoutIds.length ? await tx.select().from(payouts) : [];
         const statusOf = new Map(payoutRows.map((r) => [r.id, r.status]));
@@ -494,6 +689,15 @@ it(`keeps the ledger's invariants and the model's balances after every step of $
     'settle:ok',
     'fail:ok',
     'webhook:ok',
+    'fund:ok',
+    'pay:captured',
+    'pay:refunded',
+    'pay:held',
+    'cancelCheckout:ok',
+    'expireCheckout:ok',
+    'refundJob:ok',
+    'settleRefund:ok',
+    'suspense:ok',
   ]) {
     expect(tally.get(reached) ?? 0, reached).toBeGreaterThan(0);
   }
