@@ -21,7 +21,12 @@ const state = { runs: 0, hold: undefined as Promise<void> | undefined };
 /** A route whose effect writes a row (an audit line) through answerWithEffect; its answer can be lost after the commit. */
 const effect = { loseAnswer: false, beforeCommit: undefined as ((tx: Tx) => Promise<void>) | undefined };
 const effectRows = async (key: string, db: DbOrTx = t.db) =>
-  (await db.select().from(auditLog).where(and(eq(auditLog.action, 'test.effect'), eq(auditLog.entityId, key)))).length;
+  (
+    await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'test.effect'), eq(auditLog.entityId, key)))
+  ).length;
 
 const testRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, clock }) => {
   const idem = createIdempotency({ db, clock }).route();
