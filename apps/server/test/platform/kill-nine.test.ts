@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
+import { DEFAULT_LOCK_MS } from '../../src/lib/idempotency/idempotency';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { checkLedgerInvariants } from '../../src/features/ledger/ledger-invariants';
@@ -221,9 +223,10 @@ describe.skipIf(skipReason)(`kill -9 in the middle of money traffic${skippedBeca
 
     // A money request retried with its Idempotency-Key after the restart replays its answer and applies nothing again.
     await expectRetriesReplay(before.filter((a) => ok(a) && a.idempotencyKey));
-    // Requests the kill cut off (their outcome unknown to the client), retried with their key: never a 5xx, never
-    // applied twice. Today a key whose request died in flight may answer 409 ("still being processed") until its lock
-    // lapses; once the stored answer commits with the effect (issue 21 §3, lib/idempotency), tighten this to a 2xx.
+    // Requests the kill cut off (their outcome unknown to the client), retried with their key once the dead request's
+    // claim has lapsed (DEFAULT_LOCK_MS): never a 5xx, never "still being processed", never applied twice. An effect
+    // that committed replays its answer (stored in the same transaction); one that did not runs now, once.
+    await pause(Math.max(0, killedAt + DEFAULT_LOCK_MS + 500 - Date.now()));
     await expectInFlightRetriesSafe(broken.filter((a) => a.idempotencyKey));
     await checkLedgerInvariants(database.db);
     expect(await halfWrittenMoneyRows(database.db)).toEqual([]);
@@ -337,6 +340,7 @@ async function expectInFlightRetriesSafe(cut: Answer[]) {
     const again = await actorOf(a).call(`retry ${a.call}`, 'POST', a.path, a.payload, { 'idempotency-key': a.idempotencyKey! });
     const answered = `${a.call} retried: ${again.status} ${JSON.stringify(again.body)}`;
     expect(typeof again.status === 'number' && again.status < 500, answered).toBe(true);
+    expect(again.body?.message, answered).not.toBe(PAYMENT_MESSAGES.idempotencyKeyInFlight);
     outcomes.push(`${a.call} ${again.status}`);
   }
   // Each key applied at most once: one payout per key at most (fundings and scripts are checked by the counts above).
