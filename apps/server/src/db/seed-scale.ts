@@ -398,8 +398,10 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string,
        select p.id, 'failed', case when p.processing_at is not null then 'provider' else 'operator' end::payout_event_source, null,
          jsonb_build_object('reason', f.failure_reason), p.done_at
        from s_payouts p join payouts f on f.id = p.id where p.state = 'failed'`,
-    `insert into payment_refunds (funding_id, campaign_id, amount_paise, status, idempotency_key, provider_refund_id, created_at, processed_at)
-       select ref_id, campaign_id, amount, 'processed', key, 'rfnd_scale_' || replace(ref_id::text, '-', ''), at, at from s_transfers where kind = 'escrow_refund'`,
+    `insert into payment_refunds (id, funding_id, campaign_id, amount_paise, status, idempotency_key, provider_refund_id, created_at, processed_at)
+       select s.ref_id, e.ref_id, e.campaign_id, e.amount, 'processed', e.key, 'rfnd_scale_' || replace(e.ref_id::text, '-', ''), e.at, s.at
+       from s_transfers e join s_transfers s on s.kind = 'refund_settled' and s.campaign_id = e.campaign_id
+       where e.kind = 'escrow_refund'`,
   ];
 }
 

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { seedScale, walletCreatorEmail } from '../../src/db/seed-scale';
 import { checkLedgerInvariants } from '../../src/features/ledger/ledger-invariants';
+import { runChecks } from '../../src/features/reconciliation/reconciliation-checks';
 import { createLedgerService } from '../../src/features/ledger/ledger.service';
 import { createWalletService } from '../../src/features/wallet/wallet.service';
 import { systemClock } from '../../src/lib/clock';
@@ -27,6 +28,12 @@ afterAll(() => database.close());
 describe('the scale seed', () => {
   it('leaves a ledger whose invariants hold', async () => {
     await expect(checkLedgerInvariants(database.db)).resolves.toBeUndefined();
+  });
+
+  it('leaves the books in agreement with the payment records: reconciliation finds nothing', async () => {
+    const results = await runChecks(database.db);
+    expect(results.flatMap((r) => r.mismatches.map((m) => m.message))).toEqual([]);
+    expect(results.find((r) => r.check === 'refunds')?.checked).toBeGreaterThan(0);
   });
 
   it('writes the creators with profiles and self-reported metrics, and the scripts', async () => {

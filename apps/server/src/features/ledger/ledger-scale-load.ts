@@ -12,7 +12,8 @@
  * - s_creators (id, wallet_id): every creator's wallet;
  * - s_payout_moves (payout_id, creator_id, wallet_id, amount, kind, at, wallet_rank): withdrawals from a wallet to
  *   the creator's payouts pending, and the payout_settled (to the bank) or payout_failed (back to the wallet) after.
- * An ended campaign (completed or archived) has every reservation settled and refunds what is left to the brand.
+ * An ended campaign (completed or archived) has every reservation settled and refunds what is left to the brand,
+ * through refunds pending, confirmed by the provider (refund_settled).
  *
  * Transfers get their sequence numbers per campaign, in campaign order; the moves that carry a `wallet_rank` (every
  * release into a wallet that also withdraws, and its payouts' moves) come after all of them, in that rank's order,
@@ -31,13 +32,13 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
   if (fundingsPerCampaign * 3 >= CAMPAIGN_SPAN / 10) throw new Error('Too many fundings per campaign for the transfer order');
   const funded = `(f.funding_paise * ${fundingsPerCampaign})`;
   return [
-    `insert into ledger_accounts (kind, owner_id) values ('external', null), ('platform_revenue', null), ('tax_payable', null)
+    `insert into ledger_accounts (kind, owner_id) values ('external', null), ('platform_revenue', null), ('tax_payable', null), ('refunds_pending', null)
        on conflict on constraint ledger_accounts_kind_owner_unique do nothing`,
     `create index on s_scripts (campaign_id)`,
     // What each campaign's escrow holds at the end: funded, still reserved, released, and for an ended campaign the
     // refund of everything left.
     `create temp table s_escrows on commit drop as
-       select f.id as campaign_id, f.escrow_id, f.c_ord, f.status, f.ended_at,
+       select f.id as campaign_id, f.escrow_id, f.c_ord, f.status, f.ended_at, gen_random_uuid() as refund_id,
          ${funded}::bigint as funded,
          coalesce(sum(s.amount) filter (where s.settle is null), 0)::bigint as reserved,
          coalesce(sum(s.amount) filter (where s.settle = 'release'), 0)::bigint as released,
@@ -53,6 +54,7 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
          select (select id from ledger_accounts where kind = 'external' and owner_id is null) as ext,
                 (select id from ledger_accounts where kind = 'platform_revenue' and owner_id is null) as rev,
                 (select id from ledger_accounts where kind = 'tax_payable' and owner_id is null) as tax,
+                (select id from ledger_accounts where kind = 'refunds_pending' and owner_id is null) as rp,
                 (select (coalesce(max(c_ord), 0) + 1) * ${CAMPAIGN_SPAN} from s_funded) as tail)
        select * from (
          select f.c_ord * ${CAMPAIGN_SPAN} + fu.k * 3 as ord, p.ext as debit, f.escrow_id as credit, fu.funding_paise as amount,
@@ -76,10 +78,15 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
          select s.c_ord * ${CAMPAIGN_SPAN} + ${(CAMPAIGN_SPAN / 10) * 5} + s.s, s.account_id, s.escrow_id, s.amount, 'reservation_refund', 'script',
            s.script_id, s.campaign_id, 'reservation-refund:' || s.script_id, s.settled_at from s_scripts s where s.settle = 'refund'
          union all
-         select f.c_ord * ${CAMPAIGN_SPAN} + ${CAMPAIGN_SPAN - 1}, f.escrow_id, p.ext, f.refunded, 'escrow_refund', 'funding',
+         select f.c_ord * ${CAMPAIGN_SPAN} + ${CAMPAIGN_SPAN - 2}, f.escrow_id, p.rp, f.refunded, 'escrow_refund', 'funding',
            last.id, f.campaign_id, 'escrow_refund:' || last.id || ':0', f.ended_at + interval '1 minute'
            from s_escrows f join s_fundings last on last.campaign_id = f.campaign_id and last.k = ${fundingsPerCampaign - 1}, p
            where ${ENDED} and f.refunded > 0
+         union all
+         -- The provider confirmed each of those refunds: out of refunds pending, to the bank.
+         select f.c_ord * ${CAMPAIGN_SPAN} + ${CAMPAIGN_SPAN - 1}, p.rp, p.ext, f.refunded, 'refund_settled', 'refund',
+           f.refund_id, f.campaign_id, 'refund_settled:' || f.refund_id, f.ended_at + interval '2 minutes'
+           from s_escrows f, p where ${ENDED} and f.refunded > 0
          union all
          select p.tail + m.wallet_rank,
            case m.kind when 'withdrawal' then m.wallet_id else pe.account_id end,
@@ -91,7 +98,8 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
        select ord, debit as account_id, -amount as delta from s_transfers
        union all select ord, credit, amount from s_transfers`,
     `create temp table s_start on commit drop as
-       select a.id as account_id, a.balance_paise as start from ledger_accounts a where a.kind in ('external','platform_revenue','tax_payable') and a.owner_id is null`,
+       select a.id as account_id, a.balance_paise as start from ledger_accounts a
+       where a.kind in ('external','platform_revenue','tax_payable','refunds_pending') and a.owner_id is null`,
     `create temp table s_after on commit drop as
        select l.ord, l.account_id, l.delta,
          coalesce(st.start, 0) + sum(l.delta) over (partition by l.account_id order by l.ord rows unbounded preceding) as after
@@ -111,7 +119,7 @@ export function ledgerScaleLoadStatements(input: LedgerScaleLoadInput): string[]
        select pe.account_id, 'payouts_pending', pe.creator_id, coalesce(t.total, 0) from s_pending pe left join s_totals t on t.account_id = pe.account_id`,
     `update ledger_accounts a set balance_paise = a.balance_paise + d.total, updated_at = now()
        from s_totals d
-       where d.account_id = a.id and a.kind in ('external','platform_revenue','tax_payable') and a.owner_id is null`,
+       where d.account_id = a.id and a.kind in ('external','platform_revenue','tax_payable','refunds_pending') and a.owner_id is null`,
     `insert into ledger_transfers (seq, debit_account_id, credit_account_id, amount_paise, kind, ref_type, ref_id, campaign_id, idempotency_key,
          debit_balance_after_paise, credit_balance_after_paise, created_at)
        overriding system value
