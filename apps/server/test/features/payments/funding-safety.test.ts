@@ -265,7 +265,9 @@ describe('the campaign’s fundings', () => {
     await pay(brand.agent, paid);
     const res = await brand.agent.get(`/api/brands/campaigns/${campaign.id}/fundings`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().data.map((f: { id: string; status: string; status_reason: string | null }) => [f.id, f.status, f.status_reason])).toEqual([
+    expect(
+      res.json().data.map((f: { id: string; status: string; status_reason: string | null }) => [f.id, f.status, f.status_reason]),
+    ).toEqual([
       [paid, 'captured', null],
       [cancelled, 'cancelled', M.fundingReason.cancelled],
     ]);
