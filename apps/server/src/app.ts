@@ -202,6 +202,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       db: database.db,
       clock,
       jobs,
+      ledger,
       mail,
       appUrl: config.appUrl,
       expireOverdueCheckouts: payments.expireOverdueCheckouts,

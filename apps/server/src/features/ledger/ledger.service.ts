@@ -34,6 +34,7 @@ import {
 } from './ledger.errors';
 import { countCampaignTransfers, findAccountEntries, findCampaignEntries, findEntriesByKeys, type LedgerEntry } from './ledger.repository';
 import { type CreatorFigures, findCreatorFigures, findStatement, findSumsByKind, type StatementLine } from './ledger-reads';
+import { readBooks } from './ledger-books';
 import { isUuid } from '@amplio/shared/domain/uuid';
 
 export type { AccountRef } from './ledger-accounts';
@@ -371,7 +372,10 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     return account ? findSumsByKind(reader, account.id) : none;
   }
 
-  return { transfer, transferMany, balanceOf, escrowFigures, transfersFor, statementOf, statementPage, creatorFigures, sumsByKind };
+  /** The balances by account kind and their total (the operator's books). */
+  const books = (input: { db?: DbOrTx } = {}) => readBooks(input.db ?? db);
+
+  return { transfer, transferMany, balanceOf, escrowFigures, transfersFor, statementOf, statementPage, creatorFigures, sumsByKind, books };
 }
 
 function parseCursor(cursor: string | undefined): number | undefined {

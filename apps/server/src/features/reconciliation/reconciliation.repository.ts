@@ -1,7 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
-  ledgerAccounts,
   paymentRefunds,
   type ReconciliationAlertRow,
   reconciliationAlerts,
@@ -93,14 +92,6 @@ export async function lockAlert(tx: DbOrTx, id: string) {
 export async function updateAlert(tx: DbOrTx, id: string, values: Partial<typeof reconciliationAlerts.$inferInsert>) {
   const [row] = await tx.update(reconciliationAlerts).set(values).where(eq(reconciliationAlerts.id, id)).returning();
   return row!;
-}
-
-/** Each account kind's balance, summed, and how many accounts of it there are. */
-export async function totalsByKind(db: DbOrTx) {
-  return db
-    .select({ kind: ledgerAccounts.kind, balance: sql<string>`sum(${ledgerAccounts.balancePaise})::text`, accounts: count() })
-    .from(ledgerAccounts)
-    .groupBy(ledgerAccounts.kind);
 }
 
 export async function workCounts(db: DbOrTx) {

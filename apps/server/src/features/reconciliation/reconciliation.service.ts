@@ -1,8 +1,5 @@
-import type { LEDGER_ACCOUNT_KINDS } from '@amplio/shared/constants/ledger';
-import { paiseToRupees } from '@amplio/shared/domain/money';
 import { isUuid } from '@amplio/shared/domain/uuid';
 import {
-  BOOKS_ACCOUNT_LABELS,
   OPS_BOOKS_MESSAGES as M,
   type TBooksExportQuery,
   type TOpsBooksResponse,
@@ -16,6 +13,7 @@ import { AppError } from '../../lib/errors';
 import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { noticeMail } from '../mail/notice-mail';
 import { type CheckResult, runChecks } from './reconciliation-checks';
@@ -52,6 +50,7 @@ export function createReconciliationService(deps: {
   clock: Clock;
   mail?: Pick<MailService, 'enqueue' | 'notify'>;
   appUrl: string;
+  ledger: Pick<LedgerService, 'books'>;
   /** The safety net behind the checkout expiry jobs, run with each reconciliation. */
   expireOverdueCheckouts?: () => Promise<number>;
 }) {
@@ -116,28 +115,19 @@ export function createReconciliationService(deps: {
   }
 
   async function books(): Promise<TOpsBooksResponse> {
-    const [totals, latest, counts, work] = await Promise.all([
-      repo.totalsByKind(db),
+    const [{ accounts, total }, latest, counts, work] = await Promise.all([
+      deps.ledger.books(),
       repo.latestRun(db),
       repo.countAlerts(db),
       repo.workCounts(db),
     ]);
-    const byKind = new Map(totals.map((row) => [row.kind, row]));
-    const order = Object.keys(BOOKS_ACCOUNT_LABELS) as (typeof LEDGER_ACCOUNT_KINDS)[number][];
-    let total = 0n;
-    const accounts = order.map((kind) => {
-      const row = byKind.get(kind);
-      const balance = BigInt(row?.balance ?? 0);
-      total += balance;
-      return { kind, label: BOOKS_ACCOUNT_LABELS[kind], balance: paiseToRupees(balance), accounts: Number(row?.accounts ?? 0) };
-    });
     const ledgerBroken = latest && (latest.summary.ledger?.mismatches ?? 0) > 0;
     const ledgerAlert = ledgerBroken
       ? (await repo.listAlerts(db, { open: true, limit: 100, offset: 0 })).find((a) => a.check === 'ledger')
       : undefined;
     return {
       accounts,
-      total: paiseToRupees(total),
+      total,
       invariants: {
         ok: latest ? !ledgerBroken : true,
         message: ledgerAlert?.message ?? null,
