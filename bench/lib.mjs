@@ -41,10 +41,31 @@ export function startBare(port) {
   return { child, base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
 }
 
-/** The built app in production mode on `port`, on `databaseUrl` (PostgreSQL) or a fresh PGlite folder. */
-export function startApp(port, { databaseUrl = '', env = {} } = {}) {
+/** `node --import bench/sql-trace.mjs`, writing every statement to `traceFile` (for the SQL check only). */
+const traced = (traceFile) =>
+  traceFile ? { args: ['--import', join(root, 'bench/sql-trace.mjs')], env: { PG_TRACE_FILE: traceFile } } : { args: [], env: {} };
+
+/**
+ * The floor (bench/floor-server.mjs) on `port`: bare Fastify and `pg` running the app's SQL for each hot read as
+ * prepared statements, on `databaseUrl`. `traceFile`: record its statements (see sameSql).
+ */
+export function startFloor(port, { databaseUrl, traceFile } = {}) {
+  const trace = traced(traceFile);
+  const child = spawn(process.execPath, [...trace.args, join(root, 'bench/floor-server.mjs')], {
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...trace.env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
+}
+
+/**
+ * The built app (`bundle`, default serverBundle) in production mode on `port`, on `databaseUrl` (PostgreSQL) or a
+ * fresh PGlite folder. `traceFile`: record its statements (see sameSql).
+ */
+export function startApp(port, { databaseUrl = '', env = {}, bundle = serverBundle, traceFile } = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'amplio-bench-'));
-  const child = spawn(process.execPath, [serverBundle], {
+  const trace = traced(traceFile);
+  const child = spawn(process.execPath, [...trace.args, bundle], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -54,6 +75,7 @@ export function startApp(port, { databaseUrl = '', env = {} } = {}) {
       APP_SECRET,
       DATABASE_URL: databaseUrl,
       REDIS_URL: '',
+      ...trace.env,
       ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -150,35 +172,43 @@ export const median = (values) => {
 };
 
 /**
- * Rounds of the bare server, then every target in turn, each at `connections`; a target's ratio is taken against
- * the bare round just before it, so a neighbour's load moves both. Answers the median of each figure over the
- * rounds, the spread of the ratio and of p99, and every sample. `cpu` (optional) is passed to `measure`.
+ * Rounds of: the bare server, then for each target every server in turn (the app, the floor, and any other, e.g. an
+ * earlier build), starting with a different server each round so none always gets the quieter seconds. Each ratio
+ * is taken within its round (a neighbour's load moves both sides), and the report gives the median of each figure
+ * over the rounds with the spread of the ratios and of p99. `servers`: `[{ label, base, pid }]`, the first is the
+ * one judged (the app); `cpu(pid)` (optional) answers a probe for cpuProbe-style readings of that server process
+ * and the database's backends.
  */
-export async function measureRounds({ bareUrl, targets, rounds, seconds, connections, goal, cpu, log = console.log }) {
+export async function measureRounds({ bareUrl, servers, targets, rounds, seconds, connections, goal, cpu, log = console.log }) {
   const samples = [];
   for (let r = 0; r < rounds; r++) {
     const warmup = r === 0 ? 3 : 1;
     const baseline = await measure('bare fastify hello-world', { url: bareUrl, connections }, { seconds, warmup });
     const measured = [];
     for (const t of targets) {
-      measured.push(await measure(t.name, { url: t.url, headers: t.headers, connections }, { seconds, warmup, cpu }));
+      const byServer = {};
+      for (let i = 0; i < servers.length; i++) {
+        const s = servers[(i + r) % servers.length];
+        const opts = { url: `${s.base}${t.path}`, headers: t.headers, connections };
+        byServer[s.label] = await measure(t.name, opts, { seconds, warmup, cpu: cpu?.(s.pid) });
+      }
+      measured.push(byServer);
     }
-    samples.push({ baseline, targets: judge(measured, baseline, goal) });
+    samples.push({ baseline, targets: measured });
     log(
-      `round ${r + 1}/${rounds}: bare ${Math.round(baseline.requestsPerSec)} req/s; ${samples
-        .at(-1)
-        .targets.map((t) => `${t.ratio}× p99 ${t.latencyP99Ms} ms`)
+      `round ${r + 1}/${rounds}: bare ${Math.round(baseline.requestsPerSec)} req/s; ${measured
+        .map((m) => servers.map((s) => `${s.label} ${Math.round(m[s.label].requestsPerSec)}/${m[s.label].latencyP99Ms}ms`).join(' '))
         .join('; ')}`,
     );
   }
-  const summary = (pick) => {
-    const picked = samples.map(pick);
+  const summary = (picked) => {
     const cpuGroups = picked[0].cpuMicrosPerRequest ? Object.keys(picked[0].cpuMicrosPerRequest) : [];
     return {
       ...picked[0],
       requestsPerSec: median(picked.map((p) => p.requestsPerSec)),
       latencyP50Ms: median(picked.map((p) => p.latencyP50Ms)),
       latencyP99Ms: median(picked.map((p) => p.latencyP99Ms)),
+      p99Spread: [Math.min(...picked.map((p) => p.latencyP99Ms)), Math.max(...picked.map((p) => p.latencyP99Ms))],
       errors: picked.reduce((n, p) => n + p.errors, 0),
       non2xx: picked.reduce((n, p) => n + p.non2xx, 0),
       ...(cpuGroups.length
@@ -186,21 +216,78 @@ export async function measureRounds({ bareUrl, targets, rounds, seconds, connect
         : {}),
     };
   };
-  const baseline = summary((s) => s.baseline);
-  const results = targets.map((_, i) => {
-    const t = summary((s) => s.targets[i]);
-    const ratios = samples.map((s) => s.targets[i].ratio);
-    const p99s = samples.map((s) => s.targets[i].latencyP99Ms);
-    const ratio = median(ratios);
+  const ratio = (picked) => ({
+    ratio: Number(median(picked).toFixed(3)),
+    spread: [Number(Math.min(...picked).toFixed(3)), Number(Math.max(...picked).toFixed(3))],
+  });
+  const baseline = summary(samples.map((s) => s.baseline));
+  const [judged] = servers;
+  const results = targets.map((t, i) => {
+    const per = Object.fromEntries(servers.map((s) => [s.label, summary(samples.map((x) => x.targets[i][s.label]))]));
+    const versus = (label, other) => ratio(samples.map((x) => x.targets[i][label].requestsPerSec / other(x).requestsPerSec));
+    const vsBare = Object.fromEntries(servers.map((s) => [s.label, versus(s.label, (x) => x.baseline)]));
+    const vsFloor = Object.fromEntries(
+      servers.filter((s) => s.label !== 'floor').map((s) => [s.label, versus(s.label, (x) => x.targets[i].floor)]),
+    );
+    const others = Object.fromEntries(servers.slice(2).map((s) => [s.label, versus(judged.label, (x) => x.targets[i][s.label])]));
+    const app = per[judged.label];
     return {
-      ...t,
-      ratio,
-      ratioSpread: [Math.min(...ratios), Math.max(...ratios)],
-      p99Spread: [Math.min(...p99s), Math.max(...p99s)],
-      meetsGoal: t.latencyP99Ms <= goal.p99Ms && ratio >= goal.ratio && t.errors + t.non2xx === 0,
+      name: t.name,
+      path: t.path,
+      servers: per,
+      vsBare,
+      vsFloor,
+      [`${judged.label}VsOthers`]: others,
+      meetsGoal: app.latencyP99Ms <= goal.p99Ms && vsFloor[judged.label].ratio >= goal.floorRatio && app.errors + app.non2xx === 0,
     };
   });
   return { baseline, results, samples };
+}
+
+/**
+ * The SQL check: every target once on a traced app and a traced floor (started with `traceFile`s), and the
+ * statements each sent compared. The session lookup is the app's only statement that may be skipped (a cached
+ * session), so session statements are compared apart: each the app sent must be one the floor sends. Job-queue
+ * statements are not the request's. Answers the mismatches, [] when the floor runs exactly the app's SQL.
+ */
+export async function sameSql({ app, floor, targets }) {
+  const isSession = (text) => /^(select .* from "sessions"|update "sessions")/.test(text);
+  const isQueue = (text) => /pgboss|pg_listening_channels|pg_advisory/.test(text);
+  const read = (file) =>
+    readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line).text)
+      .filter((text) => !isQueue(text));
+  const settle = () => new Promise((r) => setTimeout(r, 300));
+  const mismatches = [];
+  const sessionTexts = { app: new Set(), floor: new Set() };
+  for (const t of targets) {
+    const sent = {};
+    for (const [label, server] of [
+      ['app', app],
+      ['floor', floor],
+    ]) {
+      await settle();
+      writeFileSync(server.traceFile, '');
+      const res = await fetch(`${server.base}${t.path}`, { headers: t.headers });
+      await res.arrayBuffer();
+      if (!res.ok) mismatches.push(`${t.name}: the ${label} answered ${res.status}`);
+      await settle();
+      const texts = read(server.traceFile);
+      for (const text of texts.filter(isSession)) sessionTexts[label].add(text);
+      sent[label] = [...new Set(texts.filter((text) => !isSession(text)))].sort();
+    }
+    const onlyApp = sent.app.filter((x) => !sent.floor.includes(x));
+    const onlyFloor = sent.floor.filter((x) => !sent.app.includes(x));
+    if (onlyApp.length + onlyFloor.length > 0) {
+      mismatches.push(`${t.name}: only the app sent ${JSON.stringify(onlyApp)}; only the floor sent ${JSON.stringify(onlyFloor)}`);
+    }
+  }
+  for (const text of sessionTexts.app) {
+    if (!sessionTexts.floor.has(text)) mismatches.push(`session: the floor never sends the app's ${JSON.stringify(text)}`);
+  }
+  return mismatches;
 }
 
 const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]);
@@ -243,28 +330,114 @@ export function writeResults(name, result, markdown) {
   writeFileSync(join(resultsDir, `${name}.md`), `${markdown}\n`);
 }
 
-/** The markdown table of a bare-vs-app run, one row per target (with CPU per request when it was measured). */
-export function loadTable({ connections, baseline, targets, goal }) {
-  const withCpu = targets.some((t) => t.cpuMicrosPerRequest);
-  const cpu = (t) => (t.cpuMicrosPerRequest ? ` ${t.cpuMicrosPerRequest.app} / ${t.cpuMicrosPerRequest.postgres} |` : ' |');
+/** The markdown table of a run: per target the app against the floor and the bare server (and any other build). */
+export function readsTable({ connections, baseline, targets, goal, servers }) {
+  const [app, , ...others] = servers.map((s) => s.label);
+  const withCpu = targets.some((t) => t.servers[app].cpuMicrosPerRequest);
+  const cpu = (m) => (m.cpuMicrosPerRequest ? `${m.cpuMicrosPerRequest.server} / ${m.cpuMicrosPerRequest.postgres}` : '');
+  const spread = (r) => `${r.ratio} (${r.spread.join('–')})`;
+  const path = (t) => t.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}');
   return [
-    `| target (${connections} connections, PostgreSQL) | req/s | p50 ms | p99 ms | × bare | errors | goal met |${withCpu ? ' CPU µs/req: app / PostgreSQL |' : ''}`,
-    `|---|---|---|---|---|---|---|${withCpu ? '---|' : ''}`,
-    `| ${baseline.name} | ${Math.round(baseline.requestsPerSec)} | ${baseline.latencyP50Ms} | ${baseline.latencyP99Ms} | 1 | ${baseline.errors + baseline.non2xx} | |${withCpu ? ' |' : ''}`,
-    ...targets.map(
-      (t) =>
-        `| ${t.name} \`${t.path.replace(/[0-9a-f]{8}-[0-9a-f-]{27}/g, '{id}')}\` | ${Math.round(t.requestsPerSec)} | ${t.latencyP50Ms} | ${t.latencyP99Ms} | ${t.ratio} | ${t.errors + t.non2xx} | ${t.meetsGoal ? 'yes' : 'no'} |${withCpu ? cpu(t) : ''}`,
-    ),
+    `| hot read (${connections} connections, PostgreSQL) | app req/s | app p50 / p99 ms | floor req/s | floor p99 ms | × floor | × bare | goal met |${others.map((o) => ` ${o} req/s, p99 ms | app × ${o} |`).join('')}${withCpu ? ' CPU µs/req app / PG | floor / PG |' : ''}`,
+    `|---|---|---|---|---|---|---|---|${others.map(() => '---|---|').join('')}${withCpu ? '---|---|' : ''}`,
+    `| bare fastify hello-world \`/healthz\` | ${Math.round(baseline.requestsPerSec)} | ${baseline.latencyP50Ms} / ${baseline.latencyP99Ms} | | | | 1 | |${others.map(() => ' | |').join('')}${withCpu ? ' | |' : ''}`,
+    ...targets.map((t) => {
+      const a = t.servers[app];
+      const f = t.servers.floor;
+      const errors = a.errors + a.non2xx ? ` (${a.errors + a.non2xx} errors)` : '';
+      return `| ${t.name} \`${path(t)}\` | ${Math.round(a.requestsPerSec)}${errors} | ${a.latencyP50Ms} / ${a.latencyP99Ms} | ${Math.round(f.requestsPerSec)} | ${f.latencyP99Ms} | ${spread(t.vsFloor[app])} | ${t.vsBare[app].ratio} | ${t.meetsGoal ? 'yes' : 'no'} |${others
+        .map((o) => ` ${Math.round(t.servers[o].requestsPerSec)}, ${t.servers[o].latencyP99Ms} | ${spread(t[`${app}VsOthers`][o])} |`)
+        .join('')}${withCpu ? ` ${cpu(a)} | ${cpu(f)} |` : ''}`;
+    }),
     '',
-    `Goal: p99 ≤ ${goal.p99Ms} ms and ≥ ${goal.ratio} × the bare server's req/s.`,
+    `Goal: p99 ≤ ${goal.p99Ms} ms and ≥ ${goal.floorRatio} × the floor's req/s (bench/floor-server.mjs: the same SQL, prepared, on bare Fastify and \`pg\`). Medians over the rounds; ratios within each round, spread in brackets.`,
   ].join('\n');
 }
 
-/** Each target against the baseline: its ratio, and whether it meets the goal with no errors. */
-export function judge(targets, baseline, goal) {
-  return targets.map((t) => ({
-    ...t,
-    ratio: Number((t.requestsPerSec / baseline.requestsPerSec).toFixed(3)),
-    meetsGoal: t.latencyP99Ms <= goal.p99Ms && t.requestsPerSec / baseline.requestsPerSec >= goal.ratio && t.errors + t.non2xx === 0,
-  }));
+/**
+ * A load bench of hot signed-in reads: starts the bare server, the floor and the built app (and, with
+ * BENCH_COMPARE_BUNDLE, a second build of the app labelled BENCH_COMPARE_LABEL, e.g. the one before a change) on
+ * BENCH_DATABASE_URL, lets `setup(appBase)` sign in and name the targets (`[{ name, path, headers }]`), checks that the
+ * floor sends the app's statements for each target, runs the rounds and writes bench/results/<name>.md and .json.
+ * Ports: BENCH_PORT (default `port`) for the app, +1 the floor, +2 the compared build, +3 and +4 the traced app and
+ * floor of the SQL check, +100 the bare server. BENCH_ROUNDS (default 3), BENCH_SECONDS per round (default 5).
+ */
+export async function benchReads({ name, port, setup, describe }) {
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+  const base = Number(process.env.BENCH_PORT ?? port);
+  const connections = 32;
+  const goal = { p99Ms: 15, floorRatio: 0.6 };
+  const databaseUrl = benchDatabaseUrl();
+  const traceDir = mkdtempSync(join(tmpdir(), 'amplio-sql-'));
+  const started = [];
+  const start = (server) => {
+    started.push(server);
+    return server;
+  };
+  try {
+    const bare = start(startBare(base + 100));
+    const floor = start(startFloor(base + 1, { databaseUrl }));
+    const app = start(startApp(base, { databaseUrl }));
+    const compareBundle = process.env.BENCH_COMPARE_BUNDLE;
+    const compared = compareBundle && start(startApp(base + 2, { databaseUrl, bundle: compareBundle }));
+    const tracedApp = start(startApp(base + 3, { databaseUrl, traceFile: join(traceDir, 'app.jsonl') }));
+    const tracedFloor = start(startFloor(base + 4, { databaseUrl, traceFile: join(traceDir, 'floor.jsonl') }));
+    for (const s of started) await waitFor(`${s.base}/healthz`, s.child);
+
+    const { targets, data, intro } = await setup(app.base);
+    const mismatches = await sameSql({
+      app: { base: tracedApp.base, traceFile: join(traceDir, 'app.jsonl') },
+      floor: { base: tracedFloor.base, traceFile: join(traceDir, 'floor.jsonl') },
+      targets,
+    });
+    if (mismatches.length) throw new Error(`The floor does not run the app's SQL:\n${mismatches.join('\n')}`);
+    tracedApp.stop();
+    tracedFloor.stop();
+
+    const servers = [
+      { label: 'app', base: app.base, pid: app.child.pid },
+      { label: 'floor', base: floor.base, pid: floor.child.pid },
+      ...(compared ? [{ label: process.env.BENCH_COMPARE_LABEL ?? 'compared', base: compared.base, pid: compared.child.pid }] : []),
+    ];
+    const cpu = (pid) => cpuProbe({ server: () => [pid], postgres: () => databaseBackendPids(databaseUrl) });
+    const { baseline, results, samples } = await measureRounds({
+      bareUrl: `${bare.base}/healthz`,
+      servers,
+      targets,
+      rounds,
+      seconds,
+      connections,
+      goal,
+      cpu,
+    });
+    const result = {
+      date: new Date().toISOString(),
+      ...machine(),
+      connections,
+      rounds,
+      secondsPerRound: seconds,
+      method:
+        'per round: the bare server, then per target the app, the floor (and a compared build) in a rotating order; ratios within the round; medians over rounds; CPU per request of the server process and of the PostgreSQL backends serving the bench database',
+      sqlCheck: 'the floor sent the app’s statements for every target',
+      ...(compareBundle ? { compared: { label: servers[2].label, bundle: compareBundle } } : {}),
+      data,
+      goal,
+      baseline,
+      targets: results,
+      samples,
+    };
+    const table = [
+      `${intro} ${rounds} rounds of ${seconds} s per server and target.${describe ? ` ${describe}` : ''}`,
+      '',
+      readsTable({ connections, baseline, targets: results, goal, servers }),
+      `The floor sent exactly the app's statements for every target (checked at the start of the run). Machine load average at the end: ${result.loadAverage.join(', ')} (2 CPUs, shared with the database and other work).`,
+    ].join('\n');
+    writeResults(name, result, table);
+    console.log(table);
+    return result;
+  } finally {
+    for (const s of started) s.stop();
+    rmSync(traceDir, { recursive: true, force: true });
+  }
 }
