@@ -6,6 +6,7 @@ import type { VerificationService } from './features/verification/verification.s
 import type { RateLimiter } from './lib/rate-limit/rate-limiter';
 import type { Storage } from './lib/storage/storage';
 import type { JobQueue } from './lib/jobs/job-queue';
+import type { SessionForgetter } from './features/auth/session-cache';
 
 /** What every feature's routes receive. Features take only what they use. */
 export interface AppDeps {
@@ -26,4 +27,9 @@ export interface AppDeps {
   jobs: JobQueue;
   /** E-mail verification and password reset codes. */
   verification: VerificationService;
+  /**
+   * Every node's copies of signed-in sessions: after changing a user row or ending a user's sessions, call
+   * forgetUser(userId) once the transaction has committed, so no node answers from its copy (decision 035).
+   */
+  sessions: SessionForgetter;
 }

@@ -14,6 +14,7 @@ import { createRateLimiter } from './lib/rate-limit/rate-limiter';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store';
 import sessionPlugin from './plugins/session';
+import { createRedisForgetChannel, createSessionCache } from './features/auth/session-cache';
 import { registerMultipart } from './plugins/multipart';
 import { createStorage } from './lib/storage/create-storage';
 import { storageOrigin } from './lib/storage/storage-config';
@@ -111,7 +112,20 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(cookie);
   await registerDocs(app);
   await registerMultipart(app);
-  await app.register(sessionPlugin, { db: database.db, clock, secret: config.appSecret, secureCookies: config.isProduction });
+  // Each node keeps recently used sessions for a few seconds; with Redis, every node drops one the moment it ends anywhere.
+  const sessionCache = createSessionCache({
+    clock,
+    channel: config.redisUrl ? await createRedisForgetChannel({ url: config.redisUrl, logger: app.log }) : undefined,
+    logger: app.log,
+  });
+  app.addHook('onClose', () => sessionCache.close());
+  await app.register(sessionPlugin, {
+    db: database.db,
+    clock,
+    secret: config.appSecret,
+    secureCookies: config.isProduction,
+    cache: sessionCache,
+  });
 
   const counters = config.redisUrl
     ? await createRedisCounterStore({ url: config.redisUrl, logger: app.log })
@@ -130,7 +144,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   const mail = await registerMailer(app, { config, db: database.db, clock, jobs });
   await registerOrphanUploadSweep(jobs, { db: database.db, storage, clock, logger: app.log });
   const verification = createVerificationService({ db: database.db, clock, secret: config.appSecret });
-  const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, jobs, verification };
+  const deps: AppDeps = { config, database, db: database.db, clock, limiter, storage, mail, jobs, verification, sessions: sessionCache };
   await app.register(healthRoutes, {
     queueHealth: () => jobs.health(),
     probes: { database: () => database.ping(), redis: counters.ping, storage: storage.ping?.bind(storage) },

@@ -8,7 +8,7 @@ import { createEmailVerificationService } from './features/verification/email-ve
 
 /** Composes the account-entry services from the app's deps; features stay unaware of each other's wiring. */
 export function createEntryServices(deps: AppDeps) {
-  const { db, clock, verification, mail, config, storage } = deps;
+  const { db, clock, verification, mail, config, storage, sessions } = deps;
   const files = createFilesService({ db, storage });
   const codeMailer = createCodeMailer({ verification, mail, appUrl: config.appUrl });
   const emailVerification = createEmailVerificationService({ db, clock, verification, codeMailer });
@@ -34,6 +34,7 @@ export function createEntryServices(deps: AppDeps) {
       secret: config.appSecret,
       verification,
       sendResetCode: codeMailer.sendResetCode,
+      sessions,
     }),
   };
 }

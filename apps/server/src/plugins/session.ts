@@ -7,6 +7,7 @@ import { sessions, users, type UserRow } from '../db/schema/index';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
+import { type CachedSession, createSessionCache, type SessionCache } from '../features/auth/session-cache';
 import { hmac, randomToken, safeEqual, sha256 } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'amplio_session';
@@ -47,6 +48,8 @@ interface SessionOptions {
   clock: Clock;
   secret: string;
   secureCookies: boolean;
+  /** This node's copy of recently used sessions (default: one of its own, in-process only). */
+  cache?: SessionCache;
 }
 
 /** The CSRF token is bound to the session id, so it changes whenever the session rotates. */
@@ -54,6 +57,7 @@ export const csrfTokenFor = (secret: string, sessionId: string) => hmac(secret, 
 
 async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
   const { db, clock, secret, secureCookies } = opts;
+  const cache = opts.cache ?? createSessionCache({ clock });
   const cookieBase = { path: '/', sameSite: 'lax' as const, secure: secureCookies };
 
   function issueSessionCookie(reply: FastifyReply, id: string, maxAgeMs?: number) {
@@ -88,8 +92,8 @@ async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
     return this[kAuth];
   });
 
-  // Every signed-in request runs this query: prepared once, so neither Drizzle nor PostgreSQL builds and plans it
-  // again per request (a named statement, parsed once per pooled connection).
+  // A lookup runs when this node holds no fresh copy of the session (decision 035): prepared once, so neither
+  // Drizzle nor PostgreSQL builds and plans it again (a named statement, parsed once per pooled connection).
   const findSession = db
     .select({ session: sessions, user: users })
     .from(sessions)
@@ -97,18 +101,63 @@ async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
     .where(and(eq(sessions.idHash, sql.placeholder('hash')), gt(sessions.expiresAt, sql.placeholder('now'))))
     .limit(1)
     .prepare('amplio_session_lookup');
+  // The idle timeout slides: last-seen and, without remember-me, the expiry move at most once a minute. The row comes
+  // back only if the session still exists, so a touch also notices a session ended elsewhere.
+  const touchSession = db
+    .update(sessions)
+    .set({
+      lastSeenAt: sql`${sql.placeholder('now')}::timestamptz`,
+      expiresAt: sql`case when ${sessions.remember} then ${sessions.expiresAt} else ${sql.placeholder('idleExpiry')}::timestamptz end`,
+    })
+    .where(eq(sessions.idHash, sql.placeholder('hash')))
+    .returning({ expiresAt: sessions.expiresAt })
+    .prepare('amplio_session_touch');
+
+  /** Moves last-seen to now (and the idle expiry); false when the session no longer exists. */
+  async function touch(hash: string, now: Date): Promise<{ expiresAt: number } | null> {
+    const [row] = await touchSession.execute({
+      hash,
+      now: now.toISOString(),
+      idleExpiry: new Date(now.getTime() + SESSION_IDLE_MS).toISOString(),
+    });
+    return row ? { expiresAt: row.expiresAt.getTime() } : null;
+  }
+
+  async function lookUp(hash: string, now: Date): Promise<CachedSession | null> {
+    const [row] = await findSession.execute({ hash, now });
+    if (!row) return null;
+    const found = {
+      user: row.user,
+      remember: row.session.remember,
+      expiresAt: row.session.expiresAt.getTime(),
+      lastSeenAt: row.session.lastSeenAt.getTime(),
+    };
+    if (now.getTime() - found.lastSeenAt <= TOUCH_EVERY_MS) return found;
+    const touched = await touch(hash, now);
+    return touched && { ...found, ...touched, lastSeenAt: now.getTime() };
+  }
 
   async function loadAuth(sessionId: string | null): Promise<AuthState | null> {
     if (!sessionId) return null;
     const sessionHash = sha256(sessionId);
     const now = clock.now();
-    const [row] = await findSession.execute({ hash: sessionHash, now });
-    if (!row) return null;
-    if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-      const expiresAt = row.session.remember ? row.session.expiresAt : new Date(now.getTime() + SESSION_IDLE_MS);
-      await db.update(sessions).set({ lastSeenAt: now, expiresAt }).where(eq(sessions.idHash, sessionHash));
+    const cached = cache.get(sessionHash);
+    // A copy past its expiry asks the database: another node may have moved the expiry since.
+    if (cached && cached.expiresAt > now.getTime()) {
+      if (now.getTime() - cached.lastSeenAt > TOUCH_EVERY_MS) {
+        // Marked first, so the requests arriving meanwhile do not touch the row again.
+        cache.touched(sessionHash, { lastSeenAt: now.getTime(), expiresAt: cached.expiresAt });
+        const touched = await touch(sessionHash, now);
+        if (!touched) {
+          await cache.forgetSession(sessionHash);
+          return null;
+        }
+        cache.touched(sessionHash, { lastSeenAt: now.getTime(), ...touched });
+      }
+      return { user: cached.user, sessionHash };
     }
-    return { user: row.user, sessionHash };
+    const session = await cache.load(sessionHash, () => lookUp(sessionHash, now));
+    return session && { user: session.user, sessionHash };
   }
 
   app.decorateRequest('csrfToken', function (this: FastifyRequest, reply: FastifyReply) {
@@ -120,31 +169,40 @@ async function sessionPlugin(app: FastifyInstance, opts: SessionOptions) {
   });
 
   app.decorateRequest('signIn', async function (this: FastifyRequest, reply: FastifyReply, input: { user: UserRow; remember: boolean }) {
-    if (this.sessionId) await db.delete(sessions).where(eq(sessions.idHash, sha256(this.sessionId)));
+    // Rotation: the session this browser had ends, on every node.
+    if (this.sessionId) await endSession(sha256(this.sessionId));
     const id = randomToken(32);
     const now = clock.now();
     const lifetime = input.remember ? SESSION_REMEMBER_MS : SESSION_IDLE_MS;
+    const expiresAt = new Date(now.getTime() + lifetime);
     await db.insert(sessions).values({
       idHash: sha256(id),
       userId: input.user.id,
       remember: input.remember,
-      expiresAt: new Date(now.getTime() + lifetime),
+      expiresAt,
       lastSeenAt: now,
       createdAt: now,
       ip: this.ip,
       userAgent: this.headers['user-agent']?.slice(0, 500) ?? null,
     });
+    cache.add(sha256(id), { user: input.user, remember: input.remember, expiresAt: expiresAt.getTime(), lastSeenAt: now.getTime() });
     this.sessionId = id;
     issueSessionCookie(reply, id, input.remember ? SESSION_REMEMBER_MS : undefined);
     return csrfTokenFor(secret, id);
   });
 
   app.decorateRequest('signOut', async function (this: FastifyRequest, reply: FastifyReply) {
-    if (this.sessionId) await db.delete(sessions).where(eq(sessions.idHash, sha256(this.sessionId)));
+    if (this.sessionId) await endSession(sha256(this.sessionId));
     const id = randomToken(32);
     this.sessionId = id;
     issueSessionCookie(reply, id);
   });
+
+  /** Deletes the session's row, then tells every node to drop its copy. */
+  async function endSession(hash: string) {
+    await db.delete(sessions).where(eq(sessions.idHash, hash));
+    await cache.forgetSession(hash);
+  }
 
   // preValidation: after the body is parsed (for _token) but before validation, so a forged request learns nothing.
   // Synchronous, so a GET costs one comparison rather than a promise.
@@ -166,15 +224,6 @@ function readCsrfToken(request: FastifyRequest): string | undefined {
   const body = request.body as Record<string, unknown> | undefined;
   if (body && typeof body === 'object' && typeof body._token === 'string') return body._token;
   return undefined;
-}
-
-/** Ends every session of a user, optionally keeping one (the caller's). */
-export async function endSessionsOfUser(input: { db: Db; userId: string; exceptHash?: string }) {
-  const { db, userId, exceptHash } = input;
-  const rows = await db.select({ idHash: sessions.idHash }).from(sessions).where(eq(sessions.userId, userId));
-  for (const row of rows) {
-    if (row.idHash !== exceptHash) await db.delete(sessions).where(eq(sessions.idHash, row.idHash));
-  }
 }
 
 export default fp(sessionPlugin, { name: 'session' });

@@ -67,6 +67,8 @@ describe('reset code and new password', () => {
   it('resets the password: the old one is refused, the new one works, other sessions end', async () => {
     const brand = await t.createUser({ userType: 'brand' });
     const elsewhere = await t.injectAs(brand);
+    // Used just before: the node holds a copy of it, which the reset must end too.
+    expect((await elsewhere.get('/brand/check-auth')).json().authenticated).toBe(true);
     const token = await tokenFor(brand.email);
     const res = await t
       .agent()

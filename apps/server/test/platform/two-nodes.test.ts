@@ -14,6 +14,7 @@ import { createFakeClock } from '../../src/lib/clock';
 import { IDEMPOTENCY_PURGE_QUEUE } from '../../src/lib/idempotency/idempotency-purge';
 import { createJobQueue, type JobQueueRuntime } from '../../src/lib/jobs/pg-boss-queue';
 import { createUserFactory } from '../helpers/factories';
+import { latestCodeFor } from '../helpers/mail-codes';
 import { HttpBrowser } from '../helpers/http-browser';
 import { recordingTransport, silentLogger } from '../helpers/mail-jobs';
 import { postgresOnlySkipReason, skippedBecause } from '../helpers/postgres-only';
@@ -106,6 +107,67 @@ describe.skipIf(skipReason)(`two server processes on one PostgreSQL and one Redi
 
     expect((await browser.get(a.url, '/api/user')).status).toBe(401);
     expect((await browser.get(a.url, '/brand/check-auth')).body).toEqual({ authenticated: false, user: null });
+  });
+
+  /** Asks `check` every 20 ms until it holds and answers how long that took (ms); fails after `limitMs`. */
+  async function heldWithin(limitMs: number, check: () => Promise<boolean>): Promise<number> {
+    const started = performance.now();
+    for (;;) {
+      if (await check()) return performance.now() - started;
+      if (performance.now() - started > limitMs) throw new Error(`not within ${limitMs} ms`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+  /** Signs a brand in on node A, and has node B answer from that session (so B holds a copy of it). */
+  async function sessionSeenOnB() {
+    const brand = await createUser({ userType: 'brand' });
+    const browser = new HttpBrowser();
+    expect((await browser.post(a.url, '/brand/login', { email: brand.email, password: brand.password })).status).toBe(200);
+    for (let i = 0; i < 3; i++) expect((await browser.get(b.url, '/api/user')).status).toBe(200);
+    return { brand, browser };
+  }
+  const endedOn = (node: ServerProcess, cookie: string) => async () => {
+    const replay = new HttpBrowser();
+    replay.cookies.set('amplio_session', cookie);
+    return (await replay.get(node.url, '/api/user')).status === 401;
+  };
+
+  it('end on node B within a second a session signed out on node A, though B had just answered from its copy', async () => {
+    const { browser } = await sessionSeenOnB();
+    const cookie = browser.cookies.get('amplio_session')!;
+    expect((await browser.post(a.url, '/api/brands/logout')).status).toBe(200);
+    const ms = await heldWithin(1_000, endedOn(b, cookie));
+    expect(await endedOn(a, cookie)()).toBe(true);
+    console.log(`two nodes: sign-out on A ended the session on B after ${ms.toFixed(0)} ms`);
+  });
+
+  it('end on node B within a second the old session of a browser that signs in again on node A (rotation)', async () => {
+    const { brand, browser } = await sessionSeenOnB();
+    const old = browser.cookies.get('amplio_session')!;
+    expect((await browser.post(a.url, '/brand/login', { email: brand.email, password: brand.password })).status).toBe(200);
+    expect(browser.cookies.get('amplio_session')).not.toBe(old);
+    const ms = await heldWithin(1_000, endedOn(b, old));
+    expect((await browser.get(b.url, '/api/user')).status).toBe(200);
+    console.log(`two nodes: a new sign-in on A ended the old session on B after ${ms.toFixed(0)} ms`);
+  });
+
+  it('end on node B within a second every session of an account whose password is reset on node A', async () => {
+    const { brand, browser } = await sessionSeenOnB();
+    const other = new HttpBrowser();
+    expect((await other.post(a.url, '/brand/login', { email: brand.email, password: brand.password })).status).toBe(200);
+    expect((await other.get(b.url, '/api/user')).status).toBe(200);
+    const cookies = [browser, other].map((x) => x.cookies.get('amplio_session')!);
+
+    const reset = new HttpBrowser();
+    expect((await reset.post(a.url, '/api/brands/forgot-password', { email: brand.email })).status).toBe(200);
+    const otp = await latestCodeFor(database.db, brand.email);
+    const verified = await reset.post(a.url, '/api/brands/verify-reset-otp', { email: brand.email, otp });
+    expect(verified.status).toBe(200);
+    const password = 'Reset-On-Node-A-2026';
+    const body = { email: brand.email, token: verified.body.token, password, password_confirmation: password };
+    expect((await reset.post(a.url, '/api/brands/reset-password', body)).status).toBe(200);
+    const ms = Math.max(...(await Promise.all(cookies.map((cookie) => heldWithin(1_000, endedOn(b, cookie))))));
+    console.log(`two nodes: a password reset on A ended both sessions on B after ${ms.toFixed(0)} ms`);
   });
 
   it('count failed sign-ins of one account across both nodes: the per-account limit is reached by alternating them', async () => {

@@ -2,7 +2,9 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/app-deps';
+import { SESSION_IDLE_MS } from '@amplio/shared/constants/limits';
 import { sessions } from '../../src/db/schema/index';
+import { SESSION_CACHE_TTL_MS } from '../../src/features/auth/session-cache';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { TestUser } from '../helpers/factories';
 
@@ -76,5 +78,77 @@ describe('the probes', () => {
     expect(await lastSeen(user.id)).toBe(before);
     expect((await agent.get('/api/user')).statusCode).toBe(200);
     expect(await lastSeen(user.id)).toBe(t.clock.now().getTime());
+  });
+});
+
+describe("the node's copy of a session (decision 035)", () => {
+  const rowOf = async (userId: string) => (await t.db.select().from(sessions).where(eq(sessions.userId, userId)))[0];
+
+  it('answers from its copy for at most 5 seconds after the row disappears behind the app’s back', async () => {
+    const user = await t.createUser({ userType: 'brand' });
+    const agent = await t.injectAs(user);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    // Deleted without the app (no sign-out): only the copy's age bounds how long it still answers.
+    await t.db.delete(sessions).where(eq(sessions.userId, user.id));
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    t.clock.advance(SESSION_CACHE_TTL_MS);
+    expect((await agent.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends a session it holds a copy of at once on sign-out', async () => {
+    const user = await t.createUser({ userType: 'brand' });
+    const agent = await t.injectAs(user);
+    const old = agent.cookies.get('amplio_session')!;
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    expect((await agent.post('/api/brands/logout', {})).statusCode).toBe(200);
+    const replay = t.agent();
+    replay.cookies.set('amplio_session', old);
+    expect((await replay.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends the old session at once when the browser signs in again over it (rotation)', async () => {
+    const user = await t.createUser({ userType: 'brand' });
+    const agent = await t.injectAs(user);
+    const old = agent.cookies.get('amplio_session')!;
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    expect((await agent.post('/brand/login', { email: user.email, password: user.password })).statusCode).toBe(200);
+    expect(agent.cookies.get('amplio_session')).not.toBe(old);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    const replay = t.agent();
+    replay.cookies.set('amplio_session', old);
+    expect((await replay.get('/api/user')).statusCode).toBe(401);
+  });
+
+  it('writes last-seen at most once a minute however many requests come, and still ends an idle session after 2 hours', async () => {
+    const user = await t.createUser({ userType: 'creator' });
+    const agent = await t.injectAs(user);
+    const signedInAt = t.clock.now().getTime();
+    // A request every second for 59 s, each past the copy's life half the time: no write.
+    for (let i = 0; i < 59; i++) {
+      t.clock.advance(1_000);
+      expect((await agent.get('/api/user')).statusCode).toBe(200);
+    }
+    expect((await rowOf(user.id))?.lastSeenAt.getTime()).toBe(signedInAt);
+    t.clock.advance(2_000);
+    await Promise.all(Array.from({ length: 10 }, () => agent.get('/api/user')));
+    const touched = await rowOf(user.id);
+    expect(touched?.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+    expect(touched?.expiresAt.getTime()).toBe(t.clock.now().getTime() + SESSION_IDLE_MS);
+    // Idle from here: still signed in a minute before the 2 hours, signed out just after them.
+    t.clock.advance(SESSION_IDLE_MS - 60_000);
+    expect((await agent.get('/creator/check-auth')).json().authenticated).toBe(true);
+    t.clock.advance(SESSION_IDLE_MS + 1);
+    expect((await agent.get('/creator/check-auth')).json().authenticated).toBe(false);
+  });
+
+  it('keeps a remember-me session’s 30-day end when it touches it', async () => {
+    const user = await t.createUser({ userType: 'brand' });
+    const agent = await t.injectAs(user, { remember: true });
+    const end = (await rowOf(user.id))!.expiresAt.getTime();
+    t.clock.advance(5 * 60_000);
+    expect((await agent.get('/api/user')).statusCode).toBe(200);
+    const row = await rowOf(user.id);
+    expect(row?.lastSeenAt.getTime()).toBe(t.clock.now().getTime());
+    expect(row?.expiresAt.getTime()).toBe(end);
   });
 });

@@ -14,6 +14,7 @@ import { PROFILE_PHOTO_RULE } from '../../lib/uploads/file-rules';
 import { readMultipartForm } from '../../lib/uploads/multipart-form';
 import { requireRole } from '../../plugins/auth-guards';
 import { countUnreadAlerts } from '../alerts/creator-alerts';
+import type { SessionForgetter } from '../auth/session-cache';
 import { createCreatorProfileService } from './creator-profile.service';
 
 const errors = {
@@ -27,11 +28,11 @@ const errors = {
 };
 const readInService = () => (data: unknown) => ({ value: data });
 
-export const creatorProfileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; clock: Clock }> = async (
+export const creatorProfileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; clock: Clock; sessions: SessionForgetter }> = async (
   app,
-  { db, storage, clock },
+  { db, storage, clock, sessions },
 ) => {
-  const profiles = createCreatorProfileService({ db, storage, clock });
+  const profiles = createCreatorProfileService({ db, storage, clock, sessions });
   const preHandler = requireRole('creator');
 
   app.get(

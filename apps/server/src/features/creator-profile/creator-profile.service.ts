@@ -3,6 +3,7 @@ import { CREATOR_REGISTRATION_MESSAGES } from '@amplio/shared/schemas/creator-re
 import { CREATOR_PROFILE_MESSAGES as M, type TCreatorProfile, ZUpdateCreatorProfileRequest } from '@amplio/shared/schemas/creator-profile';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { SessionForgetter } from '../auth/session-cache';
 import { AppError, fieldError, uniqueViolationConstraint } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
 import { discardStoredFilesById } from '../../lib/uploads/discard-by-id';
@@ -44,8 +45,8 @@ export function toCreatorProfile(row: ProfileWithAccount): TCreatorProfile {
   };
 }
 
-export function createCreatorProfileService(deps: { db: Db; storage: Storage; clock: Clock }) {
-  const { db, storage, clock } = deps;
+export function createCreatorProfileService(deps: { db: Db; storage: Storage; clock: Clock; sessions: SessionForgetter }) {
+  const { db, storage, clock, sessions } = deps;
 
   async function load(userId: string) {
     const row = await findProfile(db, userId);
@@ -90,6 +91,8 @@ export function createCreatorProfileService(deps: { db: Db; storage: Storage; cl
         if (uniqueViolationConstraint(err) === USERNAME_UNIQUE_INDEX) throw usernameTaken();
         throw err;
       }
+      // The account's name changed with the profile: no node may answer the old one from a cached session.
+      await sessions.forgetUser(input.userId);
       return { success: true as const, message: M.updated, data: await load(input.userId) };
     },
 

@@ -6,6 +6,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../auth/auth.service';
 import type { VerificationService } from '../verification/verification.service';
+import type { SessionForgetter } from '../auth/session-cache';
 import { replacePasswordAndEndSessions } from './password-reset.repository';
 import { createResetToken, isResetTokenValid } from './reset-token';
 
@@ -18,8 +19,10 @@ export function createPasswordResetService(deps: {
   secret: string;
   verification: VerificationService;
   sendResetCode: SendResetCode;
+  /** Every node's copies of sessions: the ended ones must go at once (decision 035). */
+  sessions: SessionForgetter;
 }) {
-  const { db, clock, secret, verification } = deps;
+  const { db, clock, secret, verification, sessions } = deps;
   const accountOf = async (email: string, role: Role) => {
     const user = await findUserByEmail(db, email);
     return user?.userType === role ? user : undefined;
@@ -58,6 +61,7 @@ export function createPasswordResetService(deps: {
       }
       const passwordHash = await hashPassword(input.password);
       await db.transaction((tx) => replacePasswordAndEndSessions({ db: tx, userId: user.id, passwordHash, now }));
+      await sessions.forgetUser(user.id);
       return { message: M.resetDone, redirect: `/${input.role}/login` };
     },
   };
