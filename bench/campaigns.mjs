@@ -7,7 +7,7 @@
 //   DATABASE_URL=postgres://… npm run db:migrate && DATABASE_URL=postgres://… npm run seed:scale
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://… node bench/campaigns.mjs
-// BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3920), BENCH_COMPARE_BUNDLE: see benchReads.
+// BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3920), BENCH_COMPARE: see benchReads.
 import { benchReads, signIn } from './lib.mjs';
 
 const BRAND = { role: 'brand', email: process.env.BENCH_BRAND ?? 'scale-brand-0001@amplio.test', password: 'Scale-Brand-2026' };

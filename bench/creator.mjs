@@ -8,7 +8,7 @@
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://… node bench/creator.mjs
 // BENCH_CREATOR (default scale-creator-00001@amplio.test); BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3930),
-// BENCH_COMPARE_BUNDLE: see benchReads.
+// BENCH_COMPARE: see benchReads.
 import { benchReads, signIn } from './lib.mjs';
 
 const CREATOR = { role: 'creator', email: process.env.BENCH_CREATOR ?? 'scale-creator-00001@amplio.test', password: 'Scale-Brand-2026' };

@@ -354,13 +354,24 @@ export function readsTable({ connections, baseline, targets, goal, servers }) {
   ].join('\n');
 }
 
+/** BENCH_COMPARE=label=path/to/server.mjs,label2=…: other builds of the app measured in the same rounds. */
+function comparedBuilds() {
+  return (process.env.BENCH_COMPARE ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((item) => {
+      const [label, bundle] = item.split('=');
+      return { label, bundle };
+    });
+}
+
 /**
- * A load bench of hot signed-in reads: starts the bare server, the floor and the built app (and, with
- * BENCH_COMPARE_BUNDLE, a second build of the app labelled BENCH_COMPARE_LABEL, e.g. the one before a change) on
- * BENCH_DATABASE_URL, lets `setup(appBase)` sign in and name the targets (`[{ name, path, headers }]`), checks that the
- * floor sends the app's statements for each target, runs the rounds and writes bench/results/<name>.md and .json.
- * Ports: BENCH_PORT (default `port`) for the app, +1 the floor, +2 the compared build, +3 and +4 the traced app and
- * floor of the SQL check, +100 the bare server. BENCH_ROUNDS (default 3), BENCH_SECONDS per round (default 5).
+ * A load bench of hot signed-in reads: starts the bare server, the floor and the built app (and the builds named in
+ * BENCH_COMPARE, e.g. the ones before a change) on BENCH_DATABASE_URL, lets `setup(appBase)` sign in and name the
+ * targets (`[{ name, path, headers }]`), checks that the floor sends the app's statements for each target, runs the
+ * rounds and writes bench/results/<name>.md and .json. Ports: BENCH_PORT (default `port`) for the app, +1 the floor,
+ * +3 and +4 the traced app and floor of the SQL check, +10… the compared builds, +100 the bare server. BENCH_ROUNDS
+ * (default 3), BENCH_SECONDS per round (default 5).
  */
 export async function benchReads({ name, port, setup, describe }) {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -379,8 +390,7 @@ export async function benchReads({ name, port, setup, describe }) {
     const bare = start(startBare(base + 100));
     const floor = start(startFloor(base + 1, { databaseUrl }));
     const app = start(startApp(base, { databaseUrl }));
-    const compareBundle = process.env.BENCH_COMPARE_BUNDLE;
-    const compared = compareBundle && start(startApp(base + 2, { databaseUrl, bundle: compareBundle }));
+    const compared = comparedBuilds().map((c, i) => ({ ...c, server: start(startApp(base + 10 + i, { databaseUrl, bundle: c.bundle })) }));
     const tracedApp = start(startApp(base + 3, { databaseUrl, traceFile: join(traceDir, 'app.jsonl') }));
     const tracedFloor = start(startFloor(base + 4, { databaseUrl, traceFile: join(traceDir, 'floor.jsonl') }));
     for (const s of started) await waitFor(`${s.base}/healthz`, s.child);
@@ -398,7 +408,7 @@ export async function benchReads({ name, port, setup, describe }) {
     const servers = [
       { label: 'app', base: app.base, pid: app.child.pid },
       { label: 'floor', base: floor.base, pid: floor.child.pid },
-      ...(compared ? [{ label: process.env.BENCH_COMPARE_LABEL ?? 'compared', base: compared.base, pid: compared.child.pid }] : []),
+      ...compared.map((c) => ({ label: c.label, base: c.server.base, pid: c.server.child.pid })),
     ];
     const cpu = (pid) => cpuProbe({ server: () => [pid], postgres: () => databaseBackendPids(databaseUrl) });
     const { baseline, results, samples } = await measureRounds({
@@ -420,7 +430,7 @@ export async function benchReads({ name, port, setup, describe }) {
       method:
         'per round: the bare server, then per target the app, the floor (and a compared build) in a rotating order; ratios within the round; medians over rounds; CPU per request of the server process and of the PostgreSQL backends serving the bench database',
       sqlCheck: 'the floor sent the app’s statements for every target',
-      ...(compareBundle ? { compared: { label: servers[2].label, bundle: compareBundle } } : {}),
+      ...(compared.length ? { compared: compared.map((c) => ({ label: c.label, bundle: c.bundle })) } : {}),
       data,
       goal,
       baseline,

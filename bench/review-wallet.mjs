@@ -9,7 +9,7 @@
 //   DATABASE_URL=postgres://… npm run db:migrate && DATABASE_URL=postgres://… npm run seed:scale
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://… node bench/review-wallet.mjs
-// BENCH_BRAND, BENCH_CREATOR; BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3108), BENCH_COMPARE_BUNDLE: see benchReads.
+// BENCH_BRAND, BENCH_CREATOR; BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3108), BENCH_COMPARE: see benchReads.
 import { benchReads, signIn } from './lib.mjs';
 
 const PASSWORD = 'Scale-Brand-2026';
