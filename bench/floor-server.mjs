@@ -83,9 +83,8 @@ const SQL = {
       (select max(t.seq) from ledger_transfers t where t.debit_account_id = (select id from ledger_accounts where kind = 'payouts_pending' and owner_id = $5::uuid) and t.seq > $6)::text as paid_top,
       coalesce((select sum(balance_paise) from ledger_accounts
         where kind = 'script_reservation' and owner_id = any($7::uuid[])), 0)::text as reserved) as "q"`,
-  /** The open checkouts of n campaigns (payments.repository findOpenFundings): one IN list per count. */
-  openFundings: (n) =>
-    `select "id", "brand_user_id", "campaign_id", "status", "amount_paise", "platform_fee_paise", "gst_paise", "total_paise", "platform_fee_bps", "gst_bps", "currency", "provider", "provider_checkout_id", "provider_payment_id", "idempotency_key", "failure_reason", "status_reason", "received_paise", "created_at", "expires_at", "captured_at", "failed_at", "closed_at", "updated_at" from "fundings" where ("fundings"."campaign_id" in (${list(n, 1)}) and "fundings"."status" = $${n + 1})`,
+  /** The open checkouts of a page of campaigns (payments.repository findOpenFundings). */
+  openFundings: `select "id", "brand_user_id", "campaign_id", "status", "amount_paise", "platform_fee_paise", "gst_paise", "total_paise", "platform_fee_bps", "gst_bps", "currency", "provider", "provider_checkout_id", "provider_payment_id", "idempotency_key", "failure_reason", "status_reason", "received_paise", "created_at", "expires_at", "captured_at", "failed_at", "closed_at", "updated_at" from "fundings" where ("fundings"."campaign_id" = any($1::uuid[]) and "fundings"."status" = $2)`,
   /** A page of the brand's submissions with a status filter of n statuses (review.repository listSubmissions). */
   submissionsWithStatus: (n) =>
     `select "scripts"."id", "scripts"."creator_id", "scripts"."campaign_id", "scripts"."brand_id", "scripts"."brand_user_id", "scripts"."platform", "scripts"."title", "scripts"."description", "scripts"."script", "scripts"."status", "scripts"."rejection_count", "scripts"."reserved_paise", "scripts"."script_rejected_remarks", "scripts"."rejected_remarks", "scripts"."rejected_post_remarks", "scripts"."rejected_at", "scripts"."video_path", "scripts"."video_mime_type", "scripts"."post_link", "scripts"."submitted_at", "scripts"."post_submitted_at", "scripts"."auto_approve_at", "scripts"."creator_due_at", "scripts"."approved_at", "scripts"."completed_at", "scripts"."closed_at", "scripts"."closed_reason", "scripts"."created_at", "scripts"."updated_at", "campaigns"."product_name", "users"."name" from "scripts" inner join "campaigns" on "campaigns"."id" = "scripts"."campaign_id" inner join "users" on "users"."id" = "scripts"."creator_id" where ("scripts"."brand_user_id" = $1::uuid and "scripts"."submitted_at" is not null and "scripts"."status" in (${list(n, 2)})) order by "scripts"."submitted_at" desc nulls last, "scripts"."id" asc limit $${n + 2} offset $${n + 3}`,
@@ -149,7 +148,7 @@ const ESCROW = 'campaign_escrow';
 const PER_PAGE = { campaigns: 10, discovery: 10, submissions: 10, history: 20 };
 const FILTERS = { pending: ['In Review'], approved: ['Approved', 'Completed'], rejected: ['Rejected', 'Script Rejected', 'Post Rejected'] };
 const page = (query) => Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
-const openFundings = (ids) => (ids.length ? run(SQL.openFundings(ids.length), [...ids, 'pending']) : []);
+const openFundings = (ids) => (ids.length ? run(SQL.openFundings, [ids, 'pending']) : []);
 let discoverableTotal = { at: 0, n: 0 };
 
 const app = Fastify({ logger: false });

@@ -2,6 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, lte, lt, 
 import type { CampaignPlatform, CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { Db, DbOrTx } from '../../db/client';
 import { brands, type CampaignRow, campaigns, ledgerAccounts } from '../../db/schema/index';
+import { preparedByShape, preparedOnce } from '../../lib/prepared-once';
 import type { EscrowFigures } from '../ledger/ledger.service';
 
 export type CampaignWithBrand = CampaignRow & { brandName: string | null };
@@ -33,19 +34,24 @@ const figures = (e: EscrowColumns): EscrowFigures => ({
   available: e?.available ?? 0n,
 });
 
-export async function findCampaignWithEscrow(db: DbOrTx, input: { id: string; userId: string }): Promise<CampaignWithEscrow | undefined> {
-  const [row] = await db
+const campaignWithEscrow = preparedOnce((db) =>
+  db
     .select({ ...withBrand, escrow: escrowColumns })
     .from(campaigns)
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
     .leftJoin(ledgerAccounts, escrowJoin)
-    .where(and(eq(campaigns.id, input.id), eq(campaigns.userId, input.userId)));
+    .where(and(eq(campaigns.id, sql.placeholder('id')), eq(campaigns.userId, sql.placeholder('userId'))))
+    .prepare('amplio_campaign_with_escrow'),
+);
+
+/** One campaign of the account with its escrow figures: every visit to a campaign's page runs it (prepared). */
+export async function findCampaignWithEscrow(db: DbOrTx, input: { id: string; userId: string }): Promise<CampaignWithEscrow | undefined> {
+  const [row] = await campaignWithEscrow(db).execute(input);
   return row && { ...flatten(row), escrow: figures(row.escrow) };
 }
 
-/** The account's escrow over every campaign, summed from the escrow account rows in one query. */
-export async function sumEscrow(db: Db, userId: string): Promise<EscrowFigures & { campaigns: number }> {
-  const [row] = await db
+const escrowSum = preparedOnce((db) =>
+  db
     .select({
       funded: sql<string>`coalesce(sum(${ledgerAccounts.fundedPaise}), 0)::text`,
       reserved: sql<string>`coalesce(sum(${ledgerAccounts.reservedPaise}), 0)::text`,
@@ -57,7 +63,13 @@ export async function sumEscrow(db: Db, userId: string): Promise<EscrowFigures &
     })
     .from(campaigns)
     .innerJoin(ledgerAccounts, escrowJoin)
-    .where(eq(campaigns.userId, userId));
+    .where(eq(campaigns.userId, sql.placeholder('userId')))
+    .prepare('amplio_escrow_summary'),
+);
+
+/** The account's escrow over every campaign, summed from the escrow account rows in one prepared query. */
+export async function sumEscrow(db: Db, userId: string): Promise<EscrowFigures & { campaigns: number }> {
+  const [row] = await escrowSum(db).execute({ userId });
   return {
     funded: BigInt(row?.funded ?? 0),
     reserved: BigInt(row?.reserved ?? 0),
@@ -106,24 +118,58 @@ export interface CampaignListFilter {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listCampaigns(db: Db, filter: CampaignListFilter): Promise<{ rows: CampaignWithEscrow[]; total: number }> {
-  const conditions: SQL[] = [eq(campaigns.userId, filter.userId)];
-  conditions.push(filter.status ? eq(campaigns.status, filter.status) : ne(campaigns.status, 'archived'));
-  if (filter.search) conditions.push(ilike(campaigns.productName, `%${escapeLike(filter.search)}%`));
-  if (filter.brandId) conditions.push(eq(campaigns.brandId, filter.brandId));
-  const where = and(...conditions);
-  const order = filter.sort === 'oldest' ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
+/**
+ * The list's query, prepared per shape (which filters it has, its order, whether it skips rows): the first page of
+ * the account's campaigns, newest first, is what every visit to the campaigns page runs.
+ */
+const campaignPage = preparedByShape((db, shape) => {
+  const conditions: SQL[] = [eq(campaigns.userId, sql.placeholder('userId'))];
+  conditions.push(shape.includes('status') ? eq(campaigns.status, sql.placeholder('status')) : ne(campaigns.status, 'archived'));
+  if (shape.includes('search')) conditions.push(ilike(campaigns.productName, sql.placeholder('pattern')));
+  if (shape.includes('brand')) conditions.push(eq(campaigns.brandId, sql.placeholder('brandId')));
+  const order = shape.includes('oldest') ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
   // The total rides along on each row (one round trip); only a page past the end needs its own count.
-  const rows = await db
+  const query = db
     .select({ ...withBrand, escrow: escrowColumns, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(campaigns)
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
     .leftJoin(ledgerAccounts, escrowJoin)
-    .where(where)
+    .where(and(...conditions))
     .orderBy(...order)
-    .limit(filter.limit)
-    .offset(filter.offset);
-  const total = rows[0]?.total ?? (filter.offset > 0 ? ((await db.select({ n: count() }).from(campaigns).where(where))[0]?.n ?? 0) : 0);
+    .limit(sql.placeholder('limit'));
+  return (shape.includes('offset') ? query.offset(sql.placeholder('offset')) : query).prepare(`amplio_campaign_page${shape}`);
+});
+
+async function countCampaigns(db: Db, filter: CampaignListFilter): Promise<number> {
+  const conditions: SQL[] = [eq(campaigns.userId, filter.userId)];
+  conditions.push(filter.status ? eq(campaigns.status, filter.status) : ne(campaigns.status, 'archived'));
+  if (filter.search) conditions.push(ilike(campaigns.productName, `%${escapeLike(filter.search)}%`));
+  if (filter.brandId) conditions.push(eq(campaigns.brandId, filter.brandId));
+  const [row] = await db
+    .select({ n: count() })
+    .from(campaigns)
+    .where(and(...conditions));
+  return row?.n ?? 0;
+}
+
+export async function listCampaigns(db: Db, filter: CampaignListFilter): Promise<{ rows: CampaignWithEscrow[]; total: number }> {
+  const shape = [
+    filter.status ? '_status' : '',
+    filter.search ? '_search' : '',
+    filter.brandId ? '_brand' : '',
+    filter.sort === 'oldest' ? '_oldest' : '',
+    filter.offset > 0 ? '_offset' : '',
+  ].join('');
+  const rows = await campaignPage(db, shape).execute({
+    userId: filter.userId,
+    status: filter.status,
+    pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
+    brandId: filter.brandId,
+    limit: filter.limit,
+    offset: filter.offset,
+  });
+  // A page past the end has no row to carry the total: count apart (rare).
+  const total = rows[0]?.total ?? (filter.offset > 0 ? await countCampaigns(db, filter) : 0);
   return { rows: rows.map((r) => ({ ...flatten(r), escrow: figures(r.escrow) })), total };
 }
 
@@ -162,18 +208,40 @@ function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search
 /**
  * A page of every brand's discoverable campaigns (search matches the product or the brand name), and one row more
  * when there are more after it. Nothing is counted here: the walk follows campaigns_active_created_idx and stops after
- * the page, checking each campaign's escrow row by its unique key.
+ * the page, checking each campaign's escrow row by its unique key. Prepared per shape (filters, order, skipped rows):
+ * every creator's discovery page runs it.
  */
-export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<CampaignWithBrand[]> {
-  const order = filter.sort === 'oldest' ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
-  const rows = await db
+const discoverablePage = preparedByShape((db, shape) => {
+  const conditions: (SQL | undefined)[] = [discoverableForPage];
+  if (shape.includes('platform')) conditions.push(sql`${campaigns.platform} @> array[${sql.placeholder('platform')}]::text[]`);
+  if (shape.includes('search')) {
+    const pattern = sql.placeholder('pattern');
+    conditions.push(or(ilike(campaigns.productName, pattern), ilike(brands.name, pattern)));
+  }
+  const order = shape.includes('oldest') ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
+  const query = db
     .select(withBrand)
     .from(campaigns)
     .leftJoin(brands, eq(brands.id, campaigns.brandId))
-    .where(discoverableWhere(filter, discoverableForPage))
+    .where(and(...conditions))
     .orderBy(...order)
-    .limit(filter.limit + 1)
-    .offset(filter.offset);
+    .limit(sql.placeholder('limit'));
+  return (shape.includes('offset') ? query.offset(sql.placeholder('offset')) : query).prepare(`amplio_discoverable_page${shape}`);
+});
+
+export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<CampaignWithBrand[]> {
+  const shape = [
+    filter.platform ? '_platform' : '',
+    filter.search ? '_search' : '',
+    filter.sort === 'oldest' ? '_oldest' : '',
+    filter.offset > 0 ? '_offset' : '',
+  ].join('');
+  const rows = await discoverablePage(db, shape).execute({
+    platform: filter.platform,
+    pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
+    limit: filter.limit + 1,
+    offset: filter.offset,
+  });
   return rows.map(flatten);
 }
 

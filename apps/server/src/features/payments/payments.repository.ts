@@ -10,6 +10,7 @@ import {
   suspenseItems,
   users,
 } from '../../db/schema/index';
+import { preparedOnce } from '../../lib/prepared-once';
 
 /** Fundings whose amount the budget must keep room for: open checkouts, money in escrow, and money held for review. */
 const COMMITTED = ['pending', 'captured', 'held'] as const;
@@ -68,13 +69,18 @@ export async function findOverdueOpenFundings(db: DbOrTx, now: Date, limit: numb
   return rows.map((row) => row.id);
 }
 
-/** The open checkouts of these campaigns, by campaign. */
-export async function findOpenFundings(db: DbOrTx, campaignIds: string[]): Promise<Map<string, FundingRow>> {
-  if (campaignIds.length === 0) return new Map();
-  const rows = await db
+const openFundingsOf = preparedOnce((db) =>
+  db
     .select()
     .from(fundings)
-    .where(and(inArray(fundings.campaignId, campaignIds), eq(fundings.status, 'pending')));
+    .where(and(sql`${fundings.campaignId} = any(${sql.placeholder('ids')}::uuid[])`, eq(fundings.status, 'pending')))
+    .prepare('amplio_open_fundings'),
+);
+
+/** The open checkouts of these campaigns, by campaign: a page of campaigns shows them, so one prepared statement for any number. */
+export async function findOpenFundings(db: DbOrTx, campaignIds: string[]): Promise<Map<string, FundingRow>> {
+  if (campaignIds.length === 0) return new Map();
+  const rows = await openFundingsOf(db).execute({ ids: campaignIds });
   return new Map(rows.map((row) => [row.campaignId, row]));
 }
 

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   type MetricSources,
   SOCIAL_METRIC_FIELDS,
@@ -7,9 +7,19 @@ import {
 } from '@amplio/shared/constants/social-metrics';
 import type { DbOrTx } from '../../db/client';
 import { type SocialAccountRow, type SocialMetricSnapshotRow, socialAccounts, socialMetricSnapshots } from '../../db/schema/index';
+import { preparedOnce } from '../../lib/prepared-once';
 
+const socialAccountsOf = preparedOnce((db) =>
+  db
+    .select()
+    .from(socialAccounts)
+    .where(eq(socialAccounts.userId, sql.placeholder('userId')))
+    .prepare('amplio_social_accounts_of'),
+);
+
+/** The creator's accounts: discovery prices every page with them, so the query is prepared. */
 export function listSocialAccounts(db: DbOrTx, userId: string): Promise<SocialAccountRow[]> {
-  return db.select().from(socialAccounts).where(eq(socialAccounts.userId, userId));
+  return socialAccountsOf(db).execute({ userId });
 }
 
 export async function findSocialAccount(db: DbOrTx, input: { id: string; userId: string }): Promise<SocialAccountRow | undefined> {
