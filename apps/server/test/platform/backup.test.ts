@@ -100,5 +100,5 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup on the e
     const again = await runBackupCli(fresh, ['--restore', backup]);
     expect(again.code).toBe(1);
     expect(again.output).toContain('is not empty: move it away first');
-  }, 120_000);
+  }, 300_000);
 });

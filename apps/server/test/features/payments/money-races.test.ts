@@ -74,7 +74,9 @@ describe.skipIf(skipReason)(`money on one campaign at the same moment${skippedBe
     expect(await fundingsOf(campaign.id)).toHaveLength(1);
   });
 
-  it(`${PARALLEL} parallel captures of ${PARALLEL} checkouts never fund past the budget, and every excess is refunded in full`, async () => {
+  it(`${PARALLEL} parallel captures of ${PARALLEL} checkouts never fund past the budget, and every excess is refunded in full`, {
+    timeout: 120_000,
+  }, async () => {
     const { brand, campaign } = await activeCampaign({ budget: 1_000, funded: 0 });
     // Fifty checkouts for the whole budget, all but the last cancelled: stale checkouts a provider captures late.
     const ids: string[] = [];
@@ -115,7 +117,7 @@ describe.skipIf(skipReason)(`money on one campaign at the same moment${skippedBe
       expect([201, 404, 409, 422]).toContain(saved.statusCode);
     }
     await expectLedgerConsistent(t.db);
-  });
+  }, 180_000);
 
   const actions = {
     fund: async (c: Race) => fund(c.brand.agent, c.campaign.id, 100),
