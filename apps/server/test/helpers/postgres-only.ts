@@ -21,5 +21,17 @@ export function postgresOnlySkipReason(file: string, needs: { redis?: boolean } 
   return reason;
 }
 
+/**
+ * Why a test that needs Redis cannot run here, or null when it can: like postgresOnlySkipReason, a failure on CI
+ * (`.ci/run` starts or installs Redis), a named skip elsewhere.
+ */
+export function redisOnlySkipReason(file: string): string | null {
+  if (process.env.TEST_REDIS_URL) return null;
+  const reason = 'TEST_REDIS_URL is not set: this test needs Redis';
+  if (process.env.CI === 'true') throw new Error(`${file} must run on CI (CI=true), but ${reason}. Start Redis or unset CI.`);
+  console.warn(`${file} skipped: ${reason}`);
+  return reason;
+}
+
 /** The describe-name suffix for a skip, so the report says why. */
 export const skippedBecause = (reason: string | null) => (reason ? ` (skipped: ${reason})` : '');

@@ -6,6 +6,9 @@ import { healthRoutes } from '../../../src/features/health/health.routes';
 import { checkReadiness, type Probe } from '../../../src/features/health/readiness';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { closedPort } from '../../helpers/closed-port';
+import { redisOnlySkipReason, skippedBecause } from '../../helpers/postgres-only';
+
+const redisSkip = redisOnlySkipReason('readiness.test.ts');
 
 const ok: Probe = async () => undefined;
 const down: Probe = async () => {
@@ -117,7 +120,7 @@ describe('/readyz with Redis or S3 configured', () => {
     }
   });
 
-  it.skipIf(!process.env.TEST_REDIS_URL)('answers 200 with Redis reachable (TEST_REDIS_URL)', async () => {
+  it.skipIf(redisSkip)(`answers 200 with Redis reachable${skippedBecause(redisSkip)}`, async () => {
     const t = await buildTestApp({ env: { REDIS_URL: process.env.TEST_REDIS_URL! } });
     try {
       const res = await t.agent().get('/readyz');

@@ -7,9 +7,11 @@ import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invar
 import { InsufficientFundsError, ReservationSettledError } from '../../../src/features/ledger/ledger.errors';
 import { openTestDatabase } from '../../helpers/test-database';
 import { EXTERNAL, escrow, fund, ledgerFor, payoutsPending, reservation, reserve, wallet } from './ledger-fixtures';
+import { postgresOnlySkipReason, skippedBecause } from '../../helpers/postgres-only';
 
 const PARALLEL = 50;
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** PostgreSQL only (PGlite runs one statement at a time, so nothing races there); a failure on CI without it. */
+const postgresSkip = postgresOnlySkipReason('ledger.concurrency.test.ts');
 
 let database: Database;
 let ledger: ReturnType<typeof ledgerFor>['ledger'];
@@ -23,7 +25,7 @@ const rejections = (results: PromiseSettledResult<unknown>[]) =>
   results.filter((r): r is PromiseRejectedResult => r.status === 'rejected').map((r) => r.reason);
 
 // PGlite serves one connection, so nothing there runs in parallel: these need PostgreSQL.
-describe.skipIf(!onPostgres)('ledger under concurrency (PostgreSQL only: set TEST_DATABASE_URL to run)', () => {
+describe.skipIf(postgresSkip)(`ledger under concurrency${skippedBecause(postgresSkip)}`, () => {
   beforeAll(async () => {
     database = await openTestDatabase({ poolSize: PARALLEL });
     ledger = ledgerFor(database).ledger;

@@ -14,12 +14,14 @@ import {
   transfersOfScript,
   videoInReview,
 } from './review-helpers';
+import { postgresOnlySkipReason, skippedBecause } from '../../helpers/postgres-only';
 
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+/** PostgreSQL only (PGlite runs one statement at a time, so nothing races there); a failure on CI without it. */
+const postgresSkip = postgresOnlySkipReason('concurrency.test.ts');
 let t: TestApp;
 let brand: Brand;
 
-describe.skipIf(!onPostgres)('decisions under concurrency (PostgreSQL only: set TEST_DATABASE_URL to run)', () => {
+describe.skipIf(postgresSkip)(`decisions under concurrency${skippedBecause(postgresSkip)}`, () => {
   beforeAll(async () => {
     t = await buildTestApp();
     brand = await signedInBrand(t);
