@@ -49,16 +49,34 @@ export function formValues(row: CampaignRow): TCampaignDraftInput {
   };
 }
 
+/**
+ * What was found missing for the last drafts shown, by their exact form values: every list of campaigns shows its
+ * drafts' missing fields, and checking a half-filled draft against the publish schema (building every issue) costs
+ * more than the rest of its row. The answer depends on the values alone, so a draft whose values are unchanged
+ * reuses it (frozen: shared by every answer that shows it); bounded, oldest out first.
+ */
+const missingByValues = new Map<string, Readonly<Record<string, readonly string[]>>>();
+const MISSING_MEMO_LIMIT = 1_000;
+
 /** What is still missing before the campaign can be funded, by field ({} when it is ready). */
 export function missingFields(row: CampaignRow): Record<string, string[]> {
-  const result = ZCampaignPublish.safeParse(formValues(row));
-  if (result.success) return {};
+  const values = formValues(row);
+  const key = JSON.stringify(values);
+  const known = missingByValues.get(key);
+  if (known) return known as Record<string, string[]>;
+  const result = ZCampaignPublish.safeParse(values);
   const errors: Record<string, string[]> = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? '_body');
-    if (!errors[field]?.includes(issue.message)) errors[field] = [...(errors[field] ?? []), issue.message];
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? '_body');
+      if (!errors[field]?.includes(issue.message)) errors[field] = [...(errors[field] ?? []), issue.message];
+    }
   }
-  return errors;
+  for (const messages of Object.values(errors)) Object.freeze(messages);
+  const frozen = Object.freeze(errors);
+  if (missingByValues.size >= MISSING_MEMO_LIMIT) missingByValues.delete(missingByValues.keys().next().value as string);
+  missingByValues.set(key, frozen);
+  return frozen as Record<string, string[]>;
 }
 
 export function campaignView(input: {

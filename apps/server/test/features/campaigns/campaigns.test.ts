@@ -40,6 +40,23 @@ describe('campaign drafts', () => {
     });
   });
 
+  it('lists what a draft is missing as it is now, after each edit, however many times the list is read', async () => {
+    const { agent } = await signedInBrand(t);
+    const draft = (await agent.post(PATH, { product_name: 'Memo serum' })).json().data;
+    const missingIn = async (id: string) => (await agent.get(PATH)).json().data.find((c: { id: string }) => c.id === id).missing_fields;
+    const before = await missingIn(draft.id);
+    expect(before.description).toEqual([M.descriptionRequired]);
+    expect(await missingIn(draft.id)).toEqual(before);
+    const edited = await put(agent, draft.id, { description: 'A serum that glows.', key_features: ['Glows'], platform: ['instagram'] });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const after = await missingIn(draft.id);
+    expect(after.description).toBeUndefined();
+    expect(after.budget).toEqual([M.budgetRequired]);
+    // Another draft with the first one's values is missing what the first one was.
+    const twin = (await agent.post(PATH, { product_name: 'Memo serum' })).json().data;
+    expect(await missingIn(twin.id)).toEqual(before);
+  });
+
   it('returns every field in the spec names and units', async () => {
     const { agent, brandId } = await signedInBrand(t);
     const created = await createCampaign(t, agent, { brand_id: brandId, budget: 50_000.5 });
