@@ -72,7 +72,7 @@ const SQL = {
         where p.direction = $20)
       select acct.id::text as account_id, acct.balance_paise::text as balance, acct.added::text as added, acct.top::text as top, lines.*
       from acct left join lines on true) as "q"`,
-  creatorPayouts: `select "id", "creator_id", "amount_paise", "method", "upi_id", "account_number", "account_holder_name", "ifsc", "status", "provider", "provider_payout_id", "utr", "failure_reason", "idempotency_key", "requested_at", "processing_at", "paid_at", "failed_at", "updated_at" from "payouts" where ("payouts"."creator_id" = $1::uuid and "payouts"."id" = any($2::uuid[]))`,
+  creatorPayouts: `select "id", "method", "upi_id", "account_number", "status", "utr", "failure_reason" from "payouts" where ("payouts"."creator_id" = $1::uuid and "payouts"."id" = any($2::uuid[]))`,
   campaignNames: `select "id", "product_name" from "campaigns" where "campaigns"."id" = any($1::uuid[])`,
   openScriptIds: `select "id" from "scripts" where ("scripts"."creator_id" = $1::uuid and "scripts"."closed_at" is null)`,
   creatorFigures: `select "q"."wallet", "q"."pending", "q"."paid_added", "q"."paid_top", "q"."reserved" from (select

@@ -3,7 +3,7 @@ import { HISTORY_REMARKS, type TPaymentHistoryRow, type TTrackerStep, TRACKER_LA
 import type { PayoutRow } from '../../db/schema/index';
 import type { StatementLine } from '../ledger/ledger.service';
 import { creatorPayoutView, destinationLabel } from '../payouts/payout-records';
-import type { TrackedScriptRow } from './wallet.repository';
+import type { HistoryPayout, TrackedScriptRow } from './wallet.repository';
 
 const CAMPAIGN_FALLBACK = 'Campaign';
 
@@ -15,7 +15,7 @@ const HISTORY_STATUS = { pending: 'Pending', processing: 'Pending', paid: 'Compl
  */
 export function historyRow(
   line: StatementLine,
-  context: { campaignNames: Map<string, string | null>; payouts: Map<string, PayoutRow> },
+  context: { campaignNames: Map<string, string | null>; payouts: Map<string, HistoryPayout> },
 ): TPaymentHistoryRow {
   const signed = line.direction === 'in' ? line.amountPaise : -line.amountPaise;
   const base = {

@@ -46,16 +46,27 @@ export async function findCampaignNames(db: DbOrTx, ids: string[]): Promise<Map<
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** What a payment history row shows of its payout: where the money went, and what became of it. */
+export type HistoryPayout = Pick<PayoutRow, 'id' | 'method' | 'upiId' | 'accountNumber' | 'status' | 'utr' | 'failureReason'>;
+
 const creatorPayouts = preparedOnce((db) =>
   db
-    .select()
+    .select({
+      id: payouts.id,
+      method: payouts.method,
+      upiId: payouts.upiId,
+      accountNumber: payouts.accountNumber,
+      status: payouts.status,
+      utr: payouts.utr,
+      failureReason: payouts.failureReason,
+    })
     .from(payouts)
     .where(and(eq(payouts.creatorId, uuidParam('creatorId')), sql`${payouts.id} = any(${uuidsParam('ids')})`))
     .prepare('amplio_wallet_creator_payouts'),
 );
 
-/** The creator's payouts among `ids` (another creator's never come back). */
-export async function findCreatorPayouts(db: DbOrTx, input: { creatorId: string; ids: string[] }): Promise<Map<string, PayoutRow>> {
+/** The creator's payouts among `ids` (another creator's never come back), with only what the history shows. */
+export async function findCreatorPayouts(db: DbOrTx, input: { creatorId: string; ids: string[] }): Promise<Map<string, HistoryPayout>> {
   if (input.ids.length === 0) return new Map();
   const rows = await creatorPayouts(db).execute({ creatorId: input.creatorId, ids: [...new Set(input.ids)] });
   return new Map(rows.map((row) => [row.id, row]));
