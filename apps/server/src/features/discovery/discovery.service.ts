@@ -32,10 +32,40 @@ function priceTerms(row: CampaignWithBrand) {
   };
 }
 
+/**
+ * The prices last worked out, by their exact inputs (the account as the API shows it, and the campaign's terms): a
+ * discovery page prices ten campaigns for each of the creator's accounts, and writing out each price's working
+ * (number formatting included) costs more than the rest of the page's row. The price is a pure function of these
+ * inputs, so equal inputs reuse it; bounded, oldest out first. Frozen: every answer that shows it shares it.
+ */
+const pricesByInputs = new Map<string, TPlatformPrice>();
+const PRICE_MEMO_LIMIT = 5_000;
+
 function priceFor(row: CampaignWithBrand, link: TSocialLink): TPlatformPrice {
   const platform = link.platform as CampaignPlatform;
-  const price = computeDynamicPrice({ platform, metrics: link, ...priceTerms(row) });
-  return { platform, dynamic_price: price.price, base_price: price.basePrice, source: price.source, explanation: price.explanation };
+  const terms = priceTerms(row);
+  const key = JSON.stringify([link, terms.compensation, terms.priceCap]);
+  const known = pricesByInputs.get(key);
+  if (known) return known;
+  const price = computeDynamicPrice({ platform, metrics: link, ...terms });
+  const view = deepFreeze({
+    platform,
+    dynamic_price: price.price,
+    base_price: price.basePrice,
+    source: price.source,
+    explanation: price.explanation,
+  });
+  if (pricesByInputs.size >= PRICE_MEMO_LIMIT) pricesByInputs.delete(pricesByInputs.keys().next().value as string);
+  pricesByInputs.set(key, view);
+  return view;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    for (const inner of Object.values(value)) deepFreeze(inner);
+    Object.freeze(value);
+  }
+  return value;
 }
 
 /** The creator's accounts on the campaign's platforms, in the campaign's platform order. */

@@ -272,6 +272,28 @@ describe('GET /api/creator/social-links-with-pricing', () => {
     ]);
   });
 
+  it('prices again as soon as the creator’s numbers change, on the card as on the pricing answer', async () => {
+    const base = { following: 10, posts: 50, avg_views: 3000, avg_likes: 350, avg_comments: 20, avg_shares: 5, avg_saves: 8 };
+    expect((await putMetrics(creator.instagram.id, 'https://instagram.com/asha', { ...base, followers: 10_000 })).statusCode).toBe(200);
+    const word = uniqueWord();
+    const campaign = await activeCampaign({ product_name: word, platform: ['instagram'], price_cap: 50_000 });
+    const priceNow = async () => [(await pricing(campaign.id)).json().data[0], (await list(`search=${word}`)).json().data[0].my_prices[0]];
+    const [before, beforeCard] = await priceNow();
+    expect(await priceNow()).toEqual([before, beforeCard]);
+    expect((await putMetrics(creator.instagram.id, 'https://instagram.com/asha', { ...base, followers: 40_000 })).statusCode).toBe(200);
+    const expected = computeDynamicPrice({
+      platform: 'instagram',
+      metrics: { ...base, followers: 40_000 },
+      compensation: 2500,
+      priceCap: 50_000,
+    });
+    const [after, afterCard] = await priceNow();
+    expect(after.dynamic_price).toBe(expected.price);
+    expect(after.dynamic_price).not.toBe(before.dynamic_price);
+    expect(afterCard.dynamic_price).toBe(expected.price);
+    expect(afterCard.explanation).toEqual(expected.explanation);
+  });
+
   it('holds the price to the campaign’s price cap', async () => {
     const metrics = {
       followers: 100_000,
