@@ -6,7 +6,7 @@ import type { VerificationService } from './features/verification/verification.s
 import type { RateLimiter } from './lib/rate-limit/rate-limiter';
 import type { Storage } from './lib/storage/storage';
 import type { JobQueue } from './lib/jobs/job-queue';
-import type { SessionForgetter } from './features/auth/session-cache';
+import type { SessionForgetter } from './plugins/session-cache';
 
 /** What every feature's routes receive. Features take only what they use. */
 export interface AppDeps {

@@ -14,7 +14,7 @@ import { createRateLimiter } from './lib/rate-limit/rate-limiter';
 import { createMemoryCounterStore } from './lib/rate-limit/memory-store';
 import { createRedisCounterStore } from './lib/rate-limit/redis-store';
 import sessionPlugin from './plugins/session';
-import { createRedisForgetChannel, createSessionCache } from './features/auth/session-cache';
+import { createRedisForgetChannel, createSessionCache } from './plugins/session-cache';
 import { registerMultipart } from './plugins/multipart';
 import { createStorage } from './lib/storage/create-storage';
 import { storageOrigin } from './lib/storage/storage-config';

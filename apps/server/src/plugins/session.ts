@@ -7,7 +7,7 @@ import { sessions, users, type UserRow } from '../db/schema/index';
 import type { Db } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { AppError } from '../lib/errors';
-import { type CachedSession, createSessionCache, type SessionCache } from '../features/auth/session-cache';
+import { type CachedSession, createSessionCache, type SessionCache } from './session-cache';
 import { hmac, randomToken, safeEqual, sha256 } from '../lib/tokens';
 
 export const SESSION_COOKIE = 'amplio_session';

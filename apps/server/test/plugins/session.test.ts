@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppDeps } from '../../src/app-deps';
 import { SESSION_IDLE_MS } from '@amplio/shared/constants/limits';
 import { sessions } from '../../src/db/schema/index';
-import { SESSION_CACHE_TTL_MS } from '../../src/features/auth/session-cache';
+import { SESSION_CACHE_TTL_MS } from '../../src/plugins/session-cache';
 import { buildTestApp, type TestApp } from '../helpers/build-test-app';
 import type { TestUser } from '../helpers/factories';
 

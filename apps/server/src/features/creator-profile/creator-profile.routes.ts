@@ -14,7 +14,7 @@ import { PROFILE_PHOTO_RULE } from '../../lib/uploads/file-rules';
 import { readMultipartForm } from '../../lib/uploads/multipart-form';
 import { requireRole } from '../../plugins/auth-guards';
 import { countUnreadAlerts } from '../alerts/creator-alerts';
-import type { SessionForgetter } from '../auth/session-cache';
+import type { SessionForgetter } from '../../plugins/session-cache';
 import { createCreatorProfileService } from './creator-profile.service';
 
 const errors = {

@@ -3,7 +3,7 @@ import { CREATOR_REGISTRATION_MESSAGES } from '@amplio/shared/schemas/creator-re
 import { CREATOR_PROFILE_MESSAGES as M, type TCreatorProfile, ZUpdateCreatorProfileRequest } from '@amplio/shared/schemas/creator-profile';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { SessionForgetter } from '../auth/session-cache';
+import type { SessionForgetter } from '../../plugins/session-cache';
 import { AppError, fieldError, uniqueViolationConstraint } from '../../lib/errors';
 import type { Storage } from '../../lib/storage/storage';
 import { discardStoredFilesById } from '../../lib/uploads/discard-by-id';

@@ -6,7 +6,7 @@ import { AppError, fieldError } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../auth/auth.service';
 import type { VerificationService } from '../verification/verification.service';
-import type { SessionForgetter } from '../auth/session-cache';
+import type { SessionForgetter } from '../../plugins/session-cache';
 import { replacePasswordAndEndSessions } from './password-reset.repository';
 import { createResetToken, isResetTokenValid } from './reset-token';
 

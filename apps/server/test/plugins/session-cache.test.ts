@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { UserRow } from '../../../src/db/schema/index';
-import { type CachedSession, createSessionCache, type Forget, type ForgetChannel } from '../../../src/features/auth/session-cache';
-import { createFakeClock } from '../../../src/lib/clock';
+import type { UserRow } from '../../src/db/schema/index';
+import { type CachedSession, createSessionCache, type Forget, type ForgetChannel } from '../../src/plugins/session-cache';
+import { createFakeClock } from '../../src/lib/clock';
 
 const user = (id: string) => ({ id, name: `User ${id}`, userType: 'brand' }) as UserRow;
 const session = (userId: string, clock: { now(): Date }): CachedSession => ({

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { UserRow } from '../../db/schema/index';
-import type { Clock } from '../../lib/clock';
+import type { UserRow } from '../db/schema/index';
+import type { Clock } from '../lib/clock';
 
 /**
  * What a node keeps of a signed-in session between requests, so most requests skip the session lookup (decision
