@@ -30,6 +30,7 @@ export const OPS_BOOKS_MESSAGES = {
   alertNoteRequired: 'Say what you checked or did: 3 to 500 characters.',
   alertAcknowledged: 'Alert marked resolved.',
   reconciled: 'Reconciliation finished.',
+  reconciliationRunning: 'A reconciliation is running already. Its result shows here when it ends.',
   suspenseNotFound: 'Payment in suspense not found.',
   suspenseNotOpen: (status: string) => `This payment was already ${status}; nothing was changed.`,
   suspenseRefunded: 'Refund sent to the provider. The payer gets all of it back.',

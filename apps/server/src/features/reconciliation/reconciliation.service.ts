@@ -6,6 +6,7 @@ import {
   type TReconciliationAlert,
   type TReconciliationAlertsResponse,
 } from '@amplio/shared/schemas/ops-books';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { ReconciliationAlertRow, ReconciliationRunRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
@@ -60,10 +61,23 @@ export function createReconciliationService(deps: {
     await deps.expireOverdueCheckouts?.();
     const startedAt = clock.now();
     // One snapshot for every check: a repeatable-read transaction on PostgreSQL (PGlite has one connection anyway).
-    const results: CheckResult[] = await db.transaction(async (tx) => runChecks(tx), {
-      isolationLevel: 'repeatable read',
-      accessMode: 'read only',
-    });
+    // One run at a time (the hourly job on one node and an operator's button on another): a second answers the last.
+    const results: CheckResult[] | null = await db.transaction(
+      async (tx) => {
+        const { rows } = (await tx.execute(
+          sql`select pg_try_advisory_xact_lock(hashtextextended('amplio.reconciliation', 0)) as ours`,
+        )) as unknown as {
+          rows: { ours: boolean }[];
+        };
+        return rows[0]?.ours ? runChecks(tx) : null;
+      },
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
+    if (!results) {
+      const latest = await repo.latestRun(db);
+      if (latest) return summaryView(latest);
+      throw new AppError({ code: 'reconciliation_running', status: 409, message: M.reconciliationRunning });
+    }
     const mismatches = results.flatMap((r) => r.mismatches);
     const now = clock.now();
     const { row, opened } = await db.transaction(async (tx) => {
