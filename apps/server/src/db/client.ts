@@ -40,13 +40,19 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       // Already reported to whoever holds the client (its query rejects); the pool's own listener covers idle ones.
     });
   });
+  // Readiness asks on a connection of its own: a node whose pool is busy serving requests is still ready; only a
+  // database that does not answer makes it unready.
+  const probe = new pg.Pool({ connectionString: url, max: 1, connectionTimeoutMillis: 5_000, keepAlive: true });
+  probe.on('error', () => {});
   const db = drizzle(pool, { schema }) as unknown as Db;
   return {
     db,
     kind: 'postgres',
     url,
-    ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    ping: async () => void (await probe.query('select 1')),
+    close: async () => {
+      await Promise.all([pool.end(), probe.end()]);
+    },
   };
 }
 
