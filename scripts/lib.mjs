@@ -54,13 +54,13 @@ const SOURCES = [
 // home.html is the prerendered home page: a build without the prerender step counts as stale.
 const OUTPUTS = ['apps/web/dist/index.html', 'apps/web/dist/home.html', 'apps/server/dist/server.mjs'];
 
-/** Builds the web app and the server bundle when any source is newer than the oldest output. */
-export function buildIfStale({ force = false } = {}) {
+/** Builds the web app and the server bundle when any source is newer than the oldest output; true when it built. */
+export function buildIfStale({ force = false, env = {} } = {}) {
   const newestSource = Math.max(...SOURCES.map((p) => newestMtime(join(root, p))));
   const oldestOutput = Math.min(...OUTPUTS.map((p) => (existsSync(join(root, p)) ? statSync(join(root, p)).mtimeMs : 0)));
   if (!force && oldestOutput > newestSource) return false;
   console.log('Building…');
-  run('npm', ['run', 'build', '--silent']);
+  run('npm', ['run', 'build', '--silent'], { env });
   return true;
 }
 
