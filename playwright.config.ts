@@ -61,6 +61,7 @@ export default defineConfig({
       E2E_PORT: String(PORT),
       ...(process.env.E2E_WEB_DIST ? { E2E_WEB_DIST: process.env.E2E_WEB_DIST } : {}),
       ...(process.env.E2E_SERVER_BUNDLE ? { E2E_SERVER_BUNDLE: process.env.E2E_SERVER_BUNDLE } : {}),
+      ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

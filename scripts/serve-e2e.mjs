@@ -1,12 +1,51 @@
-// Serves the built app for the browser tests on a fresh, throw-away database with the demo seeded.
-import { spawn } from 'node:child_process';
+// Serves the built app for the browser tests on a fresh, throw-away database with the demo seeded: PGlite by default,
+// or, with E2E_DATABASE_URL (a PostgreSQL server; `npm test` sets it when PostgreSQL answers), a database of its own
+// created on that server, migrated, and dropped when the server stops.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'amplio-e2e-'));
 // E2E_SERVER_BUNDLE and E2E_WEB_DIST let several engineers run browser tests at once on their own builds.
 const bundle = process.env.E2E_SERVER_BUNDLE ?? 'apps/server/dist/server.mjs';
+const serverUrl = process.env.E2E_DATABASE_URL;
+
+/** The URL of `name` on the server of `url`. */
+function withDatabase(url, name) {
+  const parsed = new URL(url);
+  parsed.pathname = `/${name}`;
+  return parsed.toString();
+}
+
+async function adminQuery(sql) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+let databaseUrl = '';
+let databaseName = '';
+if (serverUrl) {
+  databaseName = `amplio_e2e_${randomBytes(6).toString('hex')}`;
+  await adminQuery(`create database ${databaseName}`);
+  databaseUrl = withDatabase(serverUrl, databaseName);
+  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/migrate-cli.ts'], {
+    stdio: 'inherit',
+    env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
+  });
+  if (migrated.status !== 0) {
+    await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    process.exit(1);
+  }
+}
+
 const child = spawn(process.execPath, [bundle], {
   stdio: 'inherit',
   env: {
@@ -15,7 +54,7 @@ const child = spawn(process.execPath, [bundle], {
     DATA_DIR: dataDir,
     NODE_ENV: 'development',
     LOG_LEVEL: 'warn',
-    DATABASE_URL: '',
+    DATABASE_URL: databaseUrl,
     RATE_LIMIT_SCALE: '50',
     WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
   },
@@ -23,7 +62,8 @@ const child = spawn(process.execPath, [bundle], {
 const stop = () => child.kill('SIGTERM');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);
-child.on('exit', (code) => {
+child.on('exit', async (code) => {
   rmSync(dataDir, { recursive: true, force: true });
+  if (databaseName) await adminQuery(`drop database if exists ${databaseName} with (force)`).catch(() => undefined);
   process.exit(code ?? 0);
 });
