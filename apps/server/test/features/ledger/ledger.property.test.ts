@@ -10,11 +10,10 @@ import { ledgerFor } from './ledger-fixtures';
 import { keyOf, LedgerModel, type LedgerOp, type Outcome } from './ledger-model';
 
 /**
- * 1,000 sequences on PostgreSQL (CI's second pass). PGlite runs every statement on one in-process WebAssembly
- * connection, several times slower, so its passes run 400 each: CI's two PGlite passes and its PostgreSQL pass add
- * up to 1,800. LEDGER_SEQUENCES overrides both.
+ * 1,000 sequences on PostgreSQL (CI's full-strength pass). PGlite runs every statement on one in-process WebAssembly
+ * connection, several times slower, so its light pass runs 100. LEDGER_SEQUENCES overrides both.
  */
-const SEQUENCES = Number(process.env.LEDGER_SEQUENCES ?? (process.env.TEST_DATABASE_URL ? 1_000 : 400));
+const SEQUENCES = Number(process.env.LEDGER_SEQUENCES ?? (process.env.TEST_DATABASE_URL ? 1_000 : 100));
 
 let database: Database;
 let ledger: ReturnType<typeof ledgerFor>['ledger'];
