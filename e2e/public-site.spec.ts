@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-errors';
-import { saveScreenshot } from './support/pages';
+import { saveScreenshot, screenshotsWanted } from './support/pages';
 
 /** Every public page of spec 1 and the two static demos of spec 3 §2.5. */
 const PAGES = [
@@ -59,6 +59,7 @@ async function expectNoSeriousA11yViolations(page: Page, label: string) {
 
 /** The "Made on Amplio" block alone, as the visitor sees it. */
 async function screenshotCarousel(page: Page, name: string) {
+  if (!screenshotsWanted()) return;
   const width = page.viewportSize()?.width ?? 0;
   const block = page.getByRole('heading', { name: 'Made on Amplio' }).locator('../..');
   await block.screenshot({ path: `test-results/screenshots/${name}-${width}.png`, animations: 'disabled' });

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { saveScreenshot, signInThroughUi } from './support/pages';
+import { saveScreenshot, screenshotsWanted, signInThroughUi } from './support/pages';
 
 async function shootPublicPages(page: Page) {
   await page.goto('/');
@@ -40,6 +40,6 @@ test.describe('screenshots', () => {
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-    await page.screenshot({ path: 'test-results/screenshots/mobile-menu-390.png' });
+    if (screenshotsWanted()) await page.screenshot({ path: 'test-results/screenshots/mobile-menu-390.png' });
   });
 });

@@ -10,12 +10,38 @@ export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'crea
 }
 
 /**
- * Where a screenshot for the team goes: docs/screenshots/<area>/<name>-<width>.png when UPDATE_SCREENSHOTS=1 (those are
- * committed and looked at), else test-results/screenshots/<area>/, so an ordinary test run leaves the committed ones alone.
+ * The screenshots the docs show (docs/screenshots/README.md): UPDATE_SCREENSHOTS=1 refreshes these in docs/screenshots;
+ * every other one goes to test-results/screenshots, to look at, and is never committed.
  */
+const DOCS_SCREENSHOTS = new Set([
+  'brand/01-dashboard',
+  'brand/06-fund-dialog',
+  'brand/08-funded-active',
+  'brand/11-receipt',
+  'brand/review-pending',
+  'creator/discovery',
+  'creator/overview',
+  'creator/scripts-review-states',
+  'creator/withdraw-modal',
+  'loop/08-brand-completed',
+  'loop/10-creator-wallet',
+  'ops/queue-pending',
+]);
+/** Phone pictures of these long pages would weigh a megabyte each: the docs show them at 1280 px only. */
+const DOCS_DESKTOP_ONLY = new Set(['creator/overview', 'creator/scripts-review-states']);
+
+/**
+ * Screenshots are taken when someone will look at them: E2E_SCREENSHOTS=1 (test-results/screenshots) or
+ * UPDATE_SCREENSHOTS=1 (docs/screenshots for the ones the docs show). An ordinary `npm test` takes none: they cost
+ * a good share of the browser tests' time and nobody opens them there.
+ */
+export const screenshotsWanted = () => process.env.E2E_SCREENSHOTS === '1' || process.env.UPDATE_SCREENSHOTS === '1';
+
+/** Where a screenshot for the team goes: docs/screenshots/<area>/<name>-<width>.png for the docs' own, else test-results. */
 export function docsScreenshotPath(area: string, name: string, width: number): string {
-  const root = process.env.UPDATE_SCREENSHOTS === '1' ? 'docs/screenshots' : 'test-results/screenshots';
-  return `${root}/${area}/${name}-${width}.png`;
+  const key = `${area}/${name}`;
+  const forDocs = process.env.UPDATE_SCREENSHOTS === '1' && DOCS_SCREENSHOTS.has(key) && (width >= 1280 || !DOCS_DESKTOP_ONLY.has(key));
+  return `${forDocs ? 'docs/screenshots' : 'test-results/screenshots'}/${area}/${name}-${width}.png`;
 }
 
 /** Toasts come and go by the second; a picture of a moment leaves them out. */
@@ -32,6 +58,7 @@ export async function docsScreenshot(
   name: string,
   options: { fullPage?: boolean; target?: Locator; scale?: 'css' | 'device' } = {},
 ) {
+  if (!screenshotsWanted()) return;
   const path = docsScreenshotPath(area, name, page.viewportSize()?.width ?? 0);
   const picture = { path, animations: 'disabled', style: HIDE_TOASTS, scale: options.scale } as const;
   await page.evaluate(() => document.fonts.ready);
@@ -47,6 +74,7 @@ export async function docsScreenshot(
 
 /** Saves a full-page screenshot where the team looks for them: test-results/screenshots/<name>-<width>.png. */
 export async function saveScreenshot(page: Page, name: string, options: { fullPage?: boolean } = {}) {
+  if (!screenshotsWanted()) return;
   const width = page.viewportSize()?.width ?? 0;
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({
