@@ -1,4 +1,6 @@
-// npm test: type-check, lint, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), then browser tests.
+// npm test: type-check, lint, one build, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
+// browser tests, and the runtime-sensitive suites under the next Node. See docs/decisions/036-ci-in-half-the-time.md.
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
@@ -11,14 +13,40 @@ const results = join(root, 'test-results');
 rmSync(join(results, 'counts'), { recursive: true, force: true });
 mkdirSync(join(results, 'counts'), { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
-const failedSteps = [];
+/** Each stage's name, how long it took, and whether it passed, printed at the end. */
+const stages = [];
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
-function step(name, fn) {
+async function stage(name, fn) {
   const t0 = Date.now();
   console.log(`\n▶ ${name}`);
-  const ok = fn();
-  console.log(`${ok ? '✔' : '✖'} ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
-  if (!ok) failedSteps.push(name);
+  const ok = await fn();
+  const seconds = (Date.now() - t0) / 1000;
+  console.log(`${ok ? '✔' : '✖'} ${name} (${seconds.toFixed(1)} s)`);
+  stages.push({ name, seconds, ok });
+  return ok;
+}
+
+/** Runs a command to its end without blocking the other stages; with a prefix, each line of its output carries it. */
+function runAsync(cmd, args, { env = {}, prefix = '' } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    for (const [from, to] of [
+      [child.stdout, process.stdout],
+      [child.stderr, process.stderr],
+    ]) {
+      let rest = '';
+      from.on('data', (chunk) => {
+        const lines = (rest + chunk.toString()).split('\n');
+        rest = lines.pop() ?? '';
+        for (const line of lines) to.write(`${prefix}${line}\n`);
+      });
+      from.on('end', () => {
+        if (rest) to.write(`${prefix}${rest}\n`);
+      });
+    }
+    child.on('close', (code) => resolve(code ?? 1));
+  });
 }
 
 function countVitest(file) {
@@ -37,7 +65,7 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
-function vitest(label, projects, env = {}, files = []) {
+async function vitest(label, projects, { env = {}, files = [], prefix = '' } = {}) {
   const out = join(results, 'counts', `vitest-${label}.json`);
   const args = [
     'vitest',
@@ -48,68 +76,93 @@ function vitest(label, projects, env = {}, files = []) {
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const status = run('npx', args, { allowFailure: true, env });
+  const status = await runAsync('npx', args, { env, prefix });
   countVitest(out);
   return status === 0;
 }
 
+async function browserTests({ prefix = '' } = {}) {
+  if (!ensureChromium()) return false;
+  const out = join(results, 'counts', 'playwright.json');
+  // On PostgreSQL when it answers: the server then serves both workers at once instead of PGlite's one connection.
+  const env = {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: out,
+    CI: process.env.CI ?? '',
+    ...(onPostgres ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
+  };
+  const status = await runAsync('npx', ['playwright', 'test', '--reporter=list,json'], { env, prefix });
+  countPlaywright(out);
+  return status === 0;
+}
+
 ensureDependencies();
-step(
-  'type-check',
-  () =>
-    run('npx', ['tsc', '-p', 'packages/shared'], { allowFailure: true }) === 0 &&
-    run('npx', ['tsc', '-p', 'apps/server'], { allowFailure: true }) === 0 &&
-    run('npx', ['tsc', '-p', 'apps/web'], { allowFailure: true }) === 0,
+await stage('type-check', async () =>
+  ['packages/shared', 'apps/server', 'apps/web'].every((project) => run('npx', ['tsc', '-p', project], { allowFailure: true }) === 0),
 );
-step('lint', () => run('npx', ['biome', 'check', '.'], { allowFailure: true }) === 0);
+await stage('lint', async () => run('npx', ['biome', 'check', '.'], { allowFailure: true }) === 0);
+
+// One build for everything that needs it (the browser tests, and the web test that checks a build made with
+// NODE_ENV=development in the environment is still a production build): made here, with that environment.
+let builtWithDevelopmentEnv = false;
+await stage('build', async () => {
+  builtWithDevelopmentEnv = buildIfStale({ env: { NODE_ENV: 'development' } });
+  return true;
+});
+const webBuild = builtWithDevelopmentEnv ? { WEB_BUILT_WITH_DEVELOPMENT_ENV: join(root, 'apps/web/dist') } : {};
+
 // PostgreSQL-only files skip in this pass; on CI they fail instead unless the PostgreSQL pass follows (postgres-only.ts).
-step('unit and API tests (PGlite)', () =>
+// The property tests run light here (PGlite's one WebAssembly connection is slow) and at full strength on PostgreSQL.
+await stage('unit and API tests (PGlite)', () =>
   vitest('pglite', ['shared', 'server', 'web'], {
-    TEST_DATABASE_URL: '',
-    AMPLIO_POSTGRES_PASS: process.env.TEST_DATABASE_URL ? 'next' : '',
+    env: { TEST_DATABASE_URL: '', AMPLIO_POSTGRES_PASS: onPostgres ? 'next' : '', ...webBuild },
   }),
 );
-if (process.env.TEST_DATABASE_URL) {
-  step('API tests (PostgreSQL)', () => vitest('postgres', ['server']));
+
+if (onPostgres) {
+  // The PostgreSQL pass spends much of its time waiting on the database server: the browser tests run beside it.
+  await Promise.all([
+    stage('API tests (PostgreSQL)', () => vitest('postgres', ['server'], { prefix: '[postgres] ' })),
+    stage('browser tests (Chromium, PostgreSQL)', () => browserTests({ prefix: '[browser] ' })),
+  ]);
+} else {
+  await stage('browser tests (Chromium, PGlite)', () => browserTests());
 }
+
 // The next Node.js line too, installed the same way as Node 24: the shared suite and the server's runtime-sensitive
-// parts (platform: queue, shutdown, two nodes, migrations; the money paths: ledger, payments, review, wallet, payouts;
-// sign-in) on PostgreSQL when it answers, else PGlite. The whole server suite already ran on both databases under
-// Node 24; running all of it a third time would not fit CI's 30 minutes (docs/decisions/024-ci-budget.md).
+// parts (platform: queue, shutdown, migrations, the runtime; the money paths; sign-in), on PostgreSQL when it answers,
+// with the property tests light. Everything already ran under Node 24, the project's runtime (decision 024).
 const NODE_26_SERVER_TESTS = [
   'packages/shared/src',
-  'apps/server/test/platform',
+  'apps/server/test/platform/job-queue.test.ts',
+  'apps/server/test/platform/graceful-shutdown.test.ts',
+  'apps/server/test/platform/migration-step.test.ts',
+  'apps/server/test/platform/node-runtime.test.ts',
+  'apps/server/test/platform/fresh-pglite.test.ts',
+  'apps/server/test/platform/two-nodes.test.ts',
   'apps/server/test/features/ledger',
   'apps/server/test/features/payments',
   'apps/server/test/features/review',
   'apps/server/test/features/wallet',
   'apps/server/test/features/payouts',
+  'apps/server/test/features/marketplace',
+  'apps/server/test/lib/idempotency',
   'apps/server/test/features/auth.test.ts',
 ];
 if (process.env.SKIP_NODE_26 !== '1') {
-  const database = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-  step(`shared, platform and money tests under Node 26 (${database})`, () => {
+  await stage(`shared, platform and money tests under Node 26 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const runtime = cachedNodeBinary(26);
     console.log(`Node ${runtime.version} from .cache/node/${runtime.version}`);
-    return vitest('node26', ['shared', 'server'], envForNode(runtime), NODE_26_SERVER_TESTS);
+    return vitest('node26', ['shared', 'server'], {
+      env: { ...envForNode(runtime), LEDGER_SEQUENCES: '100', MARKET_SEQUENCES: '25' },
+      files: NODE_26_SERVER_TESTS,
+    });
   });
 }
-step('build', () => {
-  buildIfStale();
-  return true;
-});
-step('browser tests (Chromium)', () => {
-  if (!ensureChromium()) return false;
-  const out = join(results, 'counts', 'playwright.json');
-  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], {
-    allowFailure: true,
-    env: { PLAYWRIGHT_JSON_OUTPUT_NAME: out, CI: process.env.CI ?? '' },
-  });
-  countPlaywright(out);
-  return status === 0;
-});
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
-console.log(`\nnpm test finished in ${minutes} min${failedSteps.length ? `; failed steps: ${failedSteps.join(', ')}` : ''}`);
+const failedStages = stages.filter((s) => !s.ok).map((s) => s.name);
+console.log(`\nStage times (${minutes} min in all; the PostgreSQL pass and the browser tests run side by side):`);
+for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(60)} ${s.seconds.toFixed(1).padStart(7)} s`);
+console.log(`\nnpm test finished in ${minutes} min${failedStages.length ? `; failed stages: ${failedStages.join(', ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
-process.exit(failedSteps.length || totals.failed ? 1 : 0);
+process.exit(failedStages.length || totals.failed ? 1 : 0);
