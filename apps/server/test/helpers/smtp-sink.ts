@@ -14,13 +14,17 @@ export interface ReceivedMail {
  */
 export async function startSmtpSink(opts: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
-  const counts = { started: 0 };
+  const counts = { started: 0, connections: 0 };
   let rejections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     disableReverseLookup: true,
+    onConnect(_session, callback) {
+      counts.connections++;
+      callback();
+    },
     onData(stream, session, callback) {
       counts.started++;
       const chunks: Buffer[] = [];
@@ -50,6 +54,10 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}) {
     /** Messages whose transfer has begun, accepted or not yet. */
     get started() {
       return counts.started;
+    },
+    /** SMTP connections opened to it so far. */
+    get connections() {
+      return counts.connections;
     },
     rejectNext(count = 1) {
       rejections = count;

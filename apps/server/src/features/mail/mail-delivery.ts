@@ -12,6 +12,11 @@ export const MAIL_RETRY_LIMIT = 5;
 export const MAIL_RETRY_DELAY_SECONDS = 30;
 /** A send that takes longer is treated as crashed: its job is retried and the row's claim has lapsed by then. */
 export const MAIL_SEND_TIMEOUT_SECONDS = 120;
+/**
+ * Sends each node runs side by side. A send mostly waits on the SMTP peer, so a backlog (a busy hour's codes and
+ * notices) drains at about this many times one send's speed; the transport's pool caps the connections it opens.
+ */
+export const MAIL_SENDS_AT_ONCE = 20;
 
 const errorText = (err: unknown) => (err instanceof Error ? err.message : String(err)).slice(0, 1000);
 
@@ -73,6 +78,7 @@ export async function registerMailJobs(
     retryDelaySeconds: MAIL_RETRY_DELAY_SECONDS,
     expireInSeconds: MAIL_SEND_TIMEOUT_SECONDS,
     deadLetter: MAIL_FAILED_QUEUE,
+    batchSize: MAIL_SENDS_AT_ONCE,
   });
   return delivery;
 }

@@ -28,6 +28,8 @@ export interface QueueOptions {
   expireInSeconds?: number;
   /** The queue a job that failed for good is copied to (default jobs.dead-letter). */
   deadLetter?: string;
+  /** Jobs each node fetches at once and runs side by side (default 5): more for jobs that mostly wait on a peer. */
+  batchSize?: number;
 }
 
 /**
@@ -165,6 +167,7 @@ export async function createJobQueue(input: {
 
   const handlers = new Map<string, JobHandler>();
   const workerIds = new Map<string, string>();
+  const batchSizes = new Map<string, number>();
   let polling = false;
 
   /**
@@ -239,10 +242,11 @@ export async function createJobQueue(input: {
   }
 
   async function startWorker(name: string, handler: JobHandler) {
+    const batchSize = batchSizes.get(name) ?? BATCH_SIZE;
     // A few jobs per fetch, run side by side and settled one by one (a failure retries only its own job); a
     // full batch fetches again at once, so a backlog drains without waiting out the polling interval.
     const options = {
-      batchSize: BATCH_SIZE,
+      batchSize,
       burstWhenBatchFull: true,
       perJobResults: true,
       pollingIntervalSeconds: POLL_SECONDS,
@@ -304,6 +308,7 @@ export async function createJobQueue(input: {
         notify: true,
       });
       handlers.set(name, handler as JobHandler);
+      if (options.batchSize) batchSizes.set(name, options.batchSize);
       if (polling) await startWorker(name, handler as JobHandler);
     },
     async schedule({ name, cron, data }) {
