@@ -101,7 +101,9 @@ describe('SMTP delivery through the outbox', () => {
 
   it('sends a burst of mails over a few reused connections instead of one connection per mail', async () => {
     const before = sink.connections;
-    const mails = Array.from({ length: 30 }, (_, i) => verificationCodeMail({ to: `burst-${i}@example.test`, code: '123456', name: 'Riya' }));
+    const mails = Array.from({ length: 30 }, (_, i) =>
+      verificationCodeMail({ to: `burst-${i}@example.test`, code: '123456', name: 'Riya' }),
+    );
     await Promise.all(mails.map((mail) => transport.send(mail)));
     expect(sink.received).toHaveLength(30);
     expect(sink.connections - before).toBeLessThanOrEqual(5);
