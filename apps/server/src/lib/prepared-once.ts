@@ -1,4 +1,19 @@
+import { createHash } from 'node:crypto';
 import type { DbOrTx } from '../db/client';
+
+/** PostgreSQL keeps the first 63 bytes of an identifier, a statement's name included. */
+const MAX_NAME_BYTES = 63;
+
+/**
+ * A statement name PostgreSQL keeps whole: a longer one would be cut to 63 bytes, and two shapes whose names share
+ * those bytes would be one statement to the server (its second Parse fails). Long names keep their start and end in
+ * a hash of the whole.
+ */
+export function statementName(name: string): string {
+  if (Buffer.byteLength(name) <= MAX_NAME_BYTES) return name;
+  const hash = createHash('sha256').update(name).digest('hex').slice(0, 12);
+  return `${name.slice(0, MAX_NAME_BYTES - hash.length - 1)}_${hash}`;
+}
 
 /**
  * A query prepared once per database object (or transaction): built by Drizzle once, and sent as a named statement

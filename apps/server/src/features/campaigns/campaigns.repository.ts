@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, lte, lt, 
 import type { CampaignPlatform, CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { Db, DbOrTx } from '../../db/client';
 import { brands, type CampaignRow, campaigns, ledgerAccounts } from '../../db/schema/index';
-import { preparedByShape, preparedOnce } from '../../lib/prepared-once';
+import { preparedByShape, preparedOnce, statementName } from '../../lib/prepared-once';
 import type { EscrowFigures } from '../ledger/ledger.service';
 
 export type CampaignWithBrand = CampaignRow & { brandName: string | null };
@@ -137,7 +137,9 @@ const campaignPage = preparedByShape((db, shape) => {
     .where(and(...conditions))
     .orderBy(...order)
     .limit(sql.placeholder('limit'));
-  return (shape.includes('offset') ? query.offset(sql.placeholder('offset')) : query).prepare(`amplio_campaign_page${shape}`);
+  return (shape.includes('offset') ? query.offset(sql.placeholder('offset')) : query).prepare(
+    statementName(`amplio_campaign_page${shape}`),
+  );
 });
 
 async function countCampaigns(db: Db, filter: CampaignListFilter): Promise<number> {
@@ -226,7 +228,9 @@ const discoverablePage = preparedByShape((db, shape) => {
     .where(and(...conditions))
     .orderBy(...order)
     .limit(sql.placeholder('limit'));
-  return (shape.includes('offset') ? query.offset(sql.placeholder('offset')) : query).prepare(`amplio_discoverable_page${shape}`);
+  return (shape.includes('offset') ? query.offset(sql.placeholder('offset')) : query).prepare(
+    statementName(`amplio_discoverable_page${shape}`),
+  );
 });
 
 export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<CampaignWithBrand[]> {

@@ -3,6 +3,7 @@ import type { CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { ScriptStatus } from '@amplio/shared/schemas/scripts';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, type ScriptRow, scripts, users } from '../../db/schema/index';
+import { preparedByShape, statementName } from '../../lib/prepared-once';
 
 /** A script as the review needs it: with its campaign's product and status and its creator's name and e-mail. */
 export type ReviewScript = ScriptRow & {
@@ -91,27 +92,27 @@ function listConditions(shape: ListShape): SQL {
   return and(...conditions) as SQL;
 }
 
-/** Prepared once per database object and shape. */
-function preparedByShape<Q>(name: string, build: (db: DbOrTx, shape: ListShape, name: string) => Q) {
-  const byDb = new WeakMap<DbOrTx, Map<string, Q>>();
+/** Each shape's statement name: the query's own, then the status group and whether it filters by campaign. */
+function shapeKey(shape: ListShape): string {
+  const statuses = shape.statuses ? `_${shape.statuses.map((x) => x.toLowerCase().replace(/\W+/g, '_')).join('_')}` : '';
+  return `${statuses}${shape.campaign ? '_campaign' : ''}`;
+}
+
+/** Prepared once per database object and shape, under a name PostgreSQL keeps whole. */
+function preparedListQuery<Q>(name: string, build: (db: DbOrTx, shape: ListShape, name: string) => Q) {
+  const byKey = preparedByShape((db, key) => {
+    const shape = shapes.get(key)!;
+    return build(db, shape, statementName(`${name}${key}`));
+  });
+  const shapes = new Map<string, ListShape>();
   return (db: DbOrTx, shape: ListShape): Q => {
-    let shapes = byDb.get(db);
-    if (!shapes) {
-      shapes = new Map();
-      byDb.set(db, shapes);
-    }
-    const statuses = shape.statuses ? `_${shape.statuses.map((x) => x.toLowerCase().replace(/\W+/g, '_')).join('_')}` : '';
-    const key = `${name}${statuses}${shape.campaign ? '_campaign' : ''}`;
-    let query = shapes.get(key);
-    if (!query) {
-      query = build(db, shape, key);
-      shapes.set(key, query);
-    }
-    return query;
+    const key = shapeKey(shape);
+    shapes.set(key, shape);
+    return byKey(db, key);
   };
 }
 
-const listQuery = preparedByShape('amplio_list_submissions', (db, shape, name) =>
+const listQuery = preparedListQuery('amplio_list_submissions', (db, shape, name) =>
   db
     .select({ script: scripts, productName: campaigns.productName, creatorName: users.name })
     .from(scripts)
@@ -142,7 +143,7 @@ export async function listSubmissions(
   return rows.map(({ script, ...rest }) => ({ ...script, ...rest }));
 }
 
-const countQuery = preparedByShape('amplio_count_submissions', (db, shape, name) =>
+const countQuery = preparedListQuery('amplio_count_submissions', (db, shape, name) =>
   db
     .select({ status: scripts.status, n: sql<number>`count(*)::int` })
     .from(scripts)
