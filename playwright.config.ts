@@ -20,7 +20,9 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Its own folder: Playwright empties it at the start, and `npm test` keeps its counts beside it in test-results/counts
+  // while the PostgreSQL pass runs alongside.
+  outputDir: 'test-results/playwright',
   fullyParallel: true,
   workers: process.env.CI ? 2 : 2,
   retries: process.env.CI ? 1 : 0,
