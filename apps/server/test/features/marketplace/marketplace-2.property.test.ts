@@ -1,0 +1,3 @@
+import { marketplaceProperty } from './marketplace-property';
+
+marketplaceProperty({ share: 2, of: 2 });
