@@ -1,6 +1,5 @@
 // npm test: type-check, lint, one build, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // browser tests, and the runtime-sensitive suites under the next Node. See docs/decisions/036-ci-in-half-the-time.md.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
@@ -27,28 +26,6 @@ async function stage(name, fn) {
   return ok;
 }
 
-/** Runs a command to its end without blocking the other stages; with a prefix, each line of its output carries it. */
-function runAsync(cmd, args, { env = {}, prefix = '' } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      let rest = '';
-      from.on('data', (chunk) => {
-        const lines = (rest + chunk.toString()).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`${prefix}${line}\n`);
-      });
-      from.on('end', () => {
-        if (rest) to.write(`${prefix}${rest}\n`);
-      });
-    }
-    child.on('close', (code) => resolve(code ?? 1));
-  });
-}
-
 function countVitest(file) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -65,23 +42,28 @@ function countPlaywright(file) {
   totals.skipped += stats.skipped ?? 0;
 }
 
-async function vitest(label, projects, { env = {}, files = [], prefix = '' } = {}) {
+/**
+ * Vitest's default is one worker fewer than the CPUs: one worker on CI's two cores, which then sit half idle while a
+ * test waits on PostgreSQL, a timer or a child process. `workers` sets how many test files run side by side.
+ */
+function vitest(label, projects, { env = {}, files = [], workers = 2 } = {}) {
   const out = join(results, 'counts', `vitest-${label}.json`);
   const args = [
     'vitest',
     'run',
     ...files,
+    `--maxWorkers=${workers}`,
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${out}`,
   ];
-  const status = await runAsync('npx', args, { env, prefix });
+  const status = run('npx', args, { env, allowFailure: true });
   countVitest(out);
   return status === 0;
 }
 
-async function browserTests({ prefix = '' } = {}) {
+function browserTests() {
   if (!ensureChromium()) return false;
   const out = join(results, 'counts', 'playwright.json');
   // On PostgreSQL when it answers: the server then serves both workers at once instead of PGlite's one connection.
@@ -90,7 +72,7 @@ async function browserTests({ prefix = '' } = {}) {
     CI: process.env.CI ?? '',
     ...(onPostgres ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   };
-  const status = await runAsync('npx', ['playwright', 'test', '--reporter=list,json'], { env, prefix });
+  const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { env, allowFailure: true });
   countPlaywright(out);
   return status === 0;
 }
@@ -112,21 +94,20 @@ const webBuild = builtWithDevelopmentEnv ? { WEB_BUILT_WITH_DEVELOPMENT_ENV: joi
 
 // PostgreSQL-only files skip in this pass; on CI they fail instead unless the PostgreSQL pass follows (postgres-only.ts).
 // The property tests run light here (PGlite's one WebAssembly connection is slow) and at full strength on PostgreSQL.
+// Two workers: PGlite keeps a core busy per worker. Every stage runs alone: each keeps both cores busy, and two
+// side by side (the PostgreSQL pass beside the browser tests) took longer than one after the other (decision 036).
 await stage('unit and API tests (PGlite)', () =>
   vitest('pglite', ['shared', 'server', 'web'], {
     env: { TEST_DATABASE_URL: '', AMPLIO_POSTGRES_PASS: onPostgres ? 'next' : '', ...webBuild },
+    workers: 2,
   }),
 );
 
 if (onPostgres) {
-  // The PostgreSQL pass spends much of its time waiting on the database server: the browser tests run beside it.
-  await Promise.all([
-    stage('API tests (PostgreSQL)', () => vitest('postgres', ['server'], { prefix: '[postgres] ' })),
-    stage('browser tests (Chromium, PostgreSQL)', () => browserTests({ prefix: '[browser] ' })),
-  ]);
-} else {
-  await stage('browser tests (Chromium, PGlite)', () => browserTests());
+  // Three workers: a file that waits on PostgreSQL, a timer or a child process leaves its core to another.
+  await stage('API tests (PostgreSQL)', () => vitest('postgres', ['server'], { workers: 3 }));
 }
+await stage(`browser tests (Chromium, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => browserTests());
 
 // The next Node.js line too, installed the same way as Node 24: the shared suite and the server's runtime-sensitive
 // parts (platform: queue, shutdown, migrations, the runtime; the money paths; sign-in), on PostgreSQL when it answers,
@@ -155,13 +136,14 @@ if (process.env.SKIP_NODE_26 !== '1') {
     return vitest('node26', ['shared', 'server'], {
       env: { ...envForNode(runtime), LEDGER_SEQUENCES: '100', MARKET_SEQUENCES: '25' },
       files: NODE_26_SERVER_TESTS,
+      workers: onPostgres ? 3 : 2,
     });
   });
 }
 
 const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const failedStages = stages.filter((s) => !s.ok).map((s) => s.name);
-console.log(`\nStage times (${minutes} min in all; the PostgreSQL pass and the browser tests run side by side):`);
+console.log(`\nStage times (${minutes} min in all):`);
 for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(60)} ${s.seconds.toFixed(1).padStart(7)} s`);
 console.log(`\nnpm test finished in ${minutes} min${failedStages.length ? `; failed stages: ${failedStages.join(', ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
