@@ -4,7 +4,7 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import autocannon from 'autocannon';
 
 export const root = new URL('..', import.meta.url).pathname;
@@ -430,7 +430,7 @@ export async function benchReads({ name, port, setup, describe }) {
       method:
         'per round: the bare server, then per target the app, the floor (and a compared build) in a rotating order; ratios within the round; medians over rounds; CPU per request of the server process and of the PostgreSQL backends serving the bench database',
       sqlCheck: 'the floor sent the app’s statements for every target',
-      ...(compared.length ? { compared: compared.map((c) => ({ label: c.label, bundle: c.bundle })) } : {}),
+      ...(compared.length ? { compared: compared.map((c) => ({ label: c.label, bundle: relative(root, resolve(c.bundle)) })) } : {}),
       data,
       goal,
       baseline,
