@@ -48,3 +48,11 @@ export function preparedByShape<Q>(build: (db: DbOrTx, shape: string) => Q): (db
     return query;
   };
 }
+
+/** A query's shape as part of its statement name: `_name` for each option it has, in the order given. */
+export function shapeOf(options: Record<string, boolean>): string {
+  return Object.entries(options)
+    .filter(([, on]) => on)
+    .map(([name]) => `_${name}`)
+    .join('');
+}

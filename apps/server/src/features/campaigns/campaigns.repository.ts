@@ -2,7 +2,7 @@ import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, lte, lt, 
 import type { CampaignPlatform, CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { Db, DbOrTx } from '../../db/client';
 import { brands, type CampaignRow, campaigns, ledgerAccounts } from '../../db/schema/index';
-import { preparedByShape, preparedOnce, statementName } from '../../lib/prepared-once';
+import { preparedByShape, preparedOnce, shapeOf, statementName } from '../../lib/prepared-once';
 import type { EscrowFigures } from '../ledger/ledger.service';
 
 export type CampaignWithBrand = CampaignRow & { brandName: string | null };
@@ -155,13 +155,13 @@ async function countCampaigns(db: Db, filter: CampaignListFilter): Promise<numbe
 }
 
 export async function listCampaigns(db: Db, filter: CampaignListFilter): Promise<{ rows: CampaignWithEscrow[]; total: number }> {
-  const shape = [
-    filter.status ? '_status' : '',
-    filter.search ? '_search' : '',
-    filter.brandId ? '_brand' : '',
-    filter.sort === 'oldest' ? '_oldest' : '',
-    filter.offset > 0 ? '_offset' : '',
-  ].join('');
+  const shape = shapeOf({
+    status: Boolean(filter.status),
+    search: Boolean(filter.search),
+    brand: Boolean(filter.brandId),
+    oldest: filter.sort === 'oldest',
+    offset: filter.offset > 0,
+  });
   const rows = await campaignPage(db, shape).execute({
     userId: filter.userId,
     status: filter.status,
@@ -234,12 +234,12 @@ const discoverablePage = preparedByShape((db, shape) => {
 });
 
 export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<CampaignWithBrand[]> {
-  const shape = [
-    filter.platform ? '_platform' : '',
-    filter.search ? '_search' : '',
-    filter.sort === 'oldest' ? '_oldest' : '',
-    filter.offset > 0 ? '_offset' : '',
-  ].join('');
+  const shape = shapeOf({
+    platform: Boolean(filter.platform),
+    search: Boolean(filter.search),
+    oldest: filter.sort === 'oldest',
+    offset: filter.offset > 0,
+  });
   const rows = await discoverablePage(db, shape).execute({
     platform: filter.platform,
     pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
