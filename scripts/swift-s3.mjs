@@ -216,15 +216,18 @@ async function createBucket({ endpoint, bucket }) {
   const { S3Client, CreateBucketCommand } = await import('@aws-sdk/client-s3');
   const client = new S3Client({ endpoint, region: REGION, forcePathStyle: true, credentials: SWIFT_S3_CREDENTIALS });
   try {
-    // The account is created on first use; right after start its first write can race that, so retry briefly.
+    // The account is created on first use; right after start its first write can race that. On a loaded machine
+    // (CI's PostgreSQL pass keeps both cores busy) Swift's SQLite databases also answer 503 SlowDown for a while,
+    // which once failed a whole test file: so retry for up to a minute, not a count of quick tries.
+    const deadline = Date.now() + 60_000;
     for (let attempt = 1; ; attempt++) {
       try {
         await client.send(new CreateBucketCommand({ Bucket: bucket }));
         return;
       } catch (err) {
         if (err.name === 'BucketAlreadyOwnedByYou' || err.name === 'BucketAlreadyExists') return;
-        if (attempt >= 20) throw err;
-        await new Promise((r) => setTimeout(r, 250));
+        if (Date.now() >= deadline) throw err;
+        await new Promise((r) => setTimeout(r, Math.min(250 * attempt, 2000)));
       }
     }
   } finally {

@@ -2,6 +2,7 @@
 // browser tests, and the runtime-sensitive suites under the next Node. See docs/decisions/036-ci-in-half-the-time.md.
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
 import { cachedNodeBinary, envForNode, ensureProjectNode } from './node-runtime.mjs';
 
@@ -12,6 +13,13 @@ const results = join(root, 'test-results');
 rmSync(join(results, 'counts'), { recursive: true, force: true });
 mkdirSync(join(results, 'counts'), { recursive: true });
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Every failed test with the first line of its error, repeated at the end: a CI log is often read from its tail. */
+const failures = [];
+const firstLine = (text) =>
+  stripVTControlCharacters(String(text ?? ''))
+    .trim()
+    .split('\n')[0]
+    ?.slice(0, 300) ?? '';
 /** Each stage's name, how long it took, and whether it passed, printed at the end. */
 const stages = [];
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -26,18 +34,38 @@ async function stage(name, fn) {
   return ok;
 }
 
-function countVitest(file) {
+function countVitest(file, { totals: addToTotals = true } = {}) {
   if (!existsSync(file)) return;
   const report = JSON.parse(readFileSync(file, 'utf8'));
-  totals.passed += report.numPassedTests ?? 0;
-  totals.failed += report.numFailedTests ?? 0;
-  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  if (addToTotals) {
+    totals.passed += report.numPassedTests ?? 0;
+    totals.failed += report.numFailedTests ?? 0;
+    totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  }
+  for (const file of report.testResults ?? []) {
+    const name = file.name?.replace(`${root}/`, '');
+    const failed = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const t of failed) failures.push(`${name} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+    if (file.status === 'failed' && failed.length === 0) failures.push(`${name}: ${firstLine(file.message)}`);
+  }
 }
 
 function countPlaywright(file) {
   if (!existsSync(file)) return;
   const stats = JSON.parse(readFileSync(file, 'utf8')).stats ?? {};
   totals.passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+        const failed = t.results?.find((r) => r.status !== 'passed' && r.status !== 'skipped');
+        const error = firstLine(failed?.error?.message ?? failed?.errors?.[0]?.message);
+        const retried = t.status === 'flaky' ? ' (passed on retry)' : '';
+        failures.push(`${suite.file ?? spec.file} › [${t.projectName}] ${spec.title}${retried}: ${error}`);
+      }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of JSON.parse(readFileSync(file, 'utf8')).suites ?? []) walk(suite);
   totals.failed += stats.unexpected ?? 0;
   totals.skipped += stats.skipped ?? 0;
 }
@@ -46,8 +74,9 @@ function countPlaywright(file) {
  * Vitest's default is one worker fewer than the CPUs: one worker on CI's two cores, which then sit half idle while a
  * test waits on PostgreSQL, a timer or a child process. `workers` sets how many test files run side by side.
  */
-function vitest(label, projects, { env = {}, files = [], workers = 2, exclude = [] } = {}) {
+function vitest(label, projects, { env = {}, files = [], workers = 2, exclude = [], rerun = true } = {}) {
   const out = join(results, 'counts', `vitest-${label}.json`);
+  const runErrors = join(results, 'counts', `vitest-${label}-errors.json`);
   const args = [
     'vitest',
     'run',
@@ -57,11 +86,65 @@ function vitest(label, projects, { env = {}, files = [], workers = 2, exclude = 
     ...projects.flatMap((p) => ['--project', p]),
     '--reporter=default',
     '--reporter=json',
+    '--reporter=./scripts/vitest-run-errors.mjs',
     `--outputFile.json=${out}`,
   ];
-  const status = run('npx', args, { env, allowFailure: true });
-  countVitest(out);
-  return status === 0;
+  const status = run('npx', args, { env: { ...env, VITEST_RUN_ERRORS_FILE: runErrors }, allowFailure: true });
+  // A file's second run adds no tests to the totals: they were counted in the first.
+  countVitest(out, { totals: rerun });
+  const { errors, flaky } = readRunErrors(runErrors);
+  for (const test of flaky) failures.push(`${relative(test.testFile)} › ${test.test} (passed on retry)`);
+  if (status === 0) return true;
+  if (reportHasFailedTests(out)) {
+    failures.push(...errors.map((error) => describeRunError(label, error)));
+    return false;
+  }
+  // Every test passed, yet the run failed: an unhandled error named with its file, or a file that failed outside its
+  // tests (its setup, such as starting Swift on a loaded machine). That file runs once more, alone, as a failed
+  // browser test does; it passes only if it then ends clean, and the fault stays listed either way.
+  const brokenFiles = filesFailedOutsideTests(out);
+  const namedFiles = [...new Set([...errors.map((error) => error.testFile), ...brokenFiles])];
+  if (!rerun || namedFiles.length === 0 || namedFiles.includes(null)) {
+    failures.push(...errors.map((error) => describeRunError(label, error)));
+    if (namedFiles.length === 0)
+      failures.push(`vitest (${label}) exited with ${status}, no failed test and no unhandled error: see the log above`);
+    return false;
+  }
+  console.log(
+    `\n↻ ${errors.length} unhandled error(s) and ${brokenFiles.length} file(s) failed outside their tests, with every test passed: running ${namedFiles.map(relative).join(', ')} again, alone`,
+  );
+  const again = vitest(`${label}-again`, projects, { env, files: namedFiles.map(relative), workers: 1, rerun: false });
+  for (const error of errors)
+    failures.push(`${describeRunError(label, error)}${again ? '\n      (its file then passed clean, alone)' : ''}`);
+  if (again) for (const file of brokenFiles) failures.push(`${relative(file)}: (failed outside its tests above, then passed clean, alone)`);
+  return again;
+}
+
+const relative = (file) => String(file).replace(`${root}/`, '');
+
+function readRunErrors(file) {
+  if (!existsSync(file)) return { errors: [], flaky: [] };
+  const { errors = [], flaky = [] } = JSON.parse(readFileSync(file, 'utf8'));
+  return { errors, flaky };
+}
+
+function describeRunError(label, error) {
+  const where = error.testFile ? ` in ${relative(error.testFile)}${error.test ? ` › ${error.test}` : ''}` : '';
+  const frame = firstLine(error.where?.split('\n').slice(1).join('\n'));
+  return `unhandled ${error.name} (vitest ${label})${where}: ${firstLine(error.message)}${frame ? `\n      ${frame}` : ''}`;
+}
+
+function reportHasFailedTests(file) {
+  if (!existsSync(file)) return false;
+  return (JSON.parse(readFileSync(file, 'utf8')).numFailedTests ?? 0) > 0;
+}
+
+/** The files that failed with none of their tests failed: an error while loading them or in a hook. */
+function filesFailedOutsideTests(file) {
+  if (!existsSync(file)) return [];
+  return (JSON.parse(readFileSync(file, 'utf8')).testResults ?? [])
+    .filter((f) => f.status === 'failed' && !(f.assertionResults ?? []).some((t) => t.status === 'failed'))
+    .map((f) => f.name);
 }
 
 /**
@@ -117,7 +200,7 @@ const webBuild = builtWithDevelopmentEnv ? { WEB_BUILT_WITH_DEVELOPMENT_ENV: joi
 // Two workers: PGlite keeps a core busy per worker. Every stage runs alone: each keeps both cores busy, and two
 // side by side (the PostgreSQL pass beside the browser tests) took longer than one after the other (decision 036).
 await stage('unit and API tests (PGlite)', () =>
-  vitest('pglite', ['shared', 'server', 'web'], {
+  vitest('pglite', ['shared', 'server', 'web', 'web-mocks'], {
     env: { TEST_DATABASE_URL: '', AMPLIO_POSTGRES_PASS: onPostgres ? 'next' : '', ...webBuild },
     workers: 2,
   }),
@@ -163,6 +246,7 @@ const minutes = ((Date.now() - started) / 60000).toFixed(1);
 const failedStages = stages.filter((s) => !s.ok).map((s) => s.name);
 console.log(`\nStage times (${minutes} min in all):`);
 for (const s of stages) console.log(`  ${s.ok ? '✔' : '✖'} ${s.name.padEnd(60)} ${s.seconds.toFixed(1).padStart(7)} s`);
+if (failures.length) console.log(`\nFailed tests:\n${failures.map((f) => `  ✖ ${f}`).join('\n')}`);
 console.log(`\nnpm test finished in ${minutes} min${failedStages.length ? `; failed stages: ${failedStages.join(', ')}` : ''}`);
 console.log(`${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
 process.exit(failedStages.length || totals.failed ? 1 : 0);
