@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { createPortal } from 'react-dom';
 import { Toaster as Sonner, toast } from 'sonner';
 
 const PHONE_QUERY = '(max-width: 639px)';
@@ -11,10 +12,16 @@ function subscribeToPhoneQuery(onChange: () => void) {
 
 const isPhone = () => window.matchMedia(PHONE_QUERY).matches;
 
-/** Top-right on desktop, top-centre on phones. Success toasts leave after 3 s; errors stay until dismissed. */
+/**
+ * Top-right on desktop, top-centre on phones. Success toasts leave after 3 s; errors stay until dismissed.
+ *
+ * Drawn straight into <body>: it mounts once the page is idle, and a modal dialog opened before that (the Fund dialog
+ * on a page opened with ?fund=1) has already hidden the rest of the app from assistive technology. Inside the app, the
+ * toasts would be hidden with it; a later child of <body> is not.
+ */
 export default function Toaster() {
   const phone = useSyncExternalStore(subscribeToPhoneQuery, isPhone, () => false);
-  return (
+  return createPortal(
     <Sonner
       position={phone ? 'top-center' : 'top-right'}
       duration={3000}
@@ -25,7 +32,8 @@ export default function Toaster() {
       toastOptions={{ className: 'font-sans', style: { borderRadius: 12 } }}
       containerAriaLabel="Notifications"
       className="print:hidden"
-    />
+    />,
+    document.body,
   );
 }
 

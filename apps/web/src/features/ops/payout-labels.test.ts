@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { destinationSummary, isOpen, timeAgo } from './payout-labels';
+import { timeAgo } from '../../lib/time-ago';
+import { destinationSummary, isOpen } from './payout-labels';
 import { payoutFixture } from './testing/payout-fixtures';
 
 describe('timeAgo', () => {

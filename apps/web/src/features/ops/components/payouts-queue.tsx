@@ -1,23 +1,19 @@
 import { PAYOUT_STATES, type PayoutState } from '@amplio/shared/constants/payouts';
 import { OPS_MESSAGES, type TOpsPayout } from '@amplio/shared/schemas/ops';
-import { Inbox } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Pagination, paginationOf } from '../../../components/ui/pagination';
+import { useCallback, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { TestModeLabel } from '../../../components/test-mode-label';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { useNow } from '../../../lib/use-now';
 import { useOpsPayouts } from '../api/get-ops-payouts';
 import { useBusyIds } from '../hooks/use-busy-ids';
+import { itemByAttribute, useDialogFocus } from '../hooks/use-dialog-focus';
 import { useStatusTab } from '../hooks/use-status-tab';
 import { PAYOUT_STATUS } from '../payout-labels';
 import { FailPayoutDialog } from './fail-payout-dialog';
-import { ListLoadError, ListLoading } from './list-states';
+import { QueueBody } from './queue-body';
+import { TabCount } from './tab-count';
 import type { PayoutActionKind } from './payout-actions';
 import { PayoutsList } from './payouts-list';
 import { SendPayoutDialog } from './send-payout-dialog';
@@ -48,6 +44,8 @@ const tabLabel = (tab: QueueTab) => (tab === 'all' ? 'All' : PAYOUT_STATUS[tab].
 
 type OpenAction = { kind: PayoutActionKind; payout: TOpsPayout };
 
+const findItem = itemByAttribute('data-payout-id', { visibleOnly: true });
+
 /**
  * The operator's work queue (issue 13 §4): tabs per status with their counts, the payouts of the tab (oldest first),
  * and the three actions, each behind a confirmation. While any payout is with the provider the list refreshes every
@@ -61,8 +59,8 @@ export function PayoutsQueue() {
   const now = useNow(60_000);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const [action, setAction] = useState<OpenAction | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
 
+  const { rememberOpener, returnFocus } = useDialogFocus({ findItem, headingId: 'payouts-heading' });
   const counts = query.data?.counts;
   const testMode = query.data?.test_mode ?? false;
 
@@ -75,24 +73,19 @@ export function PayoutsQueue() {
     });
   }, []);
 
-  const openAction = useCallback((kind: PayoutActionKind, payout: TOpsPayout) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setAction({ kind, payout });
-  }, []);
+  const openAction = useCallback(
+    (kind: PayoutActionKind, payout: TOpsPayout) => {
+      rememberOpener();
+      setAction({ kind, payout });
+    },
+    [rememberOpener],
+  );
 
   const closeAction = useCallback(() => {
-    const payoutId = action?.payout.id;
+    const itemId = action?.payout.id;
     setAction(null);
-    // The button that opened the dialog may be gone (a sent payout has no Send button): then the payout itself, else the list.
-    requestAnimationFrame(() => {
-      const back = returnFocus.current;
-      if (back?.isConnected && back.offsetParent !== null) return back.focus();
-      const row = [...document.querySelectorAll<HTMLElement>(`[data-payout-id="${CSS.escape(payoutId ?? '')}"]`)].find(
-        (element) => element.offsetParent !== null,
-      );
-      (row ?? document.getElementById('payouts-heading'))?.focus();
-    });
-  }, [action]);
+    returnFocus(itemId);
+  }, [action, returnFocus]);
 
   const processing = counts?.processing ?? 0;
 
@@ -123,16 +116,7 @@ export function PayoutsQueue() {
                   className="max-sm:h-auto! max-sm:min-h-12 max-sm:flex-1 max-sm:flex-col max-sm:gap-0.5! max-sm:px-1.5! max-sm:py-1.5 max-sm:text-sm!"
                 >
                   {tabLabel(value)}
-                  {count !== undefined ? (
-                    <span
-                      className={cn(
-                        'tabular inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold',
-                        value === 'pending' && count > 0 ? 'bg-brand text-white' : 'bg-border/70 text-ink-muted',
-                      )}
-                    >
-                      {count}
-                    </span>
-                  ) : null}
+                  <TabCount count={count} urgentClassName={value === 'pending' ? 'bg-brand text-white' : undefined} />
                 </TabsTrigger>
               );
             })}
@@ -150,16 +134,27 @@ export function PayoutsQueue() {
           <TabsContent key={value} value={value} className="mt-4">
             {value === tab ? (
               <QueueBody
-                tab={tab}
                 query={query}
-                busyIds={busyIds}
-                expanded={expanded}
-                onToggleTimeline={toggleTimeline}
-                onAction={openAction}
-                now={now}
+                noun="payouts"
+                loadFailed={OPS_MESSAGES.loadFailed}
+                empty={OPS_MESSAGES.empty}
+                emptyHint={EMPTY_HINT[tab]}
+                returnTo={`${paths.opsPayouts.path}?status=${tab}`}
+                showFirstTab={tab === 'pending' ? undefined : { label: 'Show pending payouts', onClick: () => go({ tab: 'pending' }) }}
                 onPage={(next) => go({ page: next })}
-                onShowPending={() => go({ tab: 'pending' })}
-              />
+              >
+                {(rows) => (
+                  <PayoutsList
+                    payouts={rows}
+                    busyIds={busyIds}
+                    expandedIds={expanded}
+                    onToggleTimeline={toggleTimeline}
+                    onAction={openAction}
+                    caption={CAPTION[tab]}
+                    now={now}
+                  />
+                )}
+              </QueueBody>
             ) : null}
           </TabsContent>
         ))}
@@ -168,72 +163,6 @@ export function PayoutsQueue() {
       {action?.kind === 'send' ? <SendPayoutDialog payout={action.payout} testMode={testMode} onClose={closeAction} /> : null}
       {action?.kind === 'settle' ? <SettlePayoutDialog payout={action.payout} onClose={closeAction} /> : null}
       {action?.kind === 'fail' ? <FailPayoutDialog payout={action.payout} onClose={closeAction} /> : null}
-    </div>
-  );
-}
-
-interface QueueBodyProps {
-  tab: QueueTab;
-  query: ReturnType<typeof useOpsPayouts>;
-  busyIds: ReadonlySet<string>;
-  expanded: ReadonlySet<string>;
-  onToggleTimeline: (id: string) => void;
-  onAction: (kind: PayoutActionKind, payout: TOpsPayout) => void;
-  now: number;
-  onPage: (page: number) => void;
-  onShowPending: () => void;
-}
-
-/** One tab's content: loading rows, the error with a retry, the empty state, or the list with its pages. */
-function QueueBody({ tab, query, busyIds, expanded, onToggleTimeline, onAction, now, onPage, onShowPending }: QueueBodyProps) {
-  if (query.isPending) return <ListLoading label="Loading payouts" />;
-  if (query.isError && !query.data) {
-    return (
-      <ListLoadError
-        title={OPS_MESSAGES.loadFailed}
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        returnTo={`${paths.opsPayouts.path}?status=${tab}`}
-      />
-    );
-  }
-  const page = query.data;
-  if (!page) return <ListLoading label="Loading payouts" />;
-  const rows = page.data.data;
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        icon={Inbox}
-        title={OPS_MESSAGES.empty}
-        description={EMPTY_HINT[tab]}
-        action={
-          tab === 'pending' ? undefined : (
-            <Button variant="secondary" size="sm" onClick={onShowPending}>
-              Show pending payouts
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  return (
-    <div className={cn('flex flex-col gap-4 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')}>
-      {query.isError ? (
-        <Alert tone="warning" title={OPS_MESSAGES.loadFailed}>
-          <p>{query.error.message} The list below may be out of date.</p>
-        </Alert>
-      ) : null}
-      <PayoutsList
-        payouts={rows}
-        busyIds={busyIds}
-        expandedIds={expanded}
-        onToggleTimeline={onToggleTimeline}
-        onAction={onAction}
-        caption={CAPTION[tab]}
-        now={now}
-      />
-      <Pagination {...paginationOf(page.data)} onPageChange={onPage} noun="payouts" />
     </div>
   );
 }

@@ -5,9 +5,9 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
-import { campaignName, payerName, REFUND_KIND, REFUND_STATUS, refundEventLabel } from '../refund-labels';
+import { payerName, REFUND_KIND, REFUND_STATUS, refundEventLabel } from '../refund-labels';
 import { CopyValue } from './copy-value';
-import { StatusBadge } from './status-badge';
+import { MoneyCard } from './money-card';
 
 export type RefundActionKind = 'retry' | 'settle';
 
@@ -55,21 +55,13 @@ export function RefundsList({ refunds, busyIds, onAction, caption }: RefundsList
         const status = REFUND_STATUS[refund.status];
         return (
           <li key={refund.id}>
-            <article
-              data-refund-id={refund.id}
-              tabIndex={-1}
-              aria-label={who}
-              className="flex h-full flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6"
+            <MoneyCard
+              marker={{ 'data-refund-id': refund.id }}
+              label={who}
+              payer={payerName(refund)}
+              campaign={refund.campaign}
+              status={status}
             >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-ink">{payerName(refund)}</p>
-                  <p className="text-sm break-words text-ink-muted">
-                    {refund.campaign ? campaignName(refund.campaign.product_name) : 'No campaign'}
-                  </p>
-                </div>
-                <StatusBadge label={status.label} tone={status.tone} />
-              </div>
               {refund.kind === 'escrow' ? null : (
                 <Badge tone={refund.kind === 'suspense' ? 'info' : 'brand'} className="-mt-1 self-start">
                   {REFUND_KIND[refund.kind].label}
@@ -129,7 +121,7 @@ export function RefundsList({ refunds, busyIds, onAction, caption }: RefundsList
                   ) : null}
                 </div>
               ) : null}
-            </article>
+            </MoneyCard>
           </li>
         );
       })}

@@ -1,19 +1,15 @@
 import type { RefundState } from '@amplio/shared/constants/refunds';
 import { DEFAULT_REFUND_STATUS, OPS_REFUND_MESSAGES, type TOpsRefund } from '@amplio/shared/schemas/ops-refunds';
-import { Inbox } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Pagination, paginationOf } from '../../../components/ui/pagination';
+import { useCallback, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { useOpsRefunds } from '../api/get-ops-refunds';
 import { useBusyIds } from '../hooks/use-busy-ids';
+import { itemByAttribute, useDialogFocus } from '../hooks/use-dialog-focus';
 import { useStatusTab } from '../hooks/use-status-tab';
 import { REFUND_STATUS, REFUND_TABS } from '../refund-labels';
-import { ListLoadError, ListLoading } from './list-states';
+import { QueueBody } from './queue-body';
+import { TabCount } from './tab-count';
 import { type RefundActionKind, RefundsList } from './refunds-list';
 import { RetryRefundDialog } from './retry-refund-dialog';
 import { SettleRefundDialog } from './settle-refund-dialog';
@@ -32,6 +28,8 @@ const CAPTION: Record<RefundState, string> = {
 
 type OpenAction = { kind: RefundActionKind; refund: TOpsRefund };
 
+const findItem = itemByAttribute('data-refund-id');
+
 /**
  * Escrow refunds to brands (decision 029). When a campaign completes, its unreserved escrow is booked back to the
  * brand at once and the provider is asked to refund it; a refund the provider could not make lands in Failed, where
@@ -42,25 +40,22 @@ export function RefundsQueue() {
   const query = useOpsRefunds({ status: tab, page });
   const busyIds = useBusyIds('refundId');
   const [action, setAction] = useState<OpenAction | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const { rememberOpener, returnFocus } = useDialogFocus({ findItem, headingId: 'refunds-heading' });
   const counts = query.data?.counts;
 
-  const openAction = useCallback((kind: RefundActionKind, refund: TOpsRefund) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setAction({ kind, refund });
-  }, []);
+  const openAction = useCallback(
+    (kind: RefundActionKind, refund: TOpsRefund) => {
+      rememberOpener();
+      setAction({ kind, refund });
+    },
+    [rememberOpener],
+  );
 
   const closeAction = useCallback(() => {
-    const refundId = action?.refund.id;
+    const itemId = action?.refund.id;
     setAction(null);
-    // The button that opened the dialog may be gone (a refund moved to another tab): then its card, else the heading.
-    requestAnimationFrame(() => {
-      const back = returnFocus.current;
-      if (back?.isConnected && back.offsetParent !== null) return back.focus();
-      const card = document.querySelector<HTMLElement>(`[data-refund-id="${CSS.escape(refundId ?? '')}"]`);
-      (card ?? document.getElementById('refunds-heading'))?.focus();
-    });
-  }, [action]);
+    returnFocus(itemId);
+  }, [action, returnFocus]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -82,16 +77,7 @@ export function RefundsQueue() {
               return (
                 <TabsTrigger key={value} value={value} className="max-sm:flex-1 max-sm:px-2!">
                   {REFUND_STATUS[value].tab}
-                  {count !== undefined ? (
-                    <span
-                      className={cn(
-                        'tabular inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold',
-                        value === 'failed' && count > 0 ? 'bg-danger text-white' : 'bg-border/70 text-ink-muted',
-                      )}
-                    >
-                      {count}
-                    </span>
-                  ) : null}
+                  <TabCount count={count} urgentClassName={value === 'failed' ? 'bg-danger text-white' : undefined} />
                 </TabsTrigger>
               );
             })}
@@ -102,13 +88,17 @@ export function RefundsQueue() {
           <TabsContent key={value} value={value} className="mt-4">
             {value === tab ? (
               <QueueBody
-                tab={tab}
                 query={query}
-                busyIds={busyIds}
-                onAction={openAction}
+                noun="refunds"
+                loadFailed={OPS_REFUND_MESSAGES.loadFailed}
+                empty={OPS_REFUND_MESSAGES.empty}
+                emptyHint={EMPTY_HINT[tab]}
+                returnTo={`${paths.opsRefunds.path}?status=${tab}`}
+                showFirstTab={tab === 'failed' ? undefined : { label: 'Show failed refunds', onClick: () => go({ tab: 'failed' }) }}
                 onPage={(next) => go({ page: next })}
-                onShowFailed={() => go({ tab: 'failed' })}
-              />
+              >
+                {(rows) => <RefundsList refunds={rows} busyIds={busyIds} onAction={openAction} caption={CAPTION[tab]} />}
+              </QueueBody>
             ) : null}
           </TabsContent>
         ))}
@@ -116,61 +106,6 @@ export function RefundsQueue() {
 
       {action?.kind === 'retry' ? <RetryRefundDialog refund={action.refund} onClose={closeAction} /> : null}
       {action?.kind === 'settle' ? <SettleRefundDialog refund={action.refund} onClose={closeAction} /> : null}
-    </div>
-  );
-}
-
-interface QueueBodyProps {
-  tab: RefundState;
-  query: ReturnType<typeof useOpsRefunds>;
-  busyIds: ReadonlySet<string>;
-  onAction: (kind: RefundActionKind, refund: TOpsRefund) => void;
-  onPage: (page: number) => void;
-  onShowFailed: () => void;
-}
-
-/** One tab's content: loading cards, the error with a retry, the empty state, or the cards with their pages. */
-function QueueBody({ tab, query, busyIds, onAction, onPage, onShowFailed }: QueueBodyProps) {
-  if (query.isPending) return <ListLoading label="Loading refunds" />;
-  if (query.isError && !query.data) {
-    return (
-      <ListLoadError
-        title={OPS_REFUND_MESSAGES.loadFailed}
-        error={query.error}
-        retrying={query.isFetching}
-        onRetry={() => void query.refetch()}
-        returnTo={`${paths.opsRefunds.path}?status=${tab}`}
-      />
-    );
-  }
-  const page = query.data;
-  if (!page) return <ListLoading label="Loading refunds" />;
-  const rows = page.data.data;
-  if (rows.length === 0) {
-    return (
-      <EmptyState
-        icon={Inbox}
-        title={OPS_REFUND_MESSAGES.empty}
-        description={EMPTY_HINT[tab]}
-        action={
-          tab === 'failed' ? undefined : (
-            <Button variant="secondary" size="sm" onClick={onShowFailed}>
-              Show failed refunds
-            </Button>
-          )
-        }
-      />
-    );
-  }
-  return (
-    <div className={cn('flex flex-col gap-4 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')}>
-      {query.isError ? (
-        <Alert tone="warning" title={OPS_REFUND_MESSAGES.loadFailed}>
-          <p>{query.error.message} The list below may be out of date.</p>
-        </Alert>
-      ) : null}
-      <RefundsList refunds={rows} busyIds={busyIds} onAction={onAction} caption={CAPTION[tab]} />
-      <Pagination {...paginationOf(page.data)} onPageChange={onPage} noun="refunds" />
     </div>
   );
 }

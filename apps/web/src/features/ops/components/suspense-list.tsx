@@ -4,10 +4,9 @@ import { Button } from '../../../components/ui/button';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { whyNotApplicable } from '../books-labels';
-import { campaignName } from '../refund-labels';
 import { SUSPENSE_STATUS } from '../suspense-labels';
 import { CopyValue } from './copy-value';
-import { StatusBadge } from './status-badge';
+import { MoneyCard } from './money-card';
 
 export type SuspenseDecision = 'refund' | 'apply';
 
@@ -39,21 +38,13 @@ export function SuspenseList({ items, busyIds, onDecide, caption }: SuspenseList
         const blockedId = `suspense-${item.id}-why`;
         return (
           <li key={item.id}>
-            <article
-              data-suspense-id={item.id}
-              tabIndex={-1}
-              aria-label={who}
-              className="flex h-full flex-col gap-4 rounded-card border border-border bg-surface p-5 sm:p-6"
+            <MoneyCard
+              marker={{ 'data-suspense-id': item.id }}
+              label={who}
+              payer={suspensePayer(item)}
+              campaign={item.campaign}
+              status={status}
             >
-              <div className="flex items-start justify-between gap-3">
-                <div className="min-w-0">
-                  <p className="font-semibold break-words text-ink">{suspensePayer(item)}</p>
-                  <p className="text-sm break-words text-ink-muted">
-                    {item.campaign ? campaignName(item.campaign.product_name) : 'No campaign'}
-                  </p>
-                </div>
-                <StatusBadge label={status.label} tone={status.tone} />
-              </div>
               <dl className="grid grid-cols-2 gap-3">
                 <div>
                   <dt className="text-xs font-medium text-ink-muted">Received</dt>
@@ -121,7 +112,7 @@ export function SuspenseList({ items, busyIds, onDecide, caption }: SuspenseList
                   ) : null}
                 </div>
               ) : null}
-            </article>
+            </MoneyCard>
           </li>
         );
       })}

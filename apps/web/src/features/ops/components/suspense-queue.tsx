@@ -1,19 +1,15 @@
 import type { SuspenseState } from '@amplio/shared/constants/refunds';
 import type { TSuspenseItem } from '@amplio/shared/schemas/ops-books';
-import { Inbox } from 'lucide-react';
-import { useCallback, useRef, useState } from 'react';
-import { EmptyState } from '../../../components/empty-state';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Pagination, paginationOf } from '../../../components/ui/pagination';
+import { useCallback, useState } from 'react';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths } from '../../../config/paths';
-import { cn } from '../../../lib/cn';
 import { useOpsSuspense } from '../api/get-ops-suspense';
 import { useBusyIds } from '../hooks/use-busy-ids';
+import { itemByAttribute, useDialogFocus } from '../hooks/use-dialog-focus';
 import { useStatusTab } from '../hooks/use-status-tab';
 import { SUSPENSE_STATUS, SUSPENSE_TABS } from '../suspense-labels';
-import { ListLoadError, ListLoading } from './list-states';
+import { QueueBody } from './queue-body';
+import { TabCount } from './tab-count';
 import { SuspenseDecisionDialog } from './suspense-decision-dialog';
 import { type SuspenseDecision, SuspenseList } from './suspense-list';
 
@@ -34,6 +30,8 @@ const CAPTION: Record<SuspenseState, string> = {
 
 type OpenDecision = { decision: SuspenseDecision; item: TSuspenseItem };
 
+const findItem = itemByAttribute('data-suspense-id');
+
 /**
  * Money in suspense (issue 21 §2): payments the provider captured that match no open checkout (another amount, or no
  * checkout of ours). They are on the books, in no campaign's escrow, until an operator refunds them or applies them to
@@ -44,25 +42,22 @@ export function SuspenseQueue() {
   const query = useOpsSuspense({ status: tab, page });
   const busyIds = useBusyIds('itemId');
   const [open, setOpen] = useState<OpenDecision | null>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const { rememberOpener, returnFocus } = useDialogFocus({ findItem, headingId: 'suspense-heading' });
   const counts = query.data?.counts;
 
-  const decide = useCallback((decision: SuspenseDecision, item: TSuspenseItem) => {
-    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setOpen({ decision, item });
-  }, []);
+  const decide = useCallback(
+    (decision: SuspenseDecision, item: TSuspenseItem) => {
+      rememberOpener();
+      setOpen({ decision, item });
+    },
+    [rememberOpener],
+  );
 
   const close = useCallback(() => {
     const itemId = open?.item.id;
     setOpen(null);
-    // The button that opened the dialog is gone once the payment is decided: then its card, else the heading.
-    requestAnimationFrame(() => {
-      const back = returnFocus.current;
-      if (back?.isConnected && back.offsetParent !== null) return back.focus();
-      const card = document.querySelector<HTMLElement>(`[data-suspense-id="${CSS.escape(itemId ?? '')}"]`);
-      (card ?? document.getElementById('suspense-heading'))?.focus();
-    });
-  }, [open]);
+    returnFocus(itemId);
+  }, [open, returnFocus]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -84,16 +79,7 @@ export function SuspenseQueue() {
               return (
                 <TabsTrigger key={value} value={value} className="max-sm:flex-1 max-sm:px-2!">
                   {SUSPENSE_STATUS[value].tab}
-                  {count !== undefined ? (
-                    <span
-                      className={cn(
-                        'tabular inline-flex min-w-6 items-center justify-center rounded-full px-1.5 text-xs font-semibold',
-                        value === 'open' && count > 0 ? 'bg-warning-strong text-white' : 'bg-border/70 text-ink-muted',
-                      )}
-                    >
-                      {count}
-                    </span>
-                  ) : null}
+                  <TabCount count={count} urgentClassName={value === 'open' ? 'bg-warning-strong text-white' : undefined} />
                 </TabsTrigger>
               );
             })}
@@ -102,40 +88,20 @@ export function SuspenseQueue() {
 
         {SUSPENSE_TABS.map((value) => (
           <TabsContent key={value} value={value} className="mt-4">
-            {value !== tab ? null : query.isPending ? (
-              <ListLoading label="Loading payments in suspense" />
-            ) : query.isError && !query.data ? (
-              <ListLoadError
-                title="Failed to load the payments in suspense"
-                error={query.error}
-                retrying={query.isFetching}
-                onRetry={() => void query.refetch()}
+            {value === tab ? (
+              <QueueBody
+                query={query}
+                noun="payments in suspense"
+                loadFailed="Failed to load the payments in suspense"
+                empty={EMPTY[tab].title}
+                emptyHint={EMPTY[tab].hint}
                 returnTo={`${paths.opsSuspense.path}?status=${tab}`}
-              />
-            ) : !query.data || query.data.data.data.length === 0 ? (
-              <EmptyState
-                icon={Inbox}
-                title={EMPTY[tab].title}
-                description={EMPTY[tab].hint}
-                action={
-                  tab === 'open' ? undefined : (
-                    <Button variant="secondary" size="sm" onClick={() => go({ tab: 'open' })}>
-                      Show open payments
-                    </Button>
-                  )
-                }
-              />
-            ) : (
-              <div className={cn('flex flex-col gap-4 transition-opacity duration-150', query.isPlaceholderData && 'opacity-60')}>
-                {query.isError ? (
-                  <Alert tone="warning" title="Failed to load the payments in suspense">
-                    <p>{query.error.message} The list below may be out of date.</p>
-                  </Alert>
-                ) : null}
-                <SuspenseList items={query.data.data.data} busyIds={busyIds} onDecide={decide} caption={CAPTION[tab]} />
-                <Pagination {...paginationOf(query.data.data)} onPageChange={(next) => go({ page: next })} noun="payments" />
-              </div>
-            )}
+                showFirstTab={tab === 'open' ? undefined : { label: 'Show open payments', onClick: () => go({ tab: 'open' }) }}
+                onPage={(next) => go({ page: next })}
+              >
+                {(items) => <SuspenseList items={items} busyIds={busyIds} onDecide={decide} caption={CAPTION[tab]} />}
+              </QueueBody>
+            ) : null}
           </TabsContent>
         ))}
       </Tabs>
