@@ -25,6 +25,21 @@ export function createExpiringCache<V>(input: { ttlMs: number; maxEntries: numbe
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
       entries.set(key, { value, expiresAt: clock.now().getTime() + ttlMs });
     },
+    /** Replaces a held entry's value, keeping when it expires; nothing when the key is not held. */
+    replace(key: string, update: (value: V) => V): void {
+      const entry = entries.get(key);
+      if (entry) entry.value = update(entry.value);
+    },
+    delete(key: string): void {
+      entries.delete(key);
+    },
+    /** Forgets every entry whose value matches. */
+    deleteWhere(matches: (value: V) => boolean): void {
+      for (const [key, entry] of entries) if (matches(entry.value)) entries.delete(key);
+    },
+    clear(): void {
+      entries.clear();
+    },
     get size() {
       return entries.size;
     },

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { UserRow } from '../db/schema/index';
 import type { Clock } from '../lib/clock';
+import { createExpiringCache } from '../lib/expiring-cache';
 
 /**
  * What a node keeps of a signed-in session between requests, so most requests skip the session lookup (decision
@@ -44,7 +45,7 @@ export function createSessionCache(input: {
   const { clock, channel, logger } = input;
   const ttlMs = input.ttlMs ?? SESSION_CACHE_TTL_MS;
   const maxEntries = input.maxEntries ?? MAX_ENTRIES;
-  const entries = new Map<string, { session: CachedSession; until: number }>();
+  const entries = createExpiringCache<CachedSession>({ ttlMs, maxEntries, clock });
   /** Loads of sessions in flight, shared by the requests that miss at once. */
   const loading = new Map<string, Promise<CachedSession | null>>();
   /**
@@ -59,14 +60,12 @@ export function createSessionCache(input: {
     loading.clear();
     if (message === 'all') entries.clear();
     else if ('session' in message) entries.delete(message.session);
-    else for (const [hash, entry] of entries) if (entry.session.user.id === message.user) entries.delete(hash);
+    else entries.deleteWhere((session) => session.user.id === message.user);
   }
   channel?.subscribe({ onMessage: drop, onGap: () => drop('all') });
 
   function keep(hash: string, session: CachedSession) {
-    entries.delete(hash);
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(hash, { session: { ...session, user: Object.freeze({ ...session.user }) }, until: clock.now().getTime() + ttlMs });
+    entries.set(hash, { ...session, user: Object.freeze({ ...session.user }) });
   }
 
   async function forget(message: Forget) {
@@ -83,13 +82,7 @@ export function createSessionCache(input: {
     /** The session if this node holds a fresh copy (never while the channel cannot be heard). */
     get(hash: string): CachedSession | undefined {
       if (ttlMs <= 0 || (channel && !channel.listening)) return undefined;
-      const entry = entries.get(hash);
-      if (!entry) return undefined;
-      if (entry.until <= clock.now().getTime()) {
-        entries.delete(hash);
-        return undefined;
-      }
-      return entry.session;
+      return entries.get(hash);
     },
 
     /**
@@ -122,8 +115,7 @@ export function createSessionCache(input: {
 
     /** The session's new last-seen and expiry after a touch, on this node's copy. */
     touched(hash: string, times: { lastSeenAt: number; expiresAt: number }) {
-      const entry = entries.get(hash);
-      if (entry) entry.session = { ...entry.session, ...times };
+      entries.replace(hash, (session) => ({ ...session, ...times }));
     },
 
     /** The session ended (sign-out, rotation): every node drops it. */

@@ -83,6 +83,23 @@ export class LedgerModel {
       refId: ref,
       idempotencyKey: k,
     });
+    /** A payment split three ways, as a capture books it: the escrow, the platform's fee and the GST on it. */
+    const withFees = (from: AccountRef, campaign: number, amount: bigint, kinds: [TransferKind, TransferKind, TransferKind]): Leg[] =>
+      (
+        [
+          [escrow(c(campaign)), amount, 'escrow'],
+          [REVENUE, amount / 10n + 1n, 'fee'],
+          [TAX, amount / 50n + 1n, 'gst'],
+        ] as const
+      ).map(([credit, amountPaise, part], i) => ({
+        debit: from,
+        credit,
+        amountPaise,
+        kind: kinds[i] as TransferKind,
+        refType: 'funding',
+        refId: ref,
+        idempotencyKey: `${key}:${part}`,
+      }));
     switch (op.t) {
       case 'replay':
         return this.history.length === 0 ? undefined : this.history[op.step % this.history.length];
@@ -99,35 +116,7 @@ export class LedgerModel {
           },
         ];
       case 'fundWithFees':
-        return [
-          {
-            debit: EXTERNAL,
-            credit: escrow(c(op.campaign)),
-            amountPaise: op.amount,
-            kind: 'funding',
-            refType: 'funding',
-            refId: ref,
-            idempotencyKey: `${key}:escrow`,
-          },
-          {
-            debit: EXTERNAL,
-            credit: REVENUE,
-            amountPaise: op.amount / 10n + 1n,
-            kind: 'platform_fee',
-            refType: 'funding',
-            refId: ref,
-            idempotencyKey: `${key}:fee`,
-          },
-          {
-            debit: EXTERNAL,
-            credit: TAX,
-            amountPaise: op.amount / 50n + 1n,
-            kind: 'gst',
-            refType: 'funding',
-            refId: ref,
-            idempotencyKey: `${key}:gst`,
-          },
-        ];
+        return withFees(EXTERNAL, op.campaign, op.amount, ['funding', 'platform_fee', 'gst']);
       case 'reserve':
         return [
           {
@@ -212,35 +201,7 @@ export class LedgerModel {
           },
         ];
       case 'suspenseApply':
-        return [
-          {
-            debit: SUSPENSE,
-            credit: escrow(c(op.campaign)),
-            amountPaise: op.amount,
-            kind: 'suspense_funding',
-            refType: 'funding',
-            refId: ref,
-            idempotencyKey: `${key}:escrow`,
-          },
-          {
-            debit: SUSPENSE,
-            credit: REVENUE,
-            amountPaise: op.amount / 10n + 1n,
-            kind: 'suspense_fee',
-            refType: 'funding',
-            refId: ref,
-            idempotencyKey: `${key}:fee`,
-          },
-          {
-            debit: SUSPENSE,
-            credit: TAX,
-            amountPaise: op.amount / 50n + 1n,
-            kind: 'suspense_gst',
-            refType: 'funding',
-            refId: ref,
-            idempotencyKey: `${key}:gst`,
-          },
-        ];
+        return withFees(SUSPENSE, op.campaign, op.amount, ['suspense_funding', 'suspense_fee', 'suspense_gst']);
       case 'withdraw':
         return [payout(op.creator, op.amount)];
       case 'withdrawBoth':

@@ -16,6 +16,7 @@ import { SIGNATURE_HEADER, signWebhook } from '../../../src/features/payments/we
 import { lockCampaignForMoney } from '../../../src/lib/money-locks';
 import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
 import { createContentUploadsService } from '../../../src/features/content-uploads/content-uploads.service';
+import { accountKey, escrowOf, findAccounts, normalizeAccountRef } from '../../../src/features/ledger/ledger-accounts';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import { createPayoutsService } from '../../../src/features/payouts/payouts.service';
@@ -606,39 +607,38 @@ async function runSequence(input: {
         if (movement) moved.set(movement, (moved.get(movement) ?? 0) + 1);
 
         await checkLedgerInvariants(tx as DbOrTx);
-        const balance = (account: Parameters<typeof ledger.balanceOf>[0]['account']) => ledger.balanceOf({ db: tx as DbOrTx, account });
-        expect({ step, escrow: await balance({ kind: 'campaign_escrow', ownerId: campaignId }) }).toEqual({
-          step,
-          escrow: model.escrowPaise,
-        });
+        // Every balance the model follows, read in one query, and the campaign's scripts in another: the check after
+        // each step is most of the test's time, so it makes as few round trips as it can.
+        const accounts = await findAccounts(tx as DbOrTx, [
+          escrowOf(campaignId),
+          ...creators.flatMap((user) => [
+            normalizeAccountRef({ kind: 'creator_wallet', ownerId: user.id }),
+            normalizeAccountRef({ kind: 'payouts_pending', ownerId: user.id }),
+          ]),
+          normalizeAccountRef({ kind: 'refunds_pending', ownerId: null }),
+          normalizeAccountRef({ kind: 'suspense', ownerId: null }),
+        ]);
+        const balance = (kind: string, ownerId: string | null) => accounts.get(accountKey({ kind, ownerId }))?.balancePaise ?? 0n;
+        expect({ step, escrow: balance('campaign_escrow', campaignId) }).toEqual({ step, escrow: model.escrowPaise });
+        const scriptRows = (await tx.select().from(scripts).where(eq(scripts.campaignId, campaignId))).sort(
+          (a, b) => +a.createdAt - +b.createdAt,
+        );
         for (const [c, user] of creators.entries()) {
-          expect({ step, c, wallet: await balance({ kind: 'creator_wallet', ownerId: user.id }) }).toEqual({
-            step,
-            c,
-            wallet: model.wallets[c],
-          });
-          expect({ step, c, pending: await balance({ kind: 'payouts_pending', ownerId: user.id }) }).toEqual({
-            step,
-            c,
-            pending: model.pendingPaise(c),
-          });
-          const rows = await tx
-            .select()
-            .from(scripts)
-            .where(and(eq(scripts.campaignId, campaignId), eq(scripts.creatorId, user.id)));
-          const byCreation = rows.sort((a, b) => +a.createdAt - +b.createdAt);
+          expect({ step, c, wallet: balance('creator_wallet', user.id) }).toEqual({ step, c, wallet: model.wallets[c] });
+          expect({ step, c, pending: balance('payouts_pending', user.id) }).toEqual({ step, c, pending: model.pendingPaise(c) });
           expect({
             step,
             c,
-            scripts: byCreation.map((r) => ({ stage: stageOfRow(r), rejections: r.rejectionCount, price: r.reservedPaise })),
+            scripts: scriptRows
+              .filter((r) => r.creatorId === user.id)
+              .map((r) => ({ stage: stageOfRow(r), rejections: r.rejectionCount, price: r.reservedPaise })),
           }).toEqual({
             step,
             c,
             scripts: model.scripts[c]!.map((s) => ({ stage: s.stage, rejections: s.rejections, price: s.pricePaise })),
           });
         }
-        const platform = (kind: 'refunds_pending' | 'suspense') => balance({ kind, ownerId: null });
-        expect({ step, refundsPending: await platform('refunds_pending'), suspense: await platform('suspense') }).toEqual({
+        expect({ step, refundsPending: balance('refunds_pending', null), suspense: balance('suspense', null) }).toEqual({
           step,
           refundsPending: model.refundsPendingPaise,
           suspense: model.suspensePaise,
