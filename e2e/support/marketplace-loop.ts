@@ -8,9 +8,15 @@ import { docsScreenshot } from './pages';
  * through the wizard's calls in the browser context's own cookie jar, then verified with the mailed code, which signs
  * the context in (its one sign-in).
  */
-export async function freshCreatorSignedIn(context: BrowserContext): Promise<NewCreator> {
+export async function freshCreatorSignedIn(context: BrowserContext, overrides: Partial<NewCreator> = {}): Promise<NewCreator> {
   const id = Math.random().toString(36).slice(2, 10);
-  const creator = newCreator({ firstName: 'Meera', lastName: 'Iyer', email: `meera.${id}@creator.test`, username: `meera_${id}` });
+  const creator = newCreator({
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email: `meera.${id}@creator.test`,
+    username: `meera_${id}`,
+    ...overrides,
+  });
   await registerCreatorThroughApi(context.request, creator);
   const otp = await codeFromMailbox(context.request, creator.email);
   const verified = await context.request.post('/api/creators/verify-otp', {

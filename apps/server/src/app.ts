@@ -41,6 +41,8 @@ import { createLedgerService } from './features/ledger/ledger.service';
 import { registerPayments } from './features/payments/payments.feature';
 import type { PaymentsService } from './features/payments/payments.service';
 import { registerCampaigns } from './features/campaigns/campaigns.feature';
+import { registerCreatorLists } from './features/creator-lists/creator-lists.feature';
+import { registerCreatorSearch } from './features/creator-search/creator-search.feature';
 import { registerDiscovery } from './features/discovery/discovery.feature';
 import { registerScripts } from './features/scripts/scripts.feature';
 import { registerContentUploads } from './features/content-uploads/content-uploads.feature';
@@ -191,6 +193,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   });
   app.decorate('campaigns', campaigns);
   const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
+  const creatorSearch = await registerCreatorSearch(app, { db: database.db, clock, facetsTtlMs: config.creatorSearchFacetsTtlMs });
+  await registerCreatorLists(app, { db: database.db, clock, creators: creatorSearch.profiles });
   app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger }));
   const contentUploads = await registerContentUploads(app, {
     db: database.db,
@@ -223,7 +227,10 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     }),
   );
   await app.register(devMailboxRoutes, deps);
-  await app.register(filesRoutes, { ...deps, readPolicies: [discovery.coverReadPolicy, contentUploads.videoReadPolicy] });
+  await app.register(filesRoutes, {
+    ...deps,
+    readPolicies: [discovery.coverReadPolicy, contentUploads.videoReadPolicy, creatorSearch.search.profilePhotoReadPolicy],
+  });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);
 
   if (input.webDistDir) await registerSpa(app, { distDir: input.webDistDir });

@@ -80,12 +80,17 @@ function takeFolderLock(dir: string): () => void {
 export async function openPglite(input: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  // Creator search's trigram index (migration 0020); PostgreSQL has pg_trgm in contrib.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let release = () => {};
   if (input.dataDir) {
     mkdirSync(input.dataDir, { recursive: true });
     release = takeFolderLock(input.dataDir);
   }
-  const client = await PGlite.create(input.dataDir, input.loadDataDir ? { loadDataDir: input.loadDataDir } : {});
+  const client = await PGlite.create(input.dataDir, {
+    extensions: { pg_trgm },
+    ...(input.loadDataDir ? { loadDataDir: input.loadDataDir } : {}),
+  });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,

@@ -136,6 +136,9 @@ export function buildRoutes(): RouteObject[] {
             },
             ...routesFor(paths.brandContentReview, () => import('./routes/brand/content-review')),
             ...routesFor(paths.brandReceipt, () => import('./routes/brand/receipt')),
+            ...routesFor(paths.brandCreators, () => import('./routes/brand/creators')),
+            ...routesFor(paths.brandCreatorLists, () => import('./routes/brand/creator-lists')),
+            ...routesFor(paths.brandCreator, () => import('./routes/brand/creator-profile')),
           ],
         },
         {

@@ -12,10 +12,21 @@ interface SearchBoxProps {
   search: string | undefined;
   onSearch: (search: string | undefined) => void;
   className?: string;
+  /** The visible label; campaign lists keep the default. */
+  label?: string;
+  maxLength?: number;
 }
 
 /** A labelled search box that searches as you type (after a short pause), on Enter, and clears with its × button. */
-export function SearchBox({ id, placeholder, search, onSearch, className }: SearchBoxProps) {
+export function SearchBox({
+  id,
+  placeholder,
+  search,
+  onSearch,
+  className,
+  label = 'Search campaigns',
+  maxLength = CAMPAIGN_LIMITS.searchMax,
+}: SearchBoxProps) {
   const [text, setText] = useState(search ?? '');
   const onSearchRef = useRef(onSearch);
   onSearchRef.current = onSearch;
@@ -48,7 +59,7 @@ export function SearchBox({ id, placeholder, search, onSearch, className }: Sear
         }}
       >
         <label htmlFor={id} className="text-sm font-medium text-ink">
-          Search campaigns
+          {label}
         </label>
         <div className={cn('relative', className)}>
           <Search
@@ -60,7 +71,7 @@ export function SearchBox({ id, placeholder, search, onSearch, className }: Sear
             id={id}
             type="search"
             value={text}
-            maxLength={CAMPAIGN_LIMITS.searchMax}
+            maxLength={maxLength}
             onChange={(event) => setText(event.target.value)}
             placeholder={placeholder}
             className="h-11 w-full rounded-control border border-border bg-surface pr-10 pl-11 text-base text-ink shadow-xs placeholder:text-ink-muted/80 hover:border-ink-subtle focus-visible:border-brand focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-brand/30 [&::-webkit-search-cancel-button]:hidden"

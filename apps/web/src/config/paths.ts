@@ -82,6 +82,12 @@ export const paths = {
   brandContentReview: { path: '/brand/content-review', title: 'Content review and approvals', access: 'brand', spec: 3 },
   /** Issue 11 §2: a funding's printable receipt. */
   brandReceipt: { path: '/brand/receipts/:fundingId', title: 'Receipt', access: 'brand', spec: 3 },
+  /** Issue 23 §1: brands' creator search. */
+  brandCreators: { path: '/brand/creators', title: 'Find creators', access: 'brand', spec: 3 },
+  /** Issue 23 §3: the brand's saved lists of creators (`?list=` picks one). */
+  brandCreatorLists: { path: '/brand/creators/lists', title: 'Saved lists', access: 'brand', spec: 3 },
+  /** Issue 23 §2: a creator's page as brands see it. */
+  brandCreator: { path: '/brand/creators/:username', title: 'Creator', access: 'brand', spec: 3 },
 
   // Issue 13 §4: the operator console, for the people who move creators' money (no spec document shows it).
   opsLogin: { path: '/ops/login', title: 'Operator sign in', access: 'public', spec: 3 },

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { type MetricSources, SOCIAL_METRICS_SOURCES } from '@amplio/shared/constants/social-metrics';
 import { users } from './users';
 import { storedFiles } from './stored-files';
@@ -31,6 +31,10 @@ export const creatorProfiles = pgTable(
     categories: text('categories').array().notNull(),
     contentType: text('content_type').notNull(),
     audienceSize: text('audience_size').notNull(),
+    /** Issue 23 §2: the creator's switch. Off: out of brands' search and page, and (later) invitations are refused. */
+    openToInvitations: boolean('open_to_invitations').notNull().default(true),
+    /** Issue 23 §1: languages the creator also makes content in, beside the preferred `language`. */
+    extraLanguages: text('extra_languages').array().notNull().default(sql`'{}'::text[]`),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,3 +15,5 @@ export * from './scripts';
 export * from './payouts';
 export * from './creator-alerts';
 export * from './reconciliation';
+export * from './creator-search';
+export * from './creator-lists';

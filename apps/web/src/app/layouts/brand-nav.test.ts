@@ -5,8 +5,14 @@ const campaigns = BRAND_FEATURES[0]!;
 const link = (label: string) => campaigns.links.find((l) => l.label === label)!;
 
 describe('brand sidebar', () => {
-  it('lists the three features of spec 3 §2.3 with their links', () => {
-    expect(BRAND_FEATURES.map((f) => f.title)).toEqual(['Campaign Management', 'Brand Management', 'Content Review and Approvals']);
+  it('lists the three features of spec 3 §2.3 with their links, then issue 23’s Creators', () => {
+    expect(BRAND_FEATURES.map((f) => f.title)).toEqual([
+      'Campaign Management',
+      'Brand Management',
+      'Content Review and Approvals',
+      'Creators',
+    ]);
+    expect(BRAND_FEATURES[3]!.links.map((l) => l.to)).toEqual(['/brand/creators', '/brand/creators/lists']);
     expect(campaigns.links.map((l) => l.to)).toEqual([
       '/brand/campaigns',
       '/brand/campaigns/create',

@@ -1,4 +1,4 @@
-import { Building2, ChevronDown, ClipboardCheck, LayoutDashboard, type LucideIcon, Megaphone } from 'lucide-react';
+import { Building2, ChevronDown, ClipboardCheck, LayoutDashboard, type LucideIcon, Megaphone, UsersRound } from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
@@ -23,7 +23,7 @@ interface BrandFeature {
   links: readonly FeatureLink[];
 }
 
-/** Spec 3 §2.3: the brand dashboard's three expandable features and their links. */
+/** Spec 3 §2.3: the brand dashboard's expandable features and their links, with issue 23's Creators. */
 export const BRAND_FEATURES: readonly BrandFeature[] = [
   {
     id: 'campaigns',
@@ -57,6 +57,16 @@ export const BRAND_FEATURES: readonly BrandFeature[] = [
       { label: 'Pending Review', to: pathTo(paths.brandContentReview.path, undefined, { status: 'pending' }), count: 'pending' },
       { label: 'Approved', to: pathTo(paths.brandContentReview.path, undefined, { status: 'approved' }), count: 'approved' },
       { label: 'Rejected', to: pathTo(paths.brandContentReview.path, undefined, { status: 'rejected' }), count: 'rejected' },
+    ],
+  },
+  {
+    id: 'creators',
+    title: 'Creators',
+    icon: UsersRound,
+    prefixes: [paths.brandCreators.path],
+    links: [
+      { label: 'Find creators', to: paths.brandCreators.path },
+      { label: 'Saved lists', to: paths.brandCreatorLists.path },
     ],
   },
 ];

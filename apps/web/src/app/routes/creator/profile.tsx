@@ -4,6 +4,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { useCreatorProfile } from '../../../features/creator-profile/api/get-creator-profile';
 import { ProfileForm } from '../../../features/creator-profile/components/profile-form';
 import { ProfilePhotoEditor } from '../../../features/creator-profile/components/profile-photo-editor';
+import { BrandViewSettings } from '../../../features/creator-search/components/brand-view-settings';
 import { SocialAccountsSection } from '../../../features/social-accounts/components/social-accounts-section';
 
 /** Spec 3 §2.2 "profile" (contents not shown): what registration collected, the social accounts and their metrics. */
@@ -31,6 +32,7 @@ export default function CreatorProfilePage() {
         )}
       </Card>
       <SocialAccountsSection />
+      <BrandViewSettings />
     </div>
   );
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "creator_search_engagement_idx" ON "creator_search" USING btree ("top_engagement","user_id");--> statement-breakpoint
+CREATE INDEX "creator_search_on_time_idx" ON "creator_search" USING btree (coalesce("on_time_rate", -1),"user_id");

@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { createCreatorProfileReader } from './creator-profile.repository';
+import { type CreatorProfileService, createCreatorProfileService } from './creator-profile.service';
+import { createCreatorSearchIndex } from './creator-search.repository';
+import { creatorSearchRoutes } from './creator-search.routes';
+import { createCreatorSearchService, type CreatorSearchService } from './creator-search.service';
+import { withFacetCache } from './facet-cache';
+
+/** Builds brands' creator search on the SQL index and a creator's page for brands, and registers their routes. */
+export async function registerCreatorSearch(
+  app: FastifyInstance,
+  deps: { db: Db; clock: Clock; facetsTtlMs: number },
+): Promise<{ search: CreatorSearchService; profiles: CreatorProfileService }> {
+  const index = withFacetCache(createCreatorSearchIndex(deps.db), { ttlMs: deps.facetsTtlMs, clock: deps.clock });
+  const search = createCreatorSearchService({ db: deps.db, clock: deps.clock, index });
+  const profiles = createCreatorProfileService({ index, reader: createCreatorProfileReader(deps.db) });
+  await app.register(creatorSearchRoutes, { search, profiles, clock: deps.clock });
+  return { search, profiles };
+}

@@ -1,0 +1,235 @@
+import type { TCreatorSearchQuery } from '@amplio/shared/schemas/creator-search';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import type { SearchCursor, SortKeyType } from './search-cursor';
+
+/** Where creator search reads from (decision 037): SQL on creator_search today, a search engine when volume needs one. */
+export interface CreatorSearchIndex {
+  page(input: {
+    query: TCreatorSearchQuery;
+    price: CampaignPriceTerms | null;
+    cursor: SearchCursor | null;
+    perPage: number;
+    today: string;
+  }): Promise<SearchHit[]>;
+  facets(input: { query: TCreatorSearchQuery; price: CampaignPriceTerms | null; today: string }): Promise<FacetCount[]>;
+  platforms(userIds: string[]): Promise<SearchPlatformRow[]>;
+  /** How the query's sort key is written in a cursor, so a cursor can be checked before it reaches the index. */
+  sortKeyType(query: TCreatorSearchQuery): SortKeyType;
+}
+
+/** What a creator's price on the chosen campaign depends on, besides their metrics (spec 3 §9). */
+export interface CampaignPriceTerms {
+  /** What the campaign pays a creator without a follower count on the platform. */
+  compensationPaise: bigint;
+  capPaise: bigint | null;
+  /** The platforms the campaign posts on: a price filter or sort reads the creator's accounts there (all when none). */
+  platforms: string[];
+}
+
+export interface SearchHit {
+  user_id: string;
+  username: string;
+  name: string;
+  profile_photo_file_id: string | null;
+  city: string;
+  state: string;
+  country: string;
+  categories: string[];
+  languages: string[];
+  content_type: string;
+  completed_collaborations: number;
+  on_time_rate: string | null;
+  sort_key: string;
+}
+
+export interface SearchPlatformRow {
+  user_id: string;
+  platform: string;
+  url: string;
+  followers: number | null;
+  avg_views: number | null;
+  engagement_rate: string;
+  metrics_source: string | null;
+  metrics_updated_at: string | Date | null;
+  avg_likes: number | null;
+  avg_comments: number | null;
+  avg_shares: number | null;
+  avg_saves: number | null;
+}
+
+export interface FacetCount {
+  facet: 'platform' | 'category' | 'language' | 'country';
+  value: string;
+  count: number;
+}
+
+const VERIFIED_SOURCES = sql`('platform_api', 'oauth_import')`;
+
+/** A platform row p's price on the campaign, in paise: its formula price or the compensation, within the cap. */
+function campaignPrice(price: CampaignPriceTerms): SQL {
+  const uncapped = sql`coalesce(p.formula_price_paise, ${price.compensationPaise}::bigint)`;
+  return price.capPaise === null ? uncapped : sql`least(${uncapped}, ${price.capPaise}::bigint)`;
+}
+
+/** The rows a price is read from: the chosen platform's, else the campaign's platforms'. */
+function priceRows(q: TCreatorSearchQuery, price: CampaignPriceTerms): SQL[] {
+  if (q.platform) return [sql`p.platform = ${q.platform}`];
+  return price.platforms.length ? [sql`p.platform = any(${sql.param(price.platforms)}::text[])`] : [];
+}
+
+/** The platform conditions, on the chosen platform's row, or on any of the creator's rows when none is chosen. */
+function platformConditions(q: TCreatorSearchQuery, price: CampaignPriceTerms | null): SQL[] {
+  const on: SQL[] = [];
+  if (q.platform) on.push(sql`p.platform = ${q.platform}`);
+  if (q.min_followers !== undefined) on.push(sql`p.followers >= ${q.min_followers}`);
+  if (q.max_followers !== undefined) on.push(sql`p.followers <= ${q.max_followers}`);
+  if (q.min_avg_views !== undefined) on.push(sql`p.avg_views >= ${q.min_avg_views}`);
+  if (q.min_engagement !== undefined) on.push(sql`p.engagement_rate >= ${q.min_engagement}`);
+  if (q.max_engagement !== undefined) on.push(sql`p.engagement_rate <= ${q.max_engagement}`);
+  if (q.metrics_source === 'self_reported') on.push(sql`p.metrics_source = 'self_reported'`);
+  if (q.metrics_source === 'verified') on.push(sql`p.metrics_source in ${VERIFIED_SOURCES}`);
+  if (price && (q.min_price !== undefined || q.max_price !== undefined)) {
+    if (!q.platform) on.push(...priceRows(q, price));
+    if (q.min_price !== undefined) on.push(sql`${campaignPrice(price)} >= ${BigInt(q.min_price) * 100n}::bigint`);
+    if (q.max_price !== undefined) on.push(sql`${campaignPrice(price)} <= ${BigInt(q.max_price) * 100n}::bigint`);
+  }
+  return on;
+}
+
+/** "fitness bhopal" as a lower-case text for the trigram operators. */
+const lowerText = (q: string) => q.toLowerCase();
+
+/** Every filter as one WHERE clause over creator_search cs joined to users u. */
+function whereClause(q: TCreatorSearchQuery, price: CampaignPriceTerms | null, today: string): SQL {
+  const where: SQL[] = [sql`u.email_verified_at is not null`, sql`cs.open_to_invitations`];
+  if (q.q) {
+    where.push(
+      sql`(cs.document @@ websearch_to_tsquery('simple', ${q.q}) or ${lowerText(q.q)} <% cs.name_text or cs.name_text % ${lowerText(q.q)})`,
+    );
+  }
+  const onPlatform = platformConditions(q, price);
+  if (onPlatform.length) {
+    where.push(sql`exists (select 1 from creator_search_platforms p where p.user_id = cs.user_id and ${sql.join(onPlatform, sql` and `)})`);
+  }
+  if (q.category?.length) where.push(sql`cs.categories && ${sql.param(q.category)}::text[]`);
+  if (q.language?.length) where.push(sql`cs.languages && ${sql.param(q.language)}::text[]`);
+  if (q.content_type) where.push(sql`cs.content_type = ${q.content_type}`);
+  if (q.audience_size) where.push(sql`cs.audience_size = ${q.audience_size}`);
+  if (q.gender) where.push(sql`cs.gender = ${q.gender}`);
+  if (q.country) where.push(sql`lower(cs.country) = lower(${q.country})`);
+  if (q.state) where.push(sql`lower(cs.state) = lower(${q.state})`);
+  if (q.city) where.push(sql`lower(cs.city) = lower(${q.city})`);
+  // At least N years old on `today`: born on or before today minus N years.
+  if (q.min_age !== undefined) where.push(sql`cs.date_of_birth <= (${today}::date - make_interval(years => ${q.min_age}))::date`);
+  if (q.max_age !== undefined) where.push(sql`cs.date_of_birth > (${today}::date - make_interval(years => ${q.max_age + 1}))::date`);
+  if (q.min_completed !== undefined) where.push(sql`cs.completed_collaborations >= ${q.min_completed}`);
+  if (q.min_on_time_rate !== undefined) where.push(sql`cs.on_time_rate >= ${q.min_on_time_rate}`);
+  if (q.campaign_id) {
+    where.push(sql`not exists (select 1 from scripts s where s.campaign_id = ${q.campaign_id} and s.creator_id = cs.user_id)`);
+  }
+  return sql.join(where, sql` and `);
+}
+
+/**
+ * The sort's key (higher first) and how a cursor's copy of it is read back. Where a key is a plain column (newest,
+ * followers and engagement without a platform, on-time rate), ORDER BY and the cursor's row comparison use that
+ * column's own type, so its index walks the page instead of the whole result being sorted.
+ */
+export interface SortKey {
+  /** The key as SQL over creator_search cs. */
+  key: SQL;
+  /** The key as exact text for the cursor. */
+  text: SQL;
+  /** The SQL type the cursor's text is cast back to. */
+  cast: SortKeyType;
+}
+
+const numericKey = (key: SQL, cast: SortKeyType = 'numeric'): SortKey => ({ key, text: sql`(${key})::text`, cast });
+const NEWEST: SortKey = {
+  key: sql`cs.created_at`,
+  text: sql`to_char(cs.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+  cast: 'timestamptz',
+};
+
+/** No price to sort by: after every creator who has one. */
+const NO_PRICE_PAISE = 10n ** 12n;
+
+function sortKeyOf(q: TCreatorSearchQuery, price: CampaignPriceTerms | null): SortKey {
+  const platformMetric = (column: string) =>
+    sql`(select coalesce(max(p.${sql.raw(column)}), -1) from creator_search_platforms p where p.user_id = cs.user_id and p.platform = ${q.platform})`;
+  switch (q.sort ?? (q.q ? 'relevance' : 'newest')) {
+    case 'relevance':
+      return q.q
+        ? numericKey(
+            sql`round((ts_rank(cs.document, websearch_to_tsquery('simple', ${q.q})) + word_similarity(${lowerText(q.q)}, cs.name_text))::numeric, 6)`,
+          )
+        : NEWEST;
+    case 'followers':
+      return q.platform ? numericKey(sql`${platformMetric('followers')}::numeric`) : numericKey(sql`cs.top_followers`, 'integer');
+    case 'engagement':
+      return q.platform ? numericKey(sql`${platformMetric('engagement_rate')}::numeric`) : numericKey(sql`cs.top_engagement`);
+    case 'on_time_rate':
+      return numericKey(sql`coalesce(cs.on_time_rate, -1)`);
+    case 'price': {
+      // Lowest first: the key is the lowest price negated, as every key sorts highest first.
+      // Without a campaign there is no price (the query's schema asks for one); the key's type is what matters here.
+      if (!price) return numericKey(sql`0`);
+      const rows = priceRows(q, price);
+      const where = sql.join([sql`p.user_id = cs.user_id`, ...rows], sql` and `);
+      return numericKey(
+        sql`(-coalesce((select min(${campaignPrice(price)}) from creator_search_platforms p where ${where}), ${NO_PRICE_PAISE}::bigint))::numeric`,
+      );
+    }
+    default:
+      return NEWEST;
+  }
+}
+
+export function createCreatorSearchIndex(db: DbOrTx): CreatorSearchIndex {
+  return {
+    sortKeyType: (query) => sortKeyOf(query, null).cast,
+
+    async page({ query, price, cursor, perPage, today }) {
+      const { key, text, cast } = sortKeyOf(query, price);
+      const after = cursor ? sql`and (${key}, cs.user_id) < (cast(${cursor.key} as ${sql.raw(cast)}), ${cursor.id}::uuid)` : sql``;
+      const { rows } = (await db.execute(sql`
+        select cs.user_id, cs.username, cs.name, cs.profile_photo_file_id, cs.city, cs.state, cs.country, cs.categories,
+          cs.languages, cs.content_type, cs.completed_collaborations, cs.on_time_rate::text as on_time_rate,
+          ${text} as sort_key
+        from creator_search cs join users u on u.id = cs.user_id
+        where ${whereClause(query, price, today)} ${after}
+        order by ${key} desc, cs.user_id desc
+        limit ${perPage + 1}`)) as unknown as { rows: SearchHit[] };
+      return rows;
+    },
+
+    async facets({ query, price, today }) {
+      const { rows } = (await db.execute(sql`
+        with found as (
+          select cs.user_id, cs.categories, cs.languages, cs.country
+          from creator_search cs join users u on u.id = cs.user_id
+          where ${whereClause(query, price, today)}
+        )
+        select 'platform' as facet, p.platform as value, count(*)::int as count
+          from found f join creator_search_platforms p on p.user_id = f.user_id group by p.platform
+        union all select 'category', c, count(*)::int from found, unnest(found.categories) c group by c
+        union all select 'language', l, count(*)::int from found, unnest(found.languages) l group by l
+        union all select 'country', country, count(*)::int from found group by country`)) as unknown as { rows: FacetCount[] };
+      return rows;
+    },
+
+    async platforms(userIds) {
+      if (userIds.length === 0) return [];
+      const { rows } = (await db.execute(sql`
+        select p.user_id, p.platform, p.url, p.followers, p.avg_views, p.engagement_rate::text as engagement_rate,
+          p.metrics_source::text as metrics_source, p.metrics_updated_at,
+          s.avg_likes, s.avg_comments, s.avg_shares, s.avg_saves
+        from creator_search_platforms p
+        join social_accounts s on s.user_id = p.user_id and s.platform = p.platform
+        where p.user_id = any(${sql.param(userIds)}::uuid[])
+        order by p.user_id, p.followers desc nulls last, p.platform`)) as unknown as { rows: SearchPlatformRow[] };
+      return rows;
+    },
+  };
+}
