@@ -221,7 +221,7 @@ const istDay = (offset = 0) => {
 };
 
 /** A campaign funded at once and discoverable on every platform the seeded creators have. */
-const campaignBody = (name, budget) => ({
+export const campaignBody = (name, budget) => ({
   product_name: name,
   description: 'Show the bottle on your desk and on a walk.',
   key_features: ['Keeps cold for 24 hours', 'Leak proof'],

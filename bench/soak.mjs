@@ -24,10 +24,10 @@
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://…/amplio_soak npm run bench:soak
 // SOAK_SECONDS (600), SOAK_CONNECTIONS (64), SOAK_FAULTS (none; kill, db or both), SOAK_OUTAGE_SECONDS (10),
-// SOAK_WARMUP_SECONDS (60, or a fifth of a shorter run), SOAK_DRAIN_SECONDS (300: how long the queue may take to
+// SOAK_WARMUP_SECONDS (300, or half of a shorter run), SOAK_DRAIN_SECONDS (300: how long the queue may take to
 // drain after the traffic), BENCH_PORT (3160), BENCH_SERVER_BUNDLE. It writes to the database (a few thousand
 // campaigns, scripts and payouts per run): use a copy of the seeded one (createdb -T) to start each run alike.
-// The results (bench/results/soak.md and .json) keep the latest run with faults and without, side by side.
+// The results (bench/results/soak.md and .json) keep the latest run with faults, without, and without for 30 minutes or more.
 import { fork, spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -52,6 +52,7 @@ async function main() {
     await import('./lib.mjs');
   const { Actor, Recorder, brandLoop, creatorLoop, hash, operatorLoop, pause } = await import('./soak-traffic.mjs');
   const checks = await import('./soak-checks.mjs');
+  const { liveHeapGrowth, readMemoryLog } = await import('./soak-memory-read.mjs');
 
   const SECONDS = Number(process.env.SOAK_SECONDS ?? 600);
   const CONNECTIONS = Number(process.env.SOAK_CONNECTIONS ?? 64);
@@ -64,11 +65,13 @@ async function main() {
   const OUTAGE_SECONDS = Number(process.env.SOAK_OUTAGE_SECONDS ?? 10);
   /** How long the queue may take to drain once the traffic stops (mail included). */
   const DRAIN_SECONDS = Number(process.env.SOAK_DRAIN_SECONDS ?? 300);
-  const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(60, Math.round(SECONDS / 5)));
+  // V8 takes about four minutes at this load to size its heap to the allocation rate (bench/results/soak-memory.md);
+  // growth is measured from then on.
+  const WARMUP_SECONDS = Number(process.env.SOAK_WARMUP_SECONDS ?? Math.min(300, Math.round(SECONDS / 2)));
   const PORT = Number(process.env.BENCH_PORT ?? 3160);
   const KILL_AT = Math.round(SECONDS * 0.35);
   const OUTAGE_AT = Math.round(SECONDS * 0.65);
-  const GOAL = { serverErrors: 0, rssGrowthPercent: 10, recoverySeconds: 5 };
+  const GOAL = { serverErrors: 0, rssGrowthPercent: 10, liveHeapGrowthPercent: 10, recoverySeconds: 5 };
   const MiB = 1024 * 1024;
   for (const f of FAULTS) if (!['kill', 'db'].includes(f)) throw new Error(`SOAK_FAULTS: unknown fault "${f}" (kill, db)`);
   if (CONNECTIONS < 8) throw new Error('SOAK_CONNECTIONS: at least 8 (brands, creators and two operators)');
@@ -150,6 +153,7 @@ async function main() {
     const dataDir = mkdtempSync(join(tmpdir(), 'amplio-soak-'));
     cleanup.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const logPath = join(tmpdir(), `amplio-soak-${Date.now()}.log`);
+    const memoryLogPath = join(dataDir, 'memory.jsonl');
     const logFile = createWriteStream(logPath);
     const base = `http://127.0.0.1:${PORT}`;
     const serverEnv = {
@@ -168,6 +172,8 @@ async function main() {
       PAYMENT_PROVIDER: 'sandbox',
       PAYMENT_WEBHOOK_SECRET: 'soak-webhook-secret-soak-webhook-secret-0001',
       SANDBOX_PAYOUT_DELAY_MS: '1000',
+      NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${join(root, 'bench/soak-memory.cjs')}`].filter(Boolean).join(' '),
+      AMPLIO_MEMORY_LOG: memoryLogPath,
     };
     const startServer = async () => {
       const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], { env: serverEnv, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -467,7 +473,11 @@ async function main() {
       return { p50Ms: round1(pct(ms, 50)), p99Ms: round1(pct(ms, 99)), maxMs: round1(ms.at(-1) ?? null) };
     };
     const byRoute = new Map();
-    for (const a of answers) byRoute.set(a.route, [...(byRoute.get(a.route) ?? []), a]);
+    for (const a of answers) {
+      const list = byRoute.get(a.route);
+      if (list) list.push(a);
+      else byRoute.set(a.route, [a]);
+    }
     const routes = [...byRoute]
       .map(([route, list]) => {
         const statuses = {};
@@ -531,6 +541,8 @@ async function main() {
     };
     const rssGrowth = segments.map(growthOf);
     const lastGrowth = rssGrowth.at(-1);
+    const liveHeap = liveHeapGrowth({ lines: readMemoryLog(memoryLogPath), warmupSeconds: WARMUP_SECONDS });
+    const lastLiveHeap = liveHeap.at(-1)?.growth;
     // The same between reconciliations (from 10 s after one ends to the next one's start): what the traffic alone does
     // to memory, apart from the steps a reconciliation's reads of every funding and payout leave behind.
     const reconciliationWindows = reconciliations.map((r) => [r.endedAt - r.ms, r.endedAt]);
@@ -705,6 +717,10 @@ async function main() {
     if (anomalies.size) problems.push(`protocol anomalies: ${[...anomalies.values()].map((a) => `${a.kind} ×${a.count}`).join(', ')}`);
     if (lastGrowth && lastGrowth.growthPercent > GOAL.rssGrowthPercent)
       problems.push(`RSS grew ${lastGrowth.growthPercent} % after warm-up`);
+    // Too few collections after the warm-up (a restarted process late in a short run) say nothing either way, as for RSS.
+    if (!liveHeap.length) problems.push('the live heap was not recorded (bench/soak-memory.cjs)');
+    else if (lastLiveHeap && lastLiveHeap.growthPercent > GOAL.liveHeapGrowthPercent)
+      problems.push(`the live heap grew ${lastLiveHeap.growthPercent} % after warm-up`);
     if (logOther.length)
       problems.push(`the server logged ${logOther.length} errors outside the database outage: ${serverLogView.other.join(', ')}`);
     if (shutdown.code !== 0) problems.push(`the server's SIGTERM exit was ${JSON.stringify(exit)}`);
@@ -779,6 +795,7 @@ async function main() {
         reconciliationSteps: rssSteps,
         samples: rss.filter((_, i) => i % 5 === 0).map((s) => [s.t, s.rssMiB]),
       },
+      liveHeap: liveHeap.map(({ pid, ...rest }) => rest),
       minutes,
       probes,
       faultResults: faults,
@@ -814,7 +831,7 @@ async function main() {
     };
 
     // The results keep the latest run without faults and the latest with, side by side.
-    const mode = FAULTS.size ? 'faults' : 'plain';
+    const mode = FAULTS.size ? 'faults' : SECONDS >= 1800 ? 'long' : 'plain';
     const jsonPath = join(resultsDir, 'soak.json');
     const recorded = existsSync(jsonPath) ? JSON.parse(readFileSync(jsonPath, 'utf8')) : {};
     // No machine paths in the recorded results (stack traces in logged errors name the checkout's folder).
@@ -830,6 +847,13 @@ async function main() {
   }
 }
 
+function liveHeapCell(segment) {
+  const g = segment?.growth;
+  if (!segment) return 'not recorded';
+  if (!g) return `too short to say (${segment.majorGcs} major collections in all)`;
+  return `${g.baselineMiB} → ${g.endMiB} MiB over ${g.fromSeconds.toFixed(0)}–${g.toSeconds.toFixed(0)} s (${segment.majorGcs} major collections, the longest ${g.longestGcMs} ms): **${g.growthPercent > 0 ? '+' : ''}${g.growthPercent} %**`;
+}
+
 /** bench/results/soak.md: each recorded run (without faults, with faults), its figures and what went wrong. */
 function markdown(recorded) {
   const out = [];
@@ -838,7 +862,7 @@ function markdown(recorded) {
     if (!r?.retried || !r.probes) continue; // a run recorded by an older version of this bench
     const g = r.rss.segments.at(-1);
     out.push(
-      `## ${mode === 'plain' ? 'Without faults' : `With faults: ${r.faults.join(', ')}`}`,
+      `## ${{ plain: 'Without faults', long: `Without faults, ${r.seconds / 60} minutes` }[mode] ?? `With faults: ${r.faults.join(', ')}`}`,
       '',
       `${r.seconds} s at ${r.connections} connections (${r.users.brands} brands, ${r.users.creators} creators, ${r.users.operators} operators), PostgreSQL with the scale seed, the built server (${r.server.bundle}, HEAD ${r.server.head}), ${r.date}. ` +
         `Node ${r.node}; load average ${r.loadAverageAtStart?.join(', ')} at the start and ${r.loadAverage.join(', ')} at the end on 2 CPUs shared with the database, the load generator and other work, so latencies are noisy.`,
@@ -849,6 +873,7 @@ function markdown(recorded) {
       `| answers by class | 2xx ${fmt(r.statusClasses['2xx'])}, 3xx ${fmt(r.statusClasses['3xx'])}, 4xx ${fmt(r.statusClasses['4xx'])}, 5xx ${fmt(r.statusClasses['5xx'])}, no answer ${fmt(r.noAnswer)} | |`,
       `| answers ≥ 500 | ${fmt(r.over500)}${r.outage503 ? ` (${fmt(r.outage503)} of them the outage's 503 with Retry-After)` : ''}; unexpected: **${fmt(r.unexpectedOver500)}** | 0 |`,
       `| server RSS after ${r.rss.warmupSeconds} s warm-up${r.rss.segments.length > 1 ? ' (the restarted process)' : ''} | ${g ? `${g.baselineMiB} → ${g.endMiB} MiB (peak ${g.peakMiB}): **${g.growthPercent > 0 ? '+' : ''}${g.growthPercent} %**` : 'too short to say'} | ≤ ${r.goal.rssGrowthPercent} % |`,
+      `| live heap (heap used after each major collection) after ${r.rss.warmupSeconds} s warm-up${r.liveHeap?.length > 1 ? ' (the restarted process)' : ''} | ${liveHeapCell(r.liveHeap?.at(-1))} | ≤ ${r.goal.liveHeapGrowthPercent ?? 10} % |`,
       `| server RSS between reconciliations (10 s after one ends to the next one's start) | ${r.rss.betweenReconciliations.map((q) => `${q.fromSeconds.toFixed(0)}–${q.toSeconds.toFixed(0)} s: ${q.baselineMiB} → ${q.endMiB} MiB (${q.growthPercent > 0 ? '+' : ''}${q.growthPercent} %)`).join('; ') || 'no interval long enough'}; across each reconciliation during the traffic: ${r.rss.reconciliationSteps.map((x) => `${x.label} (${x.seconds} s) ${x.fromMiB} → ${x.toMiB} MiB`).join('; ') || 'none'} | |`,
       `| ledger invariants (checkLedgerInvariants) | ${r.ledger.invariants.ok ? 'hold' : `**broken**: ${r.ledger.invariants.message}`}; half-written rows ${r.ledger.halfWrittenCount} | hold, 0 |`,
       `| reconciliation (operator, POST /api/ops/reconciliation/run) | ${r.reconciliations.map((x) => `${x.label}: ${x.mismatches} mismatches in ${(x.ms / 1000).toFixed(1)} s`).join('; ')}; ${r.alerts.openBeforeTheRun} alerts open before the run (the seed's); alerts first seen during the run: **${r.alerts.newOpen} still open, ${r.alerts.newResolved} resolved by themselves**; books total ₹${r.books.total} | no new alert, total 0 |`,
@@ -892,12 +917,12 @@ function markdown(recorded) {
             .join(' ')}${x.reasons.length ? ` (${x.reasons.slice(0, 3).join(', ')})` : ''} |`,
       ),
       '',
-      '| minute | req/s | p50 ms | p99 ms | ≥ 500 | no answer | server RSS MiB | server CPU % |',
-      '|---|---|---|---|---|---|---|---|',
-      ...r.minutes.map(
-        (m) =>
-          `| ${m.minute} | ${m.requestsPerSec} | ${m.p50Ms} | ${m.p99Ms} | ${m.over500} | ${m.noAnswer} | ${m.rssMiB} | ${m.serverCpuPercent ?? '–'} |`,
-      ),
+      '| minute | req/s | p50 ms | p99 ms | ≥ 500 | no answer | server RSS MiB | live heap MiB (lowest after a major GC) | heap total MiB (highest) | server CPU % |',
+      '|---|---|---|---|---|---|---|---|---|---|',
+      ...r.minutes.map((m) => {
+        const heap = r.liveHeap?.[0]?.perMinute?.find((x) => x.minute === m.minute);
+        return `| ${m.minute} | ${m.requestsPerSec} | ${m.p50Ms} | ${m.p99Ms} | ${m.over500} | ${m.noAnswer} | ${m.rssMiB} | ${heap?.liveHeapLowestMiB ?? '–'} | ${heap?.heapTotalHighestMiB ?? '–'} | ${m.serverCpuPercent ?? '–'} |`;
+      }),
       '',
     );
     if (r.problems.length) {
