@@ -156,6 +156,7 @@ const CROWD_FILES = [
   'apps/server/test/features/payments/money-races.test.ts',
   'apps/server/test/features/ledger/ledger.concurrency.test.ts',
   'apps/server/test/features/scripts/scripts.test.ts',
+  'apps/server/test/features/collaborations/acceptance-races.test.ts',
 ];
 
 /** A pass on PostgreSQL: every file but the crowd ones with `workers` workers, then the crowd ones in `files` alone. */

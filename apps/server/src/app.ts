@@ -41,6 +41,7 @@ import { createLedgerService } from './features/ledger/ledger.service';
 import { registerPayments } from './features/payments/payments.feature';
 import type { PaymentsService } from './features/payments/payments.service';
 import { registerCampaigns } from './features/campaigns/campaigns.feature';
+import { registerCollaborations } from './features/collaborations/collaborations.feature';
 import { registerCreatorLists } from './features/creator-lists/creator-lists.feature';
 import { registerCreatorSearch } from './features/creator-search/creator-search.feature';
 import { registerDiscovery } from './features/discovery/discovery.feature';
@@ -194,8 +195,19 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   app.decorate('campaigns', campaigns);
   const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
   const creatorSearch = await registerCreatorSearch(app, { db: database.db, clock, facetsTtlMs: config.creatorSearchFacetsTtlMs });
-  await registerCreatorLists(app, { db: database.db, clock, creators: creatorSearch.profiles });
-  app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger }));
+  const creatorLists = await registerCreatorLists(app, { db: database.db, clock, creators: creatorSearch.profiles });
+  const collaborations = await registerCollaborations(app, {
+    db: database.db,
+    clock,
+    jobs,
+    mail,
+    ledger,
+    appUrl: config.appUrl,
+    listMembers: async (input) => (await creatorLists.details(input)).creator_ids,
+    refundUnreservedEscrow: payments.refundUnreservedEscrow,
+  });
+  app.decorate('collaborations', collaborations);
+  app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger, collaborations }));
   const contentUploads = await registerContentUploads(app, {
     db: database.db,
     clock,

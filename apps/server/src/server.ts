@@ -70,6 +70,7 @@ async function main() {
       campaigns: app.campaigns,
       payments: app.payments,
       scripts: app.scripts,
+      collaborations: app.collaborations,
       review: app.review,
       creatorEmail: DEMO_ACCOUNTS.creator.email,
       brandEmail: DEMO_ACCOUNTS.brand.email,

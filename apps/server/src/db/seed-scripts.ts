@@ -8,6 +8,7 @@ import type { CampaignsService } from '../features/campaigns/campaigns.service';
 import { createContentUploadsService } from '../features/content-uploads/content-uploads.service';
 import type { PaymentsService } from '../features/payments/payments.service';
 import type { ReviewService } from '../features/review/review.service';
+import type { CollaborationsService } from '../features/collaborations/collaborations.service';
 import type { ScriptsService } from '../features/scripts/scripts.service';
 import type { Clock } from '../lib/clock';
 import { createStorage } from '../lib/storage/create-storage';
@@ -72,6 +73,7 @@ export async function seedDemoScripts(input: {
   campaigns: CampaignsService;
   payments: PaymentsService;
   scripts: Pick<ScriptsService, 'save'>;
+  collaborations: Pick<CollaborationsService, 'invite' | 'acceptInvitation'>;
   review: ReviewService;
   creatorEmail: string;
   brandEmail: string;
@@ -181,6 +183,14 @@ export async function seedDemoScripts(input: {
   await decide(jacketDone, 'approved');
   await postLink(jacketDone, 'https://www.instagram.com/reel/DemoJacket1/');
   await decide(jacketDone, 'completed');
+  // One paid collaboration per creator and campaign: the brand invites the creator back for a second reel.
+  const again = await input.collaborations.invite({
+    userId: brandUser.id,
+    campaignId: live.jacket.id,
+    body: { creator_id: creator.id, platform: live.jacket.platform[0], message: 'That reel did great. One more for the monsoon?' },
+    actor: SEED_ACTOR,
+  });
+  await input.collaborations.acceptInvitation({ userId: creator.id, id: again.data.id, actor: SEED_ACTOR });
   const jacket = await save(live.jacket, 'Monsoon Rain Jacket - rainy commute');
   await upload(jacket);
 

@@ -178,4 +178,8 @@ export class TestAgent {
   post(url: string, payload?: unknown, opts: { headers?: Record<string, string>; csrf?: boolean } = {}) {
     return this.request({ method: 'POST', url, payload: payload as InjectOptions['payload'], headers: opts.headers, csrf: opts.csrf });
   }
+
+  put(url: string, payload?: unknown, opts: { headers?: Record<string, string>; csrf?: boolean } = {}) {
+    return this.request({ method: 'PUT', url, payload: payload as InjectOptions['payload'], headers: opts.headers, csrf: opts.csrf });
+  }
 }

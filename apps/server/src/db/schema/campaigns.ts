@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CAMPAIGN_ACCESS_MODES } from '@amplio/shared/schemas/collaborations';
 import {
   CAMPAIGN_PLATFORM_VALUES,
   CAMPAIGN_STATUSES,
@@ -13,6 +14,7 @@ import { users } from './users';
 export const campaignStatusEnum = pgEnum('campaign_status', CAMPAIGN_STATUSES);
 export const marketingObjectiveEnum = pgEnum('marketing_objective', MARKETING_OBJECTIVE_VALUES);
 export const usageRightsEnum = pgEnum('usage_rights', USAGE_RIGHTS_VALUES);
+export const campaignAccessModeEnum = pgEnum('campaign_access_mode', CAMPAIGN_ACCESS_MODES);
 
 const paise = (name: string) => bigint(name, { mode: 'bigint' });
 const platformList = CAMPAIGN_PLATFORM_VALUES.map((p) => `'${p}'`).join(', ');
@@ -44,6 +46,10 @@ export const campaigns = pgTable(
     priceCapPaise: paise('price_cap_paise'),
     usageRights: usageRightsEnum('usage_rights'),
     status: campaignStatusEnum('status').notNull().default('draft'),
+    /** Who may work on it (issue 23 §3): anyone eligible, accepted applicants, or invited creators only. */
+    accessMode: campaignAccessModeEnum('access_mode').notNull().default('open'),
+    /** At most this many creators hold a slot at once; null: no limit. */
+    maxCreators: integer('max_creators'),
     coverFileId: uuid('cover_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -65,6 +71,7 @@ export const campaigns = pgTable(
       'campaigns_money_positive',
       sql`coalesce(${t.compensationPaise}, 1) > 0 and coalesce(${t.budgetPaise}, 1) > 0 and coalesce(${t.priceCapPaise}, 1) > 0`,
     ),
+    check('campaigns_max_creators_positive', sql`${t.maxCreators} is null or ${t.maxCreators} > 0`),
     check('campaigns_dates_ordered', sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check(
       'campaigns_published_complete',

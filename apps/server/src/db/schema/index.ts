@@ -17,3 +17,4 @@ export * from './creator-alerts';
 export * from './reconciliation';
 export * from './creator-search';
 export * from './creator-lists';
+export * from './collaborations';

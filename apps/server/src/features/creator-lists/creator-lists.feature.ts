@@ -12,4 +12,5 @@ export async function registerCreatorLists(
 ) {
   const lists = createCreatorListsService(deps);
   await app.register(creatorListsRoutes, { lists });
+  return lists;
 }

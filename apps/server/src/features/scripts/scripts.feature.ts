@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { CollaborationsService } from '../collaborations/collaborations.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import { createSocialAccountsService } from '../social-accounts/social-accounts.service';
 import { scriptsRoutes } from './scripts.routes';
@@ -9,7 +10,7 @@ import { createScriptsService, type ScriptsService } from './scripts.service';
 /** Builds the scripts service and registers its routes. */
 export async function registerScripts(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; ledger: LedgerService },
+  deps: { db: Db; clock: Clock; ledger: LedgerService; collaborations?: Pick<CollaborationsService, 'claimForScript'> },
 ): Promise<ScriptsService> {
   const scripts = createScriptsService({ ...deps, socialAccounts: createSocialAccountsService(deps) });
   await app.register(scriptsRoutes, { scripts, db: deps.db, clock: deps.clock });

@@ -41,6 +41,16 @@ export async function findRejectedOutScript(db: DbOrTx, input: { creatorId: stri
   return row;
 }
 
+/** A completed script of the creator on the campaign (the brand paid for it), if there is one. */
+export async function findCompletedScript(db: DbOrTx, input: { creatorId: string; campaignId: string }) {
+  const [row] = await db
+    .select({ id: scripts.id })
+    .from(scripts)
+    .where(and(eq(scripts.creatorId, input.creatorId), eq(scripts.campaignId, input.campaignId), eq(scripts.closedReason, 'completed')))
+    .limit(1);
+  return row;
+}
+
 export async function insertScript(tx: DbOrTx, values: typeof scripts.$inferInsert): Promise<ScriptRow> {
   const [row] = await tx.insert(scripts).values(values).returning();
   return row!;

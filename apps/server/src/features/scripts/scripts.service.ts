@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
-import { computeDynamicPrice, type DynamicPrice } from '@amplio/shared/domain/dynamic-price';
 import { paiseToRupees, rupeesToPaise } from '@amplio/shared/domain/money';
-import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
 import {
   SAVED_SCRIPT_STATUS,
   SCRIPT_LIMITS,
@@ -12,19 +10,22 @@ import {
   type TScript,
   ZSaveScriptRequest,
 } from '@amplio/shared/schemas/scripts';
+import { COLLABORATION_MESSAGES } from '@amplio/shared/schemas/collaborations';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { creatorPriceOn } from '../../lib/creator-price';
 import { AppError, fieldError, uniqueViolationConstraint } from '../../lib/errors';
 import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
 import { parseOrThrow } from '../../lib/validation';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { InsufficientFundsError } from '../ledger/ledger.errors';
+import type { CollaborationsService } from '../collaborations/collaborations.service';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { SocialAccountsService } from '../social-accounts/social-accounts.service';
 import {
-  type CampaignForScript,
   findCreatorScript,
   findOpenScript,
+  findCompletedScript,
   findRejectedOutScript,
   insertScript,
   listCreatorCampaigns,
@@ -37,6 +38,7 @@ import { isUuid } from '@amplio/shared/domain/uuid';
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 const alreadyOpen = () => new AppError({ code: 'script_exists', status: 409, message: M.alreadyOpen });
 const rejectedOut = () => new AppError({ code: 'campaign_rejected_out', status: 409, message: M.rejectedOut });
+const workedBefore = () => new AppError({ code: 'already_worked', status: 409, message: COLLABORATION_MESSAGES.workedBeforeCreator });
 const invalidCampaign = () => fieldError('campaign_id', M.invalidCampaign);
 
 export function scriptView(row: ScriptWithCampaign): TScript {
@@ -69,35 +71,13 @@ export function scriptView(row: ScriptWithCampaign): TScript {
   };
 }
 
-/**
- * The price saving reserves: on the platform the creator asked for, or else the highest of the creator's prices on
- * the campaign's platforms they have an account on (what discovery shows first); with no such account, the
- * campaign's compensation (spec 3 §9). See docs/decisions/020-script-reservations.md.
- */
-function choosePrice(campaign: CampaignForScript, links: TSocialLink[], platform: CampaignPlatform | undefined) {
-  const terms = {
-    compensation: paiseToRupees(campaign.compensationPaise!),
-    priceCap: campaign.priceCapPaise === null ? null : paiseToRupees(campaign.priceCapPaise),
-  };
-  const platforms = campaign.platform as CampaignPlatform[];
-  if (platform && !platforms.includes(platform)) throw fieldError('platform', M.platformInvalid);
-  const candidates = (platform ? [platform] : platforms).map((p) => {
-    const link = links.find((l) => l.platform === p);
-    return { platform: link ? p : null, price: computeDynamicPrice({ platform: p, metrics: link ?? null, ...terms }) };
-  });
-  const withAccount = candidates.filter((c) => c.platform !== null);
-  const pool = withAccount.length ? withAccount : candidates;
-  return pool.reduce<{ platform: CampaignPlatform | null; price: DynamicPrice } | undefined>(
-    (best, c) => (!best || c.price.price > best.price.price ? c : best),
-    undefined,
-  )!;
-}
-
 export function createScriptsService(deps: {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'transfer'>;
   socialAccounts: Pick<SocialAccountsService, 'list'>;
+  /** Access modes, slots and accepted holds (issue 23 §3); without it every campaign is open to all. */
+  collaborations?: Pick<CollaborationsService, 'claimForScript'>;
 }) {
   const { db, clock, ledger, socialAccounts } = deps;
 
@@ -118,12 +98,24 @@ export function createScriptsService(deps: {
           const campaign = await lockCampaignForScript(tx, body.campaign_id);
           if (campaign?.status !== 'active' || campaign.brandId !== body.brand_id) throw invalidCampaign();
           if (await findOpenScript(tx, { creatorId: input.userId, campaignId: campaign.id })) throw alreadyOpen();
+          // An accepted invitation or application holds the price already: the script takes the hold over under its id.
+          const claim = (await deps.collaborations?.claimForScript({ tx, campaign, creatorId: input.userId })) ?? { hold: null };
+          const { hold } = claim;
           // Spec 3 §9 allows 3 rejections: once the brand has used them, a new script would start the count again.
-          if (await findRejectedOutScript(tx, { creatorId: input.userId, campaignId: campaign.id })) throw rejectedOut();
-          const chosen = choosePrice(campaign, links, body.platform);
-          const reservedPaise = rupeesToPaise(chosen.price.price);
+          if (!hold && (await findRejectedOutScript(tx, { creatorId: input.userId, campaignId: campaign.id }))) throw rejectedOut();
+          // One paid collaboration per creator and campaign (issue 23 §3): after a completed one, only the brand's new
+          // invitation opens another. A script the creator abandoned or that closed unpaid still frees the campaign.
+          if (!hold && (await findCompletedScript(tx, { creatorId: input.userId, campaignId: campaign.id }))) throw workedBefore();
+          if (!hold && body.platform && !(campaign.platform as string[]).includes(body.platform)) {
+            throw fieldError('platform', M.platformInvalid);
+          }
+          const chosen = hold
+            ? { platform: hold.platform, price: { price: paiseToRupees(hold.pricePaise) } }
+            : creatorPriceOn({ campaign, links, platform: body.platform });
+          const scriptId = hold?.id ?? id;
+          const reservedPaise = hold?.pricePaise ?? rupeesToPaise(chosen.price.price);
           const row = await insertScript(tx, {
-            id,
+            id: scriptId,
             creatorId: input.userId,
             campaignId: campaign.id,
             brandId: campaign.brandId,
@@ -137,23 +129,25 @@ export function createScriptsService(deps: {
             createdAt: now,
             updatedAt: now,
           });
-          try {
-            await ledger.transfer({
-              tx,
-              actor: input.actor,
-              debit: { kind: 'campaign_escrow', ownerId: campaign.id },
-              credit: { kind: 'script_reservation', ownerId: id, campaignId: campaign.id },
-              amountPaise: reservedPaise,
-              kind: 'reservation',
-              refType: 'script',
-              refId: id,
-              idempotencyKey: `reservation:${id}`,
-            });
-          } catch (err) {
-            if (err instanceof InsufficientFundsError) {
-              throw new AppError({ code: 'escrow_insufficient', status: 409, message: M.escrowShort(chosen.price.price) });
+          if (!hold) {
+            try {
+              await ledger.transfer({
+                tx,
+                actor: input.actor,
+                debit: { kind: 'campaign_escrow', ownerId: campaign.id },
+                credit: { kind: 'script_reservation', ownerId: scriptId, campaignId: campaign.id },
+                amountPaise: reservedPaise,
+                kind: 'reservation',
+                refType: 'script',
+                refId: scriptId,
+                idempotencyKey: `reservation:${scriptId}`,
+              });
+            } catch (err) {
+              if (err instanceof InsufficientFundsError) {
+                throw new AppError({ code: 'escrow_insufficient', status: 409, message: M.escrowShort(chosen.price.price) });
+              }
+              throw err;
             }
-            throw err;
           }
           await recordAudit({
             tx,
@@ -161,9 +155,10 @@ export function createScriptsService(deps: {
             at: now,
             action: 'script.saved',
             entityType: 'script',
-            entityId: id,
+            entityId: scriptId,
             data: {
               campaignId: campaign.id,
+              heldBy: hold ? 'collaboration' : null,
               platform: chosen.platform,
               reservedPaise: reservedPaise.toString(),
               sentPrice: body.dynamic_price ?? null,

@@ -241,6 +241,8 @@ export class MarketModel {
         if (this.open(op.creator)) return 'refused';
         // Three rejections close the campaign to the creator.
         if (this.scripts[op.creator]!.some((x) => x.stage === 'closed_rejected')) return 'refused';
+        // One paid collaboration per creator and campaign (issue 23 §3): after a completed one, only an invitation.
+        if (this.scripts[op.creator]!.some((x) => x.stage === 'completed')) return 'refused';
         if (this.escrowPaise < this.price) return 'refused';
         this.escrowPaise -= this.price;
         this.scripts[op.creator]!.push({ stage: 'generated', rejections: 0, pricePaise: this.price });

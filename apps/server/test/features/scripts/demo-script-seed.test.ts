@@ -49,6 +49,7 @@ describe('the demo seed', () => {
       campaigns: t.app.campaigns,
       payments: t.app.payments,
       scripts: t.app.scripts,
+      collaborations: t.app.collaborations,
       review: t.app.review,
       creatorEmail: DEMO_ACCOUNTS.creator.email,
       brandEmail: DEMO_ACCOUNTS.brand.email,

@@ -1,0 +1,77 @@
+import type { Tx } from '../../db/client';
+import { recordCreatorAlert } from '../alerts/creator-alerts';
+import type { MailService } from '../mail/mail.service';
+import { noticeMail } from '../mail/notice-mail';
+import type { CollaborationWithNames } from './collaborations.repository';
+
+const rupees = (paise: bigint) => `₹${(Number(paise) / 100).toLocaleString('en-IN')}`;
+
+/** What the creator is told when something happens to one of their invitations or applications. */
+function noticeFor(row: CollaborationWithNames, event: CreatorNoticeEvent): { title: string; message: string } {
+  const campaign = row.campaignName ?? 'a campaign';
+  const brand = row.brandName ?? 'A brand';
+  switch (event) {
+    case 'invited':
+      return {
+        title: `${brand} invited you to ${campaign}`,
+        message: `${brand} invited you to ${campaign} for ${rupees(row.pricePaise)}. The invitation is open for 7 days.`,
+      };
+    case 'accepted':
+      return {
+        title: `Your application to ${campaign} was accepted`,
+        message: `${brand} accepted your application: ${rupees(row.pricePaise)} is held for you. Write your script to start.`,
+      };
+    case 'declined':
+      return {
+        title: `Your application to ${campaign} was declined`,
+        message: row.declineReason ? `${brand} declined your application: ${row.declineReason}` : `${brand} declined your application.`,
+      };
+    case 'expired':
+      return {
+        title: `Your application to ${campaign} expired`,
+        message: `${brand} did not answer within 7 days, so the application expired. You can apply to other campaigns.`,
+      };
+    case 'lapsed':
+      return {
+        title: `Your place on ${campaign} was released`,
+        message: `You did not save a script within 7 days of being accepted, so the money held for you went back to the campaign.`,
+      };
+  }
+}
+
+export type CreatorNoticeEvent = 'invited' | 'accepted' | 'declined' | 'expired' | 'lapsed';
+
+/** The creator's in-app alert and e-mail, written in the transaction that makes the change. */
+export async function tellCreator(input: {
+  tx: Tx;
+  at: Date;
+  mail: Pick<MailService, 'enqueue'>;
+  appUrl: string;
+  row: CollaborationWithNames;
+  event: CreatorNoticeEvent;
+}) {
+  const { tx, at, row, event } = input;
+  const notice = noticeFor(row, event);
+  const link = '/creator/invitations';
+  await recordCreatorAlert({
+    tx,
+    at,
+    userId: row.creatorId,
+    kind: 'campaignUpdates',
+    title: notice.title,
+    message: notice.message,
+    link,
+    dedupeKey: `collaboration:${row.id}:${event}`,
+  });
+  await input.mail.enqueue({
+    tx,
+    ...noticeMail({
+      to: row.creatorEmail,
+      name: row.creatorName,
+      title: notice.title,
+      message: notice.message,
+      actionUrl: `${input.appUrl}${link}`,
+      action: event === 'invited' ? 'See the invitation' : 'Open your invitations',
+    }),
+  });
+}

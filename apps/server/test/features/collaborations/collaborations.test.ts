@@ -1,0 +1,370 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { COLLABORATION_LIMITS as L, COLLABORATION_MESSAGES as M } from '@amplio/shared/schemas/collaborations';
+import { collaborations, creatorAlerts, creatorProfiles, ledgerAccounts, ledgerTransfers, scripts } from '../../../src/db/schema/index';
+import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
+import { createLedgerService } from '../../../src/features/ledger/ledger.service';
+import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
+import { createCampaign, dayFrom, fundAndCapture, getCampaign, signedInBrand } from '../campaigns/campaign-helpers';
+import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
+
+let t: TestApp;
+let brand: Awaited<ReturnType<typeof signedInBrand>>;
+beforeAll(async () => {
+  t = await buildTestApp();
+  brand = await signedInBrand(t);
+});
+afterAll(() => t.close());
+afterEach(() => checkLedgerInvariants(t.db));
+
+const DAY = 86_400_000;
+
+async function signedInCreator() {
+  const c = await createCreatorWithProfile(t);
+  return { ...c, agent: await t.injectAs(c.user, { remember: true }) };
+}
+
+/** An active campaign (compensation ₹2,500, so every test creator's price is ₹2,500) funded with `amount` rupees. */
+async function activeCampaign(input: { access?: 'open' | 'approval' | 'invite_only'; amount?: number; maxCreators?: number | null } = {}) {
+  const campaign = await createCampaign(t, brand.agent, { start_date: dayFrom(t, 0) });
+  await fundAndCapture(t, brand.agent, campaign.id, input.amount ?? 20_000);
+  if (input.access || input.maxCreators !== undefined) {
+    const res = await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, {
+      access_mode: input.access ?? 'open',
+      max_creators: input.maxCreators ?? null,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return campaign;
+}
+
+const invite = (agent: TestAgent, campaignId: string, body: Record<string, unknown>) =>
+  agent.post(`/api/brands/campaigns/${campaignId}/invitations`, { platform: 'instagram', ...body });
+const apply = (agent: TestAgent, campaignId: string, body: Record<string, unknown> = {}) =>
+  agent.post(`/api/campaigns/${campaignId}/applications`, { platform: 'instagram', pitch: 'I film morning routines.', ...body });
+const saveScript = (agent: TestAgent, campaign: { id: string; brand_id: string | null }) =>
+  agent.post('/api/campaigns/save-script', { brand_id: campaign.brand_id, campaign_id: campaign.id, script: 'Hi everyone! Glow serum.' });
+
+const transfersOn = (ownerId: string) =>
+  t.db
+    .select({ kind: ledgerTransfers.kind, amount: ledgerTransfers.amountPaise })
+    .from(ledgerTransfers)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerTransfers.creditAccountId))
+    .where(eq(ledgerAccounts.ownerId, ownerId));
+
+describe('invitations', () => {
+  it('invites at the computed price; accepting holds exactly that from escrow, and the script takes the hold over', async () => {
+    const campaign = await activeCampaign({ access: 'invite_only' });
+    const creator = await signedInCreator();
+    const sent = await invite(brand.agent, campaign.id, { creator_id: creator.user.id, message: 'Loved your reels!' });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const invitation = sent.json().data;
+    expect(invitation).toMatchObject({ kind: 'invitation', status: 'pending', price: 2500, message: 'Loved your reels!' });
+    expect(Date.parse(invitation.expires_at) - t.clock.now().getTime()).toBe(L.expiryDays * DAY);
+    expect((await getCampaign(brand.agent, campaign.id)).escrow.reserved).toBe(0);
+
+    const mine = (await creator.agent.get('/api/creator/invitations')).json().data;
+    expect(mine.map((i: { id: string }) => i.id)).toEqual([invitation.id]);
+    expect((await t.lastMailTo(creator.user.email))?.subject).toContain('invited you');
+
+    const accepted = await creator.agent.post(`/api/creator/invitations/${invitation.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data.status).toBe('accepted');
+    expect((await getCampaign(brand.agent, campaign.id)).escrow).toMatchObject({ reserved: 2500, available: 17_500 });
+
+    const script = await saveScript(creator.agent, campaign);
+    expect(script.statusCode, script.body).toBe(201);
+    expect(script.json().data).toMatchObject({ id: invitation.id, dynamic_price: 2500, platform: 'instagram' });
+    // One reservation in all: the hold became the script's reservation without moving money again.
+    expect(await transfersOn(invitation.id)).toEqual([{ kind: 'reservation', amount: 250_000n }]);
+    expect((await getCampaign(brand.agent, campaign.id)).escrow).toMatchObject({ reserved: 2500, available: 17_500 });
+    const [row] = await t.db.select().from(collaborations).where(eq(collaborations.id, invitation.id));
+    expect(row).toMatchObject({ status: 'accepted', scriptId: invitation.id, holdUntil: null });
+  });
+
+  it('lets a brand offer more than the computed price, never less (limit at ±1 rupee)', async () => {
+    const campaign = await activeCampaign();
+    const [a, b, c] = [await signedInCreator(), await signedInCreator(), await signedInCreator()];
+    const below = await invite(brand.agent, campaign.id, { creator_id: a.user.id, price: 2499 });
+    expect(below.statusCode).toBe(422);
+    expect(below.json().errors.price).toEqual([M.priceBelowComputed(2500)]);
+    expect((await invite(brand.agent, campaign.id, { creator_id: a.user.id, price: 2500 })).json().data.price).toBe(2500);
+    expect((await invite(brand.agent, campaign.id, { creator_id: b.user.id, price: 2501 })).json().data.price).toBe(2501);
+    const fraction = await invite(brand.agent, campaign.id, { creator_id: c.user.id, price: 2500.5 });
+    expect(fraction.statusCode).toBe(422);
+    expect(fraction.json().errors.price).toEqual([M.priceInvalid]);
+  });
+
+  it('keeps the message to 1,000 characters (limit at ±1)', async () => {
+    const campaign = await activeCampaign();
+    const [a, b] = [await signedInCreator(), await signedInCreator()];
+    expect((await invite(brand.agent, campaign.id, { creator_id: a.user.id, message: 'x'.repeat(L.messageMax) })).statusCode).toBe(201);
+    const long = await invite(brand.agent, campaign.id, { creator_id: b.user.id, message: 'x'.repeat(L.messageMax + 1) });
+    expect(long.statusCode).toBe(422);
+    expect(long.json().errors.message).toEqual([M.messageTooLong]);
+  });
+
+  it('refuses a second live invitation, a wrong platform, an unknown creator and one who switched invitations off', async () => {
+    const campaign = await activeCampaign();
+    const creator = await signedInCreator();
+    expect((await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).statusCode).toBe(201);
+    const again = await invite(brand.agent, campaign.id, { creator_id: creator.user.id });
+    expect([again.statusCode, again.json().message]).toEqual([409, M.alreadyPending]);
+
+    const other = await signedInCreator();
+    const tiktok = await invite(brand.agent, campaign.id, { creator_id: other.user.id, platform: 'tiktok' });
+    expect([tiktok.statusCode, tiktok.json().errors?.platform]).toEqual([422, [M.platformInvalid]]);
+    const unknown = await invite(brand.agent, campaign.id, { creator_id: '00000000-0000-4000-8000-000000000000' });
+    expect([unknown.statusCode, unknown.json().errors?.creator_id]).toEqual([422, [M.creatorNotFound]]);
+    const notUuid = await invite(brand.agent, campaign.id, { creator_id: 'x' });
+    expect(notUuid.statusCode).toBe(422);
+
+    await t.db.update(creatorProfiles).set({ openToInvitations: false }).where(eq(creatorProfiles.userId, other.user.id));
+    const closed = await invite(brand.agent, campaign.id, { creator_id: other.user.id });
+    expect([closed.statusCode, closed.json().message]).toEqual([409, M.notOpenToInvitations]);
+  });
+
+  it('answers 409 when escrow cannot cover the price on acceptance, and holds and changes nothing', async () => {
+    const campaign = await activeCampaign({ amount: 2400 });
+    const creator = await signedInCreator();
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;
+    const res = await creator.agent.post(`/api/creator/invitations/${id}/accept`);
+    expect([res.statusCode, res.json().message]).toEqual([409, M.escrowShort(2500)]);
+    expect((await getCampaign(brand.agent, campaign.id)).escrow.reserved).toBe(0);
+    const [row] = await t.db.select().from(collaborations).where(eq(collaborations.id, id));
+    expect(row!.status).toBe('pending');
+    expect(await transfersOn(id)).toEqual([]);
+  });
+
+  it('rejects a replayed acceptance: the second answers 409 and nothing is held twice', async () => {
+    const campaign = await activeCampaign();
+    const creator = await signedInCreator();
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;
+    expect((await creator.agent.post(`/api/creator/invitations/${id}/accept`)).statusCode).toBe(200);
+    const again = await creator.agent.post(`/api/creator/invitations/${id}/accept`);
+    expect([again.statusCode, again.json().message]).toEqual([409, M.notPending]);
+    expect((await getCampaign(brand.agent, campaign.id)).escrow.reserved).toBe(2500);
+  });
+
+  it('expires an unanswered invitation after exactly 7 days, not a millisecond before', async () => {
+    const campaign = await activeCampaign();
+    const creator = await signedInCreator();
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;
+    t.clock.advance(L.expiryDays * DAY - 1);
+    await t.app.collaborations.sweepDue();
+    expect((await t.db.select().from(collaborations).where(eq(collaborations.id, id)))[0]!.status).toBe('pending');
+    t.clock.advance(1);
+    await t.runJobs({ includeDelayed: true });
+    expect((await t.db.select().from(collaborations).where(eq(collaborations.id, id)))[0]!.status).toBe('expired');
+    const late = await creator.agent.post(`/api/creator/invitations/${id}/accept`);
+    expect([late.statusCode, late.json().message]).toEqual([409, M.notPending]);
+  });
+
+  it('gives an accepted hold back to escrow when no script follows within 7 days', async () => {
+    const campaign = await activeCampaign();
+    const creator = await signedInCreator();
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;
+    await creator.agent.post(`/api/creator/invitations/${id}/accept`);
+    t.clock.advance(L.holdDays * DAY);
+    await t.app.collaborations.sweepDue();
+    const [row] = await t.db.select().from(collaborations).where(eq(collaborations.id, id));
+    expect(row!.status).toBe('lapsed');
+    expect((await getCampaign(brand.agent, campaign.id)).escrow).toMatchObject({ reserved: 0, available: 20_000 });
+    const alerts = await t.db.select().from(creatorAlerts).where(eq(creatorAlerts.userId, creator.user.id));
+    expect(alerts.map((a) => a.dedupeKey)).toContain(`collaboration:${id}:lapsed`);
+    // With the hold gone the invite-less creator on an open campaign may still start, as anyone could.
+    expect((await saveScript(creator.agent, campaign)).statusCode).toBe(201);
+  });
+
+  it('lets the brand withdraw a pending invitation, and no one else', async () => {
+    const campaign = await activeCampaign();
+    const creator = await signedInCreator();
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;
+    const other = await signedInBrand(t);
+    expect((await other.agent.post(`/api/brands/invitations/${id}/withdraw`)).statusCode).toBe(404);
+    expect((await brand.agent.post(`/api/brands/invitations/${id}/withdraw`)).json().data.status).toBe('withdrawn');
+    expect((await creator.agent.post(`/api/creator/invitations/${id}/accept`)).statusCode).toBe(409);
+  });
+});
+
+describe('applications', () => {
+  it('takes applications only on approval campaigns, with the creator’s price in the 201', async () => {
+    const open = await activeCampaign();
+    const creator = await signedInCreator();
+    const refused = await apply(creator.agent, open.id);
+    expect([refused.statusCode, refused.json().message]).toEqual([409, M.notApprovalMode]);
+    const inviteOnly = await activeCampaign({ access: 'invite_only' });
+    const closed = await apply(creator.agent, inviteOnly.id);
+    expect([closed.statusCode, closed.json().message]).toEqual([403, M.inviteOnly]);
+
+    const approval = await activeCampaign({ access: 'approval' });
+    const res = await apply(creator.agent, approval.id);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().data).toMatchObject({ kind: 'application', status: 'pending', price: 2500, message: 'I film morning routines.' });
+  });
+
+  it('keeps the pitch to 1,000 characters (limit at ±1)', async () => {
+    const campaign = await activeCampaign({ access: 'approval' });
+    const [a, b] = [await signedInCreator(), await signedInCreator()];
+    expect((await apply(a.agent, campaign.id, { pitch: 'p'.repeat(L.pitchMax) })).statusCode).toBe(201);
+    const long = await apply(b.agent, campaign.id, { pitch: 'p'.repeat(L.pitchMax + 1) });
+    expect([long.statusCode, long.json().errors?.pitch]).toEqual([422, [M.pitchTooLong]]);
+    const wrongType = await apply(b.agent, campaign.id, { pitch: 42 });
+    expect(wrongType.statusCode).toBe(422);
+  });
+
+  it('refuses a script on an approval campaign until the brand accepts, then holds the price on acceptance', async () => {
+    const campaign = await activeCampaign({ access: 'approval' });
+    const creator = await signedInCreator();
+    const early = await saveScript(creator.agent, campaign);
+    expect([early.statusCode, early.json().message]).toEqual([403, M.needsAcceptance]);
+    const { id } = (await apply(creator.agent, campaign.id)).json().data;
+    const accepted = await brand.agent.post(`/api/brands/applications/${id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect((await getCampaign(brand.agent, campaign.id)).escrow.reserved).toBe(2500);
+    expect((await t.lastMailTo(creator.user.email))?.subject).toContain('was accepted');
+    expect((await saveScript(creator.agent, campaign)).statusCode).toBe(201);
+  });
+
+  it('tells the creator the brand’s reason when it declines', async () => {
+    const campaign = await activeCampaign({ access: 'approval' });
+    const creator = await signedInCreator();
+    const { id } = (await apply(creator.agent, campaign.id)).json().data;
+    const res = await brand.agent.post(`/api/brands/applications/${id}/decline`, { reason: 'We need Hindi-speaking creators.' });
+    expect(res.json().data).toMatchObject({ status: 'declined', decline_reason: 'We need Hindi-speaking creators.' });
+    const seen = (await creator.agent.get('/api/creator/invitations')).json().data[0];
+    expect(seen).toMatchObject({ id, status: 'declined', decline_reason: 'We need Hindi-speaking creators.' });
+    const long = await brand.agent.post(`/api/brands/applications/${id}/decline`, { reason: 'r'.repeat(L.reasonMax + 1) });
+    expect([long.statusCode, long.json().errors?.reason]).toEqual([422, [M.reasonTooLong]]);
+  });
+
+  it('expires an unanswered application after 7 days and tells the creator', async () => {
+    const campaign = await activeCampaign({ access: 'approval' });
+    const creator = await signedInCreator();
+    const { id } = (await apply(creator.agent, campaign.id)).json().data;
+    t.clock.advance(L.expiryDays * DAY);
+    await t.app.collaborations.sweepDue();
+    expect((await t.db.select().from(collaborations).where(eq(collaborations.id, id)))[0]!.status).toBe('expired');
+    expect((await t.lastMailTo(creator.user.email))?.subject).toContain('expired');
+  });
+});
+
+describe('access and slots', () => {
+  it('keeps invite-only campaigns to invited creators', async () => {
+    const campaign = await activeCampaign({ access: 'invite_only' });
+    const creator = await signedInCreator();
+    const res = await saveScript(creator.agent, campaign);
+    expect([res.statusCode, res.json().message]).toEqual([403, M.inviteOnly]);
+  });
+
+  it('stops at max_creators: no more acceptances or scripts once the slots are taken', async () => {
+    const campaign = await activeCampaign({ maxCreators: 1 });
+    const [a, b, c] = [await signedInCreator(), await signedInCreator(), await signedInCreator()];
+    const ia = (await invite(brand.agent, campaign.id, { creator_id: a.user.id })).json().data.id;
+    const ib = (await invite(brand.agent, campaign.id, { creator_id: b.user.id })).json().data.id;
+    expect((await a.agent.post(`/api/creator/invitations/${ia}/accept`)).statusCode).toBe(200);
+    const full = await b.agent.post(`/api/creator/invitations/${ib}/accept`);
+    expect([full.statusCode, full.json().message]).toEqual([409, M.slotsFull]);
+    const script = await saveScript(c.agent, campaign);
+    expect([script.statusCode, script.json().message]).toEqual([409, M.slotsFull]);
+    const lower = await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, { access_mode: 'open', max_creators: 0 });
+    expect([lower.statusCode, lower.json().errors?.max_creators]).toEqual([422, [M.maxCreatorsInvalid]]);
+    const tab = (await brand.agent.get(`/api/brands/campaigns/${campaign.id}/creators`)).json();
+    expect(tab.access).toEqual({ access_mode: 'open', max_creators: 1, slots_taken: 1 });
+    expect(tab.held).toBe(2500);
+    expect(tab.data.map((r: { status: string }) => r.status).sort()).toEqual(['accepted', 'pending']);
+  });
+
+  it('refuses an access mode it does not know and a limit past 10,000', async () => {
+    const campaign = await activeCampaign();
+    const bad = await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, { access_mode: 'secret' });
+    expect([bad.statusCode, bad.json().errors?.access_mode]).toEqual([422, [M.accessModeInvalid]]);
+    const max = await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, {
+      access_mode: 'open',
+      max_creators: L.maxCreatorsMax,
+    });
+    expect(max.statusCode).toBe(200);
+    const over = await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, {
+      access_mode: 'open',
+      max_creators: L.maxCreatorsMax + 1,
+    });
+    expect(over.statusCode).toBe(422);
+  });
+
+  it('allows one paid collaboration per creator and campaign unless the brand invites them again', async () => {
+    const campaign = await activeCampaign();
+    const creator = await signedInCreator();
+    const first = (await saveScript(creator.agent, campaign)).json().data.id;
+    // Completed by hand with the release the review books, so the ledger stays whole.
+    const at = t.clock.now();
+    await t.db
+      .update(scripts)
+      .set({ status: 'Completed', closedAt: at, closedReason: 'completed', completedAt: at })
+      .where(eq(scripts.id, first));
+    await t.db.transaction((tx) =>
+      createLedgerService({ db: t.db, clock: t.clock }).transfer({
+        tx,
+        debit: { kind: 'script_reservation', ownerId: first, campaignId: campaign.id },
+        credit: { kind: 'creator_wallet', ownerId: creator.user.id },
+        amountPaise: 250_000n,
+        kind: 'release',
+        refType: 'script',
+        refId: first,
+        idempotencyKey: `release:${first}`,
+      }),
+    );
+    const again = await saveScript(creator.agent, campaign);
+    expect([again.statusCode, again.json().message]).toEqual([409, M.workedBeforeCreator]);
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;
+    await creator.agent.post(`/api/creator/invitations/${id}/accept`);
+    expect((await saveScript(creator.agent, campaign)).statusCode).toBe(201);
+  });
+});
+
+describe('who sees what', () => {
+  it('never shows brand A’s creators tab, applications or invitations to brand B', async () => {
+    const campaign = await activeCampaign({ access: 'approval' });
+    const creator = await signedInCreator();
+    const { id } = (await apply(creator.agent, campaign.id)).json().data;
+    const other = await signedInBrand(t);
+    expect((await other.agent.get(`/api/brands/campaigns/${campaign.id}/creators`)).statusCode).toBe(404);
+    expect((await other.agent.post(`/api/brands/applications/${id}/accept`)).statusCode).toBe(404);
+    expect((await other.agent.post(`/api/brands/applications/${id}/decline`)).statusCode).toBe(404);
+    const [row] = await t.db
+      .select()
+      .from(collaborations)
+      .where(and(eq(collaborations.id, id)));
+    expect(row!.status).toBe('pending');
+    expect(
+      (await other.agent.post(`/api/brands/campaigns/${campaign.id}/invitations`, { creator_id: creator.user.id, platform: 'instagram' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('never lets a creator see or answer another creator’s invitations or applications', async () => {
+    const campaign = await activeCampaign();
+    const [a, b] = [await signedInCreator(), await signedInCreator()];
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: a.user.id })).json().data;
+    expect((await b.agent.get('/api/creator/invitations')).json().data).toEqual([]);
+    expect((await b.agent.post(`/api/creator/invitations/${id}/accept`)).statusCode).toBe(404);
+    expect((await b.agent.post(`/api/creator/invitations/${id}/decline`)).statusCode).toBe(404);
+    expect((await b.agent.get(`/api/brands/campaigns/${campaign.id}/creators`)).statusCode).toBe(403);
+    // The brand may not answer its own invitation on the creator's behalf.
+    expect((await brand.agent.post(`/api/creator/invitations/${id}/accept`)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for ids that are not uuids and 4xx for hostile bodies, never 500', async () => {
+    const campaign = await activeCampaign({ access: 'approval' });
+    const creator = await signedInCreator();
+    expect((await creator.agent.post('/api/creator/invitations/not-a-uuid/accept')).statusCode).toBe(404);
+    expect((await brand.agent.get('/api/brands/campaigns/nope/creators')).statusCode).toBe(404);
+    const huge = await apply(creator.agent, campaign.id, { pitch: 'x'.repeat(10 * 1024 * 1024) });
+    expect(huge.statusCode).toBeGreaterThanOrEqual(400);
+    expect(huge.statusCode).toBeLessThan(500);
+    const arrayBody = await creator.agent.post(`/api/campaigns/${campaign.id}/applications`, [1, 2]);
+    expect(arrayBody.statusCode).toBe(422);
+    const noCsrf = await creator.agent.post(`/api/campaigns/${campaign.id}/applications`, { platform: 'instagram' }, { csrf: false });
+    expect(noCsrf.statusCode).toBe(419);
+    expect(await t.db.select().from(collaborations).where(eq(collaborations.campaignId, campaign.id))).toEqual([]);
+  });
+});
