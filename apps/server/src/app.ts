@@ -42,6 +42,7 @@ import { registerPayments } from './features/payments/payments.feature';
 import type { PaymentsService } from './features/payments/payments.service';
 import { registerCampaigns } from './features/campaigns/campaigns.feature';
 import { registerCollaborations } from './features/collaborations/collaborations.feature';
+import type { CollaborationsService } from './features/collaborations/collaborations.service';
 import { registerCreatorLists } from './features/creator-lists/creator-lists.feature';
 import { registerCreatorSearch } from './features/creator-search/creator-search.feature';
 import { registerDiscovery } from './features/discovery/discovery.feature';
@@ -193,10 +194,17 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     onCompleting: (hook) => review!.closeInactiveScripts(hook),
   });
   app.decorate('campaigns', campaigns);
-  const discovery = await registerDiscovery(app, { db: database.db, clock, campaigns });
+  // Discovery asks which campaigns a creator is invited to; the collaborations feature is built after it.
+  let collaborations: CollaborationsService | undefined;
+  const discovery = await registerDiscovery(app, {
+    db: database.db,
+    clock,
+    campaigns,
+    invitedTo: (input) => collaborations!.invitedTo(input),
+  });
   const creatorSearch = await registerCreatorSearch(app, { db: database.db, clock, facetsTtlMs: config.creatorSearchFacetsTtlMs });
   const creatorLists = await registerCreatorLists(app, { db: database.db, clock, creators: creatorSearch.profiles });
-  const collaborations = await registerCollaborations(app, {
+  collaborations = await registerCollaborations(app, {
     db: database.db,
     clock,
     jobs,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_ACCESS_MODES } from './collaborations';
 import { CAMPAIGN_LIMITS as L, CAMPAIGN_PLATFORM_VALUES, USAGE_RIGHTS_VALUES } from '../constants/campaigns';
 import { briefShape, CAMPAIGN_MESSAGES, paginationShape, ZCampaignSort, ZPageNumber } from './campaigns';
 import { emptyToUndefined } from './form-coercion';
@@ -58,6 +59,10 @@ export const ZDiscoveredCampaign = z.object({
   created_at: z.string(),
   /** This creator's prices on the campaign's platforms they have an account on, highest first. */
   my_prices: z.array(ZPlatformPrice),
+  /** Issue 23 §3: open (start at once), approval (apply first) or invite_only (only invited creators reach it). */
+  access_mode: z.enum(CAMPAIGN_ACCESS_MODES),
+  /** This creator has an invitation on it, waiting or accepted. */
+  invited: z.boolean(),
 });
 export type TDiscoveredCampaign = z.infer<typeof ZDiscoveredCampaign>;
 

@@ -1,7 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, lte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CampaignPlatform, CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { Db, DbOrTx } from '../../db/client';
-import { brands, type CampaignRow, campaigns, ledgerAccounts } from '../../db/schema/index';
+import { brands, type CampaignRow, campaigns, collaborations, ledgerAccounts, scripts } from '../../db/schema/index';
 import { preparedByShape, preparedOnce, shapeOf, statementName } from '../../lib/prepared-once';
 import type { EscrowFigures } from '../ledger/ledger.service';
 
@@ -197,8 +197,21 @@ const discoverableForPage = and(
   sql`(select ${ledgerAccounts.balancePaise} from ${ledgerAccounts} where ${ledgerAccounts.kind} = 'campaign_escrow' and ${ledgerAccounts.ownerId} = ${campaigns.id}) > 0`,
 );
 
+/**
+ * What discovery's lists add (issue 23 §3): invite-only campaigns stay out (invited creators reach them from their
+ * invitations), and so does a campaign whose slots are all taken. Slots are counted only where a limit is set.
+ */
+const listedInDiscovery = and(
+  ne(campaigns.accessMode, 'invite_only'),
+  sql`(${campaigns.maxCreators} is null or (
+    (select count(*) from ${collaborations} c where c.campaign_id = ${campaigns.id} and c.status = 'accepted' and c.script_id is null)
+    + (select count(distinct s.creator_id) from ${scripts} s
+        where s.campaign_id = ${campaigns.id} and (s.closed_at is null or s.closed_reason = 'completed'))
+  ) < ${campaigns.maxCreators})`,
+);
+
 function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search'>, rule: SQL | undefined = discoverable) {
-  const conditions: (SQL | undefined)[] = [rule];
+  const conditions: (SQL | undefined)[] = [rule, listedInDiscovery];
   if (filter.platform) conditions.push(arrayContains(campaigns.platform, [filter.platform]));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -214,7 +227,7 @@ function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search
  * every creator's discovery page runs it.
  */
 const discoverablePage = preparedByShape((db, shape) => {
-  const conditions: (SQL | undefined)[] = [discoverableForPage];
+  const conditions: (SQL | undefined)[] = [discoverableForPage, listedInDiscovery];
   if (shape.includes('platform')) conditions.push(sql`${campaigns.platform} @> array[${sql.placeholder('platform')}]::text[]`);
   if (shape.includes('search')) {
     const pattern = sql.placeholder('pattern');

@@ -52,7 +52,7 @@ export async function tellCreator(input: {
 }) {
   const { tx, at, row, event } = input;
   const notice = noticeFor(row, event);
-  const link = '/creator/invitations';
+  const link = '/creator/dashboard/invitations';
   await recordCreatorAlert({
     tx,
     at,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { brands, type CollaborationRow, campaigns, collaborations, creatorProfiles, scripts, users } from '../../db/schema/index';
 
@@ -149,4 +149,21 @@ export async function findInvitableCreator(db: DbOrTx, creatorId: string) {
     .innerJoin(creatorProfiles, eq(creatorProfiles.userId, users.id))
     .where(and(eq(users.id, creatorId), eq(users.userType, 'creator'), sql`${users.emailVerifiedAt} is not null`));
   return row;
+}
+
+/** Of these campaigns, the ones the creator holds an invitation on: waiting for an answer, or accepted. */
+export async function findInvitedCampaignIds(db: DbOrTx, input: { creatorId: string; campaignIds: string[] }): Promise<string[]> {
+  if (input.campaignIds.length === 0) return [];
+  const rows = await db
+    .selectDistinct({ campaignId: collaborations.campaignId })
+    .from(collaborations)
+    .where(
+      and(
+        eq(collaborations.creatorId, input.creatorId),
+        eq(collaborations.kind, 'invitation'),
+        inArray(collaborations.status, ['pending', 'accepted']),
+        inArray(collaborations.campaignId, input.campaignIds),
+      ),
+    );
+  return rows.map((r) => r.campaignId);
 }

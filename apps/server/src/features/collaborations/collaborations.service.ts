@@ -40,6 +40,7 @@ import {
   findCollaboration,
   findExpiredPending,
   findInvitableCreator,
+  findInvitedCampaignIds,
   findLapsedHolds,
   findLiveCollaboration,
   insertCollaboration,
@@ -546,6 +547,11 @@ export function createCollaborationsService(deps: {
 
     expire,
     lapse,
+
+    /** Discovery's question: which of these campaigns is the creator invited to (waiting or accepted)? */
+    async invitedTo(input: { creatorId: string; campaignIds: string[] }): Promise<Set<string>> {
+      return new Set(await findInvitedCampaignIds(db, input));
+    },
 
     /** The sweep: expires and lapses whatever is due (a lost job's work). Returns how many it handled. */
     async sweepDue(): Promise<number> {

@@ -9,9 +9,18 @@ import { createDiscoveryService, type DiscoveryService } from './discovery.servi
 /** Builds the discovery service and registers its routes; app.ts hands its cover rule to the files route. */
 export async function registerDiscovery(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; campaigns: CampaignsService },
+  deps: {
+    db: Db;
+    clock: Clock;
+    campaigns: CampaignsService;
+    invitedTo: (input: { creatorId: string; campaignIds: string[] }) => Promise<Set<string>>;
+  },
 ): Promise<DiscoveryService> {
-  const discovery = createDiscoveryService({ campaigns: deps.campaigns, socialAccounts: createSocialAccountsService(deps) });
+  const discovery = createDiscoveryService({
+    campaigns: deps.campaigns,
+    socialAccounts: createSocialAccountsService(deps),
+    invitedTo: deps.invitedTo,
+  });
   await app.register(discoveryRoutes, { discovery });
   return discovery;
 }

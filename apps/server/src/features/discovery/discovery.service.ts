@@ -11,6 +11,7 @@ import {
   ZSocialLinksWithPricingQuery,
 } from '@amplio/shared/schemas/discovery';
 import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
+import { COLLABORATION_MESSAGES } from '@amplio/shared/schemas/collaborations';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/uploads/file-url';
 import { parseOrThrow } from '../../lib/validation';
@@ -73,7 +74,7 @@ function linksFor(row: CampaignWithBrand, links: TSocialLink[]): TSocialLink[] {
   return row.platform.flatMap((platform) => links.filter((link) => link.platform === platform));
 }
 
-function discoveredView(row: CampaignWithBrand, links: TSocialLink[]): TDiscoveredCampaign {
+function discoveredView(row: CampaignWithBrand, links: TSocialLink[], invited: boolean): TDiscoveredCampaign {
   const { compensation, priceCap } = priceTerms(row);
   return {
     id: row.id,
@@ -91,14 +92,30 @@ function discoveredView(row: CampaignWithBrand, links: TSocialLink[]): TDiscover
     my_prices: linksFor(row, links)
       .map((link) => priceFor(row, link))
       .sort((a, b) => b.dynamic_price - a.dynamic_price),
+    access_mode: row.accessMode,
+    invited,
   };
 }
 
 export function createDiscoveryService(deps: {
   campaigns: Pick<CampaignsService, 'listDiscoverable' | 'findDiscoverable' | 'isDiscoverableCover'>;
   socialAccounts: Pick<SocialAccountsService, 'list'>;
+  /** Of these campaigns, the ones the creator holds an invitation on (waiting or accepted). */
+  invitedTo: (input: { creatorId: string; campaignIds: string[] }) => Promise<Set<string>>;
 }) {
-  const { campaigns, socialAccounts } = deps;
+  const { campaigns, socialAccounts, invitedTo } = deps;
+
+  /** One campaign for a creator: an invite-only one only when invited, otherwise a 403 that says why. */
+  async function reachable(input: { userId: string; id: string }) {
+    if (!isUuid(input.id)) throw notFound();
+    const [row, links] = await Promise.all([campaigns.findDiscoverable({ id: input.id }), socialAccounts.list({ userId: input.userId })]);
+    if (!row) throw notFound();
+    const invited = (await invitedTo({ creatorId: input.userId, campaignIds: [row.id] })).has(row.id);
+    if (row.accessMode === 'invite_only' && !invited) {
+      throw new AppError({ code: 'invite_only', status: 403, message: COLLABORATION_MESSAGES.inviteOnly });
+    }
+    return { row, links: links.data, invited };
+  }
 
   return {
     /** GET /api/campaigns/active: funded, active campaigns with escrow left, each with this creator's prices. */
@@ -114,8 +131,9 @@ export function createDiscoveryService(deps: {
         }),
         socialAccounts.list({ userId: input.userId }),
       ]);
+      const invited = await invitedTo({ creatorId: input.userId, campaignIds: rows.map((row) => row.id) });
       return {
-        data: rows.map((row) => discoveredView(row, links.data)),
+        data: rows.map((row) => discoveredView(row, links.data, invited.has(row.id))),
         current_page: q.page,
         per_page: DISCOVERY_PER_PAGE,
         total,
@@ -128,24 +146,17 @@ export function createDiscoveryService(deps: {
      * a link to a campaign that is not on the pages a list has read (404 once it is paused, ended or out of escrow).
      */
     async findActive(input: { userId: string; id: string }): Promise<{ success: true; data: TDiscoveredCampaign }> {
-      if (!isUuid(input.id)) throw notFound();
-      const [row, links] = await Promise.all([campaigns.findDiscoverable({ id: input.id }), socialAccounts.list({ userId: input.userId })]);
-      if (!row) throw notFound();
-      return { success: true, data: discoveredView(row, links.data) };
+      const { row, links, invited } = await reachable(input);
+      return { success: true, data: discoveredView(row, links, invited) };
     },
 
     /** GET /api/creator/social-links-with-pricing: per account on the campaign's platforms, the price and its metrics. */
     async pricing(input: { userId: string; query: unknown }): Promise<{ success: true; data: TSocialLinkWithPricing[] }> {
       const { campaign_id: campaignId } = parseOrThrow(ZSocialLinksWithPricingQuery, input.query);
-      if (!isUuid(campaignId)) throw notFound();
-      const [row, links] = await Promise.all([
-        campaigns.findDiscoverable({ id: campaignId }),
-        socialAccounts.list({ userId: input.userId }),
-      ]);
-      if (!row) throw notFound();
+      const { row, links } = await reachable({ userId: input.userId, id: campaignId });
       return {
         success: true,
-        data: linksFor(row, links.data).map((link) => ({
+        data: linksFor(row, links).map((link) => ({
           ...priceFor(row, link),
           url: link.url,
           metrics: {

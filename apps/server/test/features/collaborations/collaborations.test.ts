@@ -321,6 +321,37 @@ describe('access and slots', () => {
   });
 });
 
+describe('discovery', () => {
+  const listed = async (agent: TestAgent, id: string) =>
+    ((await agent.get('/api/campaigns/active?sort=newest')).json().data as { id: string }[]).find((c) => c.id === id);
+
+  it('keeps invite-only campaigns out of discovery, says why on a direct link, and shows them to the invited', async () => {
+    const campaign = await activeCampaign({ access: 'invite_only' });
+    const [stranger, guest] = [await signedInCreator(), await signedInCreator()];
+    expect(await listed(stranger.agent, campaign.id)).toBeUndefined();
+    const direct = await stranger.agent.get(`/api/campaigns/active/${campaign.id}`);
+    expect([direct.statusCode, direct.json().message]).toEqual([403, M.inviteOnly]);
+    const pricing = await stranger.agent.get(`/api/creator/social-links-with-pricing?campaign_id=${campaign.id}`);
+    expect(pricing.statusCode).toBe(403);
+
+    await invite(brand.agent, campaign.id, { creator_id: guest.user.id });
+    const seen = await guest.agent.get(`/api/campaigns/active/${campaign.id}`);
+    expect(seen.statusCode, seen.body).toBe(200);
+    expect(seen.json().data).toMatchObject({ access_mode: 'invite_only', invited: true });
+  });
+
+  it('marks approval campaigns, and drops a campaign from discovery once its slots are taken', async () => {
+    const campaign = await activeCampaign({ access: 'approval', maxCreators: 1 });
+    const [a, b] = [await signedInCreator(), await signedInCreator()];
+    expect(await listed(b.agent, campaign.id)).toMatchObject({ access_mode: 'approval', invited: false });
+    const { id } = (await apply(a.agent, campaign.id)).json().data;
+    await brand.agent.post(`/api/brands/applications/${id}/accept`);
+    expect(await listed(b.agent, campaign.id)).toBeUndefined();
+    const late = await apply(b.agent, campaign.id);
+    expect([late.statusCode, late.json().message]).toEqual([409, M.slotsFull]);
+  });
+});
+
 describe('who sees what', () => {
   it('never shows brand A’s creators tab, applications or invitations to brand B', async () => {
     const campaign = await activeCampaign({ access: 'approval' });
