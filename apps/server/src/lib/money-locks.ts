@@ -6,7 +6,7 @@ import { type CampaignRow, campaigns, type FundingRow, fundings } from '../db/sc
  * The one order in which every money path takes its row locks, so that two of them can only wait for each other,
  * never deadlock (decision 022, 030):
  *
- *   campaign → script → funding → refund → payout → ledger accounts (the ledger sorts its own by id)
+ *   campaign → collaboration → script → funding → refund → payout → ledger accounts (the ledger sorts its own by id)
  *
  * A path takes the ones it needs, in this order, and skips the rest. A capture must therefore lock the campaign
  * before its funding (it finds the funding's campaign without a lock first); a completion locks the campaign, then its
