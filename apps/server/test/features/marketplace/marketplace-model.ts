@@ -27,6 +27,12 @@ export type PaymentAmount = 'exact' | 'short' | 'over';
 
 export type MarketOp =
   | { t: 'save'; creator: number }
+  /** The brand invites the creator at their price (issue 23 §3). */
+  | { t: 'invite'; creator: number }
+  /** The creator accepts their waiting invitation: the price is held from escrow. */
+  | { t: 'acceptInvite'; creator: number }
+  /** The creator's accepted hold comes due with no script: it goes back to escrow (to the brand once the campaign ended). */
+  | { t: 'lapseHold'; creator: number }
   | { t: 'upload'; creator: number }
   | { t: 'postLink'; creator: number }
   | { t: 'decide'; creator: number; decision: 'Approved' | 'Rejected' | 'Script Rejected' | 'Post Rejected' | 'completed' }
@@ -122,6 +128,8 @@ export class MarketModel {
   suspenseItems: ModelSuspense[] = [];
   refundsPendingPaise = 0n;
   suspensePaise = 0n;
+  /** Each creator's invitation: none, waiting for an answer, or accepted with its price held from escrow. */
+  invitations: ('none' | 'pending' | 'held')[];
   /** Everything ever funded into escrow (what the budget caps at capture). */
   fundedPaise: bigint;
   readonly budgetPaise: bigint;
@@ -134,6 +142,7 @@ export class MarketModel {
     this.price = input.pricePaise;
     this.scripts = Array.from({ length: input.creators }, () => []);
     this.wallets = Array.from({ length: input.creators }, () => 0n);
+    this.invitations = Array.from({ length: input.creators }, () => 'none' as const);
   }
 
   private readonly price: bigint;
@@ -187,6 +196,12 @@ export class MarketModel {
       const checkout = open >= 0 && op.checkout % 4 !== 3 ? open : op.checkout % this.checkouts.length;
       return { ...op, checkout };
     }
+    if (op.t === 'acceptInvite' || op.t === 'lapseHold') {
+      // Aim at a creator with something to act on, so acceptances and lapses happen rather than mostly 'none'.
+      const want = op.t === 'acceptInvite' ? 'pending' : 'held';
+      const other = this.invitations.indexOf(want);
+      return this.invitations[op.creator] === want || other < 0 ? op : { ...op, creator: other };
+    }
     if (op.t !== 'progress') return op;
     const { creator, choice } = op;
     const s = this.open(creator);
@@ -194,6 +209,7 @@ export class MarketModel {
       return { t: 'withdraw', creator, rupees: Math.max(100, Number(this.wallets[creator]! / 200n)) };
     }
     if (!s) {
+      if (this.invitations[creator] === 'pending' && choice < 60) return { t: 'acceptInvite', creator };
       const wallet = this.wallets[creator]!;
       const canSave = this.campaignActive && this.escrowPaise >= this.price;
       if (!canSave && wallet < 10_000n && openPayouts.length > 0) {
@@ -239,6 +255,12 @@ export class MarketModel {
       case 'save': {
         if (!this.campaignActive) return 'refused';
         if (this.open(op.creator)) return 'refused';
+        if (this.invitations[op.creator] === 'held') {
+          // The script takes the hold over: no money moves.
+          this.invitations[op.creator] = 'none';
+          this.scripts[op.creator]!.push({ stage: 'generated', rejections: 0, pricePaise: this.price });
+          return 'ok';
+        }
         // Three rejections close the campaign to the creator.
         if (this.scripts[op.creator]!.some((x) => x.stage === 'closed_rejected')) return 'refused';
         // One paid collaboration per creator and campaign (issue 23 §3): after a completed one, only an invitation.
@@ -246,6 +268,24 @@ export class MarketModel {
         if (this.escrowPaise < this.price) return 'refused';
         this.escrowPaise -= this.price;
         this.scripts[op.creator]!.push({ stage: 'generated', rejections: 0, pricePaise: this.price });
+        return 'ok';
+      }
+      case 'invite': {
+        if (!this.campaignActive || this.invitations[op.creator] !== 'none' || this.open(op.creator)) return 'refused';
+        this.invitations[op.creator] = 'pending';
+        return 'ok';
+      }
+      case 'acceptInvite': {
+        if (this.invitations[op.creator] !== 'pending') return 'none';
+        if (!this.campaignActive || this.open(op.creator) || this.escrowPaise < this.price) return 'refused';
+        this.escrowPaise -= this.price;
+        this.invitations[op.creator] = 'held';
+        return 'ok';
+      }
+      case 'lapseHold': {
+        if (this.invitations[op.creator] !== 'held') return 'none';
+        this.invitations[op.creator] = 'none';
+        this.returnToEscrow(this.price);
         return 'ok';
       }
       case 'upload': {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { USAGE_RIGHTS_VALUES } from '@amplio/shared/constants/campaigns';
@@ -7,7 +7,7 @@ import { computeDynamicPrice } from '@amplio/shared/domain/dynamic-price';
 import { creatorTurnSince } from '@amplio/shared/domain/review-transitions';
 import { ZWithdrawalRequest } from '@amplio/shared/schemas/wallet';
 import type { DbOrTx } from '../../../src/db/client';
-import { brands, campaigns, fundings, paymentRefunds, payouts, scripts, suspenseItems } from '../../../src/db/schema/index';
+import { brands, campaigns, collaborations, fundings, paymentRefunds, payouts, scripts, suspenseItems } from '../../../src/db/schema/index';
 import { createOpsSuspenseService } from '../../../src/features/payments/ops-suspense.service';
 import { createPaymentsService } from '../../../src/features/payments/payments.service';
 import { sandboxPaymentEvent } from '../../../src/features/payments/sandbox/sandbox-events';
@@ -15,6 +15,7 @@ import { createSandboxProvider } from '../../../src/features/payments/sandbox/sa
 import { SIGNATURE_HEADER, signWebhook } from '../../../src/features/payments/webhook-signature';
 import { lockCampaignForMoney } from '../../../src/lib/money-locks';
 import { SYSTEM_ACTOR } from '../../../src/features/audit/audit-log';
+import { createCollaborationsService } from '../../../src/features/collaborations/collaborations.service';
 import { createContentUploadsService } from '../../../src/features/content-uploads/content-uploads.service';
 import { accountKey, escrowOf, findAccounts, normalizeAccountRef } from '../../../src/features/ledger/ledger-accounts';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
@@ -27,6 +28,7 @@ import { AppError } from '../../../src/lib/errors';
 import type { MultipartForm } from '../../../src/lib/uploads/multipart-form';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
+import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
 import { type MarketOp, MarketModel, type MarketOutcome, type ProgressOp, stageOfRow } from './marketplace-model';
 
 /**
@@ -63,6 +65,9 @@ const op: fc.Arbitrary<MarketOp | ProgressOp> = fc.oneof(
   { weight: 45, arbitrary: fc.record({ t: fc.constant('progress' as const), creator, choice }) },
   { weight: 20, arbitrary: fc.record({ t: fc.constant('progressPayout' as const), payout, choice }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('save' as const), creator }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('invite' as const), creator }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('acceptInvite' as const), creator }) },
+  { weight: 1, arbitrary: fc.record({ t: fc.constant('lapseHold' as const), creator }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('upload' as const), creator }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('postLink' as const), creator }) },
   {
@@ -127,7 +132,7 @@ const progress = (creator: number, choice: number): ProgressOp => ({ t: 'progres
  * never comes.
  */
 const WARM_UPS: Record<
-  'none' | 'complete' | 'rejectOut' | 'missDeadline' | 'lateCapture' | 'expiredCapture' | 'oddCapture',
+  'none' | 'complete' | 'rejectOut' | 'missDeadline' | 'lateCapture' | 'expiredCapture' | 'oddCapture' | 'invited' | 'invitedLapse',
   (MarketOp | ProgressOp)[]
 > = {
   none: [],
@@ -155,6 +160,10 @@ const WARM_UPS: Record<
     { t: 'pay', checkout: 0, amount: 'over' },
     { t: 'suspense', decision: 'apply' },
   ],
+  // Issue 23 §3: an invitation accepted (the price held), its script taking the hold over and completed.
+  invited: [{ t: 'invite', creator: 1 }, { t: 'acceptInvite', creator: 1 }, ...Array.from({ length: 5 }, () => progress(1, 0))],
+  // An accepted hold with no script: the campaign ends, then the hold lapses and goes on to the brand.
+  invitedLapse: [{ t: 'invite', creator: 0 }, { t: 'acceptInvite', creator: 0 }, { t: 'endCampaign' }, { t: 'lapseHold', creator: 0 }],
 };
 
 /** A 4xx from a service is a refusal that moved nothing; anything else is a failure of the test. */
@@ -239,11 +248,24 @@ async function runSequence(input: {
         postLinkGraceDays: 7,
         refundUnreservedEscrow: payments.refundUnreservedEscrow,
       });
+      const noAccounts = { list: async () => ({ success: true as const, data: [] }) };
+      const collaborationsService = createCollaborationsService({
+        db: tx as never,
+        clock,
+        ledger,
+        socialAccounts: noAccounts,
+        jobs: t.jobs,
+        mail: t.mail,
+        appUrl: t.config.appUrl,
+        listMembers: async () => [],
+        refundUnreservedEscrow: payments.refundUnreservedEscrow,
+      });
       const scriptsService = createScriptsService({
         db: tx as never,
         clock,
         ledger,
-        socialAccounts: { list: async () => ({ success: true as const, data: [] }) },
+        socialAccounts: noAccounts,
+        collaborations: collaborationsService,
       });
       const uploads = createContentUploadsService({ db: tx as never, clock, scheduleAutoDecision: review.scheduleAutoDecision });
       const wallet = createWalletService({ db: tx as never, clock, ledger });
@@ -390,6 +412,57 @@ async function runSequence(input: {
             actual = script
               ? await outcomeOf(() => review.abandon({ userId: userOf(o.creator), scriptId: script.id, actor: SYSTEM_ACTOR }))
               : 'none';
+            break;
+          }
+          case 'invite':
+            actual = await outcomeOf(() =>
+              collaborationsService.invite({
+                userId: brandUser.id,
+                campaignId,
+                body: { creator_id: creators[o.creator]!.id, platform: 'instagram' },
+                actor: SYSTEM_ACTOR,
+              }),
+            );
+            break;
+          case 'acceptInvite': {
+            const [waiting] = await tx
+              .select({ id: collaborations.id })
+              .from(collaborations)
+              .where(
+                and(
+                  eq(collaborations.campaignId, campaignId),
+                  eq(collaborations.creatorId, creators[o.creator]!.id),
+                  eq(collaborations.status, 'pending'),
+                ),
+              );
+            actual = waiting
+              ? await outcomeOf(() =>
+                  collaborationsService.acceptInvitation({ userId: creators[o.creator]!.id, id: waiting.id, actor: SYSTEM_ACTOR }),
+                )
+              : 'none';
+            break;
+          }
+          case 'lapseHold': {
+            const [held] = await tx
+              .select({ id: collaborations.id })
+              .from(collaborations)
+              .where(
+                and(
+                  eq(collaborations.campaignId, campaignId),
+                  eq(collaborations.creatorId, creators[o.creator]!.id),
+                  eq(collaborations.status, 'accepted'),
+                  isNull(collaborations.scriptId),
+                ),
+              );
+            if (!held) {
+              actual = 'none';
+              break;
+            }
+            // Its due time has come: the lapse job runs.
+            await tx.update(collaborations).set({ holdUntil: clock.now() }).where(eq(collaborations.id, held.id));
+            await collaborationsService.lapse({ id: held.id });
+            const [after] = await tx.select({ status: collaborations.status }).from(collaborations).where(eq(collaborations.id, held.id));
+            actual = after?.status === 'lapsed' ? 'ok' : 'duplicate';
             break;
           }
           case 'endCampaign': {
@@ -697,7 +770,8 @@ export function marketplaceProperty(input: { share: number; of: number }) {
     brandUser = await t.createUser({ userType: 'brand' });
     const [brand] = await t.db.insert(brands).values({ userId: brandUser.id, name: 'Glow Labs', industry: 'retail' }).returning();
     brandId = brand!.id;
-    creators = [await t.createUser({ userType: 'creator' }), await t.createUser({ userType: 'creator' })];
+    // With profiles: a brand invites only creators who have one (and whose switch is on).
+    creators = [(await createCreatorWithProfile(t)).user, (await createCreatorWithProfile(t)).user];
   }, 120_000);
   afterAll(async () => {
     await t?.close();
@@ -712,6 +786,8 @@ export function marketplaceProperty(input: { share: number; of: number }) {
     // The sequences must reach what they are about, not just refusals.
     for (const reached of [
       'save:ok',
+      'acceptInvite:ok',
+      'lapseHold:ok',
       'upload:ok',
       'postLink:ok',
       'decide:ok',
