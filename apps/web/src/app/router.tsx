@@ -85,6 +85,7 @@ export function buildRoutes(): RouteObject[] {
                 ...routesFor(paths.creatorCampaignDiscovery, () => import('./routes/creator/campaign-discovery')),
                 ...routesFor(paths.creatorContentSubmission, () => import('./routes/creator/content-submission')),
                 ...routesFor(paths.creatorProfile, () => import('./routes/creator/profile')),
+                ...routesFor(paths.creatorInvitations, () => import('./routes/creator/invitations')),
                 ...routesFor(paths.creatorCampaignSubmit, () => import('./routes/creator/content-submission')),
               ],
             },

@@ -59,6 +59,8 @@ export const paths = {
   creatorCampaignDiscovery: { path: '/creator/dashboard/campaign-discovery', title: 'Campaigns', access: 'creator', spec: 3 },
   creatorContentSubmission: { path: '/creator/dashboard/content-submission', title: 'Content', access: 'creator', spec: 3 },
   creatorProfile: { path: '/creator/dashboard/profile', title: 'Profile', access: 'creator', spec: 3 },
+  /** Issue 23 §3: the brands' invitations to the creator and the creator's applications; the server's e-mails link here. */
+  creatorInvitations: { path: '/creator/dashboard/invitations', title: 'Invitations', access: 'creator', spec: 3 },
   creatorCampaignSubmit: {
     path: '/creator/dashboard/campaigns/:campaignId/submit',
     title: 'Submit content',

@@ -1,19 +1,24 @@
-import { Clapperboard, LayoutDashboard, Megaphone, UserRound } from 'lucide-react';
+import { Clapperboard, LayoutDashboard, Mail, Megaphone, UserRound } from 'lucide-react';
 import { Outlet } from 'react-router';
 import { type DashboardNavItem, DashboardFrame } from '../../components/layout/dashboard-frame';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { usePendingInvitationCount } from '../../features/collaborations/creator/use-pending-invitation-count';
 import { useCreatorSummary } from '../../features/creator-profile/api/get-creator-summary';
 import { useUnreadAlerts } from '../../features/creator-profile/api/get-unread-alerts';
 import { CreatorAvatar } from '../../features/creator-profile/components/creator-avatar';
 import { QueryProvider } from '../providers/query-provider';
 import { CREATOR_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
 
-/** Spec 3 §2.2: Dashboard, Campaigns, Content, Profile; the overview item carries the number of unread alerts (hidden at 0). */
-function creatorNav(unreadAlerts: number): DashboardNavItem[] {
+/**
+ * Spec 3 §2.2: Dashboard, Campaigns, Content, Profile, with issue 23's Invitations after Campaigns. The overview item
+ * carries the number of unread alerts, Invitations the number waiting for an answer (each hidden at 0).
+ */
+function creatorNav(unreadAlerts: number, pendingInvitations: number): DashboardNavItem[] {
   return [
     { label: 'Dashboard', to: paths.creatorOverview.path, icon: LayoutDashboard, badge: unreadAlerts },
     { label: 'Campaigns', to: paths.creatorCampaignDiscovery.path, icon: Megaphone },
+    { label: 'Invitations', to: paths.creatorInvitations.path, icon: Mail, badge: pendingInvitations },
     { label: 'Content', to: paths.creatorContentSubmission.path, icon: Clapperboard },
     { label: 'Profile', to: paths.creatorProfile.path, icon: UserRound },
   ];
@@ -23,6 +28,7 @@ function CreatorFrame() {
   const user = useSignedInUser(CREATOR_AREA_ROUTE_ID);
   const summary = useCreatorSummary();
   const unread = useUnreadAlerts();
+  const pendingInvitations = usePendingInvitationCount();
   const { signOut, signingOut } = useSignOut('creator');
   const name = summary.data?.name ?? user?.name ?? '';
   const frameUser = user && summary.data ? { ...user, name: summary.data.name, email: summary.data.email } : user;
@@ -30,7 +36,7 @@ function CreatorFrame() {
     <DashboardFrame
       areaLabel="Creator"
       homePath={paths.creatorOverview.path}
-      navItems={creatorNav(unread.data ?? 0)}
+      navItems={creatorNav(unread.data ?? 0, pendingInvitations)}
       user={frameUser}
       onSignOut={signOut}
       signingOut={signingOut}

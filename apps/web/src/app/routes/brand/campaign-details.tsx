@@ -9,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs';
 import { paths, pathTo } from '../../../config/paths';
 import { formatRupees } from '../../../lib/format-money';
 import { useCampaign } from '../../../features/campaigns/api/get-campaign';
@@ -16,6 +17,7 @@ import { campaignDates, campaignName, canEdit, canFund, FIELD_LABELS, unfundedBu
 import { CampaignBrief } from '../../../features/campaigns/components/campaign-brief';
 import { CampaignStatusActions } from '../../../features/campaigns/components/campaign-status-actions';
 import { CampaignStatusBadge } from '../../../features/campaigns/components/campaign-status-badge';
+import { CampaignCreatorsTab } from '../../../features/collaborations/brand/campaign-creators-tab';
 import { useCampaignFundings } from '../../../features/escrow/api/get-campaign-fundings';
 import { CampaignMoneyTabs } from '../../../features/escrow/components/campaign-money-tabs';
 import { EscrowFigures } from '../../../features/escrow/components/escrow-figures';
@@ -160,29 +162,44 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
       ) : null}
       <MissingFields campaign={campaign} />
 
-      {unpaidDraft ? null : (
-        <Card>
-          <CardHeader title="Escrow" description="Money for this campaign, held until you approve creators’ work." />
-          <div className="flex flex-col gap-5">
-            <FundingProgress campaign={campaign} />
-            <EscrowFigures escrow={campaign.escrow} />
-          </div>
-        </Card>
-      )}
-      {showHistory ? (
-        <Card>
-          <CardHeader
-            title="Money in and out"
-            description="Every payment you started, whatever became of it, with its receipt. Activity lists every movement of money, newest first."
-          />
-          <CampaignMoneyTabs campaignId={campaign.id} />
-        </Card>
-      ) : null}
+      <Tabs
+        value={params.get('tab') === 'creators' ? 'creators' : 'overview'}
+        onValueChange={(tab) => setParam('tab', tab === 'creators' ? tab : null)}
+        className="flex flex-col gap-5"
+      >
+        <TabsList label="Campaign sections" className="self-start print:hidden">
+          <TabsTrigger value="overview">Overview</TabsTrigger>
+          <TabsTrigger value="creators">Creators</TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="flex flex-col gap-5">
+          {unpaidDraft ? null : (
+            <Card>
+              <CardHeader title="Escrow" description="Money for this campaign, held until you approve creators’ work." />
+              <div className="flex flex-col gap-5">
+                <FundingProgress campaign={campaign} />
+                <EscrowFigures escrow={campaign.escrow} />
+              </div>
+            </Card>
+          )}
+          {showHistory ? (
+            <Card>
+              <CardHeader
+                title="Money in and out"
+                description="Every payment you started, whatever became of it, with its receipt. Activity lists every movement of money, newest first."
+              />
+              <CampaignMoneyTabs campaignId={campaign.id} />
+            </Card>
+          ) : null}
 
-      <Card>
-        <CardHeader title="The brief" description="What creators see before they take the campaign." />
-        <CampaignBrief campaign={campaign} />
-      </Card>
+          <Card>
+            <CardHeader title="The brief" description="What creators see before they take the campaign." />
+            <CampaignBrief campaign={campaign} />
+          </Card>
+        </TabsContent>
+        <TabsContent value="creators">
+          <CampaignCreatorsTab campaign={campaign} />
+        </TabsContent>
+      </Tabs>
 
       <FundCampaignDialog
         campaign={campaign}

@@ -19,6 +19,7 @@ import {
   useSetListMember,
 } from '../../../features/creator-lists/api/creator-lists';
 import { reasonOf } from '../../../features/creator-lists/components/save-to-list-dialog';
+import { InviteListDialog } from '../../../features/collaborations/brand/invite-list-dialog';
 import { CreatorCard } from '../../../features/creator-search/components/creator-card';
 
 function FindCreatorsLink() {
@@ -86,9 +87,12 @@ function ListCreators({ listId, onDeleted }: { listId: string; onDeleted: () => 
             {creators.length} creator{creators.length === 1 ? '' : 's'}
           </p>
         </div>
-        <Button variant="ghost" onClick={() => setConfirming(true)}>
-          Delete list
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          {creators.length > 0 ? <InviteListDialog list={{ id: listId, name }} creators={creators} /> : null}
+          <Button variant="ghost" onClick={() => setConfirming(true)}>
+            Delete list
+          </Button>
+        </div>
       </div>
       {error ? (
         <Alert tone="danger" title="Not changed">

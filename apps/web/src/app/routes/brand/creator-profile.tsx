@@ -6,6 +6,7 @@ import { buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { InviteDialog } from '../../../features/collaborations/brand/invite-dialog';
 import { SaveToListDialog } from '../../../features/creator-lists/components/save-to-list-dialog';
 import { useCreatorProfile } from '../../../features/creator-search/api/get-creator-profile';
 import {
@@ -89,7 +90,15 @@ export default function CreatorProfilePage() {
     const creator = profile.data.data;
     body = (
       <div className="flex flex-col gap-5">
-        <CreatorIdentity creator={creator} actions={<SaveToListDialog creator={creator} />} />
+        <CreatorIdentity
+          creator={creator}
+          actions={
+            <div className="flex flex-wrap gap-2">
+              <InviteDialog creator={creator} />
+              <SaveToListDialog creator={creator} />
+            </div>
+          }
+        />
         <div className="grid gap-5 lg:grid-cols-2">
           <CreatorPlatforms creator={creator} />
           <CreatorTrackRecord creator={creator} />

@@ -1,10 +1,13 @@
 import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, render, screen } from '@testing-library/react';
+import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../components/ui/toaster';
 import { json, serve } from '../../../features/wallet/wallet-fixtures.test-support';
 import CampaignDiscoveryPage from './campaign-discovery';
+
+vi.mock('../../../components/ui/toaster', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -28,6 +31,8 @@ const campaign = (n: number): TDiscoveredCampaign => ({
   cover_url: null,
   created_at: '2026-11-20T07:00:00.000Z',
   my_prices: [],
+  access_mode: 'open',
+  invited: false,
 });
 
 function renderAt(url: string) {
@@ -41,9 +46,13 @@ function renderAt(url: string) {
   return router;
 }
 
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="csrf-token" content="t">';
+});
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.mocked(notify.success).mockClear();
 });
 
 describe('campaign discovery', () => {
@@ -60,5 +69,38 @@ describe('campaign discovery', () => {
     expect(router.state.location.search).toBe('?page=2');
     expect(screen.queryByText('No campaigns yet')).toBeNull();
     expect(calls.map((c) => new URL(c.url, 'http://x').searchParams.get('page'))).toEqual(['7', '2']);
+  });
+
+  it('offers an apply form on a campaign that takes applications, and sends the platform and the pitch', async () => {
+    const approval = {
+      ...campaign(1),
+      platform: ['instagram', 'youtube'] as TDiscoveredCampaign['platform'],
+      access_mode: 'approval' as const,
+    };
+    const { calls } = serve({
+      '/api/campaigns/active': () => json(200, { data: [approval], current_page: 1, per_page: 10, total: 1, last_page: 1 }),
+      '/api/creator/social-links-with-pricing': () => json(200, { success: true, data: [] }),
+      '/api/creator/invitations': () => json(200, { success: true, data: [] }),
+      [`POST /api/campaigns/${approval.id}/applications`]: () =>
+        json(201, { success: true, message: 'Application sent to Glow Labs at ₹2,500.', data: {} }),
+    });
+    renderAt('/creator/campaigns');
+    const card = (await screen.findByText('Glow serum 1')).closest('article')!;
+    expect(within(card as HTMLElement).getByText('Apply to join')).toBeTruthy();
+    fireEvent.click(within(card as HTMLElement).getByRole('button', { name: 'Start Creating' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).queryByRole('link', { name: 'Generate script' })).toBeNull();
+    fireEvent.change(await within(dialog).findByLabelText(/Platform/), { target: { value: 'youtube' } });
+    const pitch = within(dialog).getByLabelText('Your pitch');
+    fireEvent.change(pitch, { target: { value: 'I review serums every week for 40K viewers.' } });
+    expect(within(dialog).getByText('43 / 1,000 characters')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send application' }));
+    });
+    await vi.waitFor(() => expect(notify.success).toHaveBeenCalledWith('Application sent to Glow Labs at ₹2,500.'));
+    const post = calls.find((c) => c.init.method === 'POST')!;
+    expect(new URL(post.url, 'http://x').pathname).toBe(`/api/campaigns/${approval.id}/applications`);
+    expect(JSON.parse(String(post.init.body))).toEqual({ platform: 'youtube', pitch: 'I review serums every week for 40K viewers.' });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

@@ -78,7 +78,7 @@ export default function CampaignDiscoveryPage() {
         </>
       ) : null}
       <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
-        {chosen ? <StartCreatingDialog campaign={chosen} /> : null}
+        {chosen ? <StartCreatingDialog campaign={chosen} onClose={() => setChosen(null)} /> : null}
       </Dialog>
     </div>
   );

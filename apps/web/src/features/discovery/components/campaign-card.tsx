@@ -4,6 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format-money';
 import { campaignDates, platformLabel, usageRights } from '../../campaigns/campaign-labels';
+import { CampaignAccessBadges } from './campaign-access-badges';
 import { PriceBreakdown } from './price-breakdown';
 
 function Cover({ campaign }: { campaign: TDiscoveredCampaign }) {
@@ -34,7 +35,10 @@ export function CampaignCard({ campaign, onStart }: { campaign: TDiscoveredCampa
       <Cover campaign={campaign} />
       <div className="flex flex-1 flex-col gap-3 p-4 sm:p-5">
         <div className="flex flex-col gap-1">
-          <p className="text-sm text-ink-muted">{campaign.brand_name ?? 'A brand on Amplio'}</p>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <p className="text-sm text-ink-muted">{campaign.brand_name ?? 'A brand on Amplio'}</p>
+            <CampaignAccessBadges campaign={campaign} />
+          </div>
           <h3 id={headingId} className="text-lg font-semibold text-ink">
             {campaign.product_name}
           </h3>

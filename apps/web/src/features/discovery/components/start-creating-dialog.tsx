@@ -1,4 +1,6 @@
+import type { TCollaboration } from '@amplio/shared/schemas/collaborations';
 import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { buttonStyles } from '../../../components/ui/button';
@@ -7,9 +9,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
 import { formatRupees } from '../../../lib/format-money';
 import { campaignDates, objectiveLabel, platformLabel, usageRights } from '../../campaigns/campaign-labels';
+import { getMyCollaborationsQueryOptions } from '../../collaborations/api/collaborations';
 import { useSocialLinksWithPricing } from '../api/get-social-links-with-pricing';
+import { accessOf, type StartGate, startGate } from '../campaign-access';
 import { contentSubmissionLink } from '../content-submission-link';
+import { ApplyForm } from './apply-form';
 import { PriceBreakdown } from './price-breakdown';
+import { StartGateNote } from './start-gate-note';
 
 function Prices({ campaign }: { campaign: TDiscoveredCampaign }) {
   const pricing = useSocialLinksWithPricing(campaign.id);
@@ -49,22 +55,56 @@ function Prices({ campaign }: { campaign: TDiscoveredCampaign }) {
   );
 }
 
-/** Start Creating: the brief, this creator's price per platform with its working, and the way on to the script. */
-export function StartCreatingDialog({ campaign }: { campaign: TDiscoveredCampaign }) {
+/** An accepted invitation or application: the fee held from escrow is the price, whatever the formula says today. */
+function HeldPrice({ held }: { held: TCollaboration }) {
+  return (
+    <p className="flex flex-wrap items-baseline justify-between gap-x-3 rounded-control bg-brand-soft/60 p-3">
+      <span className="font-medium text-ink">{platformLabel(held.platform)}</span>
+      <span className="tabular text-xl font-semibold text-ink">{formatRupees(held.price)}</span>
+    </p>
+  );
+}
+
+/** The way on: to the script, to the invitations page, or only Close (the apply form carries its own buttons). */
+function Footer({ campaign, gate }: { campaign: TDiscoveredCampaign; gate: StartGate }) {
+  if (gate.step === 'apply') return null;
+  const next =
+    gate.step === 'write' ? (
+      <Link to={contentSubmissionLink(campaign)} className={buttonStyles({ variant: 'primary' })}>
+        Generate script
+      </Link>
+    ) : gate.step === 'invited' || gate.step === 'applied' ? (
+      <Link to={paths.creatorInvitations.path} className={buttonStyles({ variant: 'primary' })}>
+        {gate.step === 'invited' ? 'See invitation' : 'See application'}
+      </Link>
+    ) : null;
+  return (
+    <>
+      <DialogClose className={buttonStyles({ variant: 'secondary' })}>{next ? 'Cancel' : 'Close'}</DialogClose>
+      {next}
+    </>
+  );
+}
+
+/**
+ * Start Creating: the brief, this creator's price per platform with its working, and the way on: straight to the
+ * script on an open campaign (or once accepted), an apply form on an approval one, the invitation when there is one.
+ */
+export function StartCreatingDialog({ campaign, onClose }: { campaign: TDiscoveredCampaign; onClose?: () => void }) {
   const rights = usageRights(campaign.usage_rights);
+  const { mode, invited } = accessOf(campaign);
+  const mine = useQuery({ ...getMyCollaborationsQueryOptions(), enabled: mode !== 'open' || invited });
+  // Without the list the server still decides: a failed load offers what the campaign's mode offers.
+  const rows = mine.isError ? [] : mine.data?.data.filter((row) => row.campaign_id === campaign.id);
+  const gate = startGate(mode, rows);
+  const held = gate.step === 'write' ? gate.held : null;
+  const footer = gate.step === 'apply' ? undefined : <Footer campaign={campaign} gate={gate} />;
   return (
     <DialogContent
       title={campaign.product_name}
       description={`${campaign.brand_name ?? 'A brand on Amplio'} · ${campaignDates(campaign)}`}
       className="max-w-[560px]"
-      footer={
-        <>
-          <DialogClose className={buttonStyles({ variant: 'secondary' })}>Cancel</DialogClose>
-          <Link to={contentSubmissionLink(campaign)} className={buttonStyles({ variant: 'primary' })}>
-            Generate script
-          </Link>
-        </>
-      }
+      footer={footer}
     >
       <div className="flex flex-col gap-5">
         <dl className="grid gap-3 text-sm sm:grid-cols-2">
@@ -98,8 +138,10 @@ export function StartCreatingDialog({ campaign }: { campaign: TDiscoveredCampaig
           <h3 id="your-price-heading" className="text-base font-semibold text-ink">
             Your price
           </h3>
-          <Prices campaign={campaign} />
+          {held ? <HeldPrice held={held} /> : <Prices campaign={campaign} />}
         </section>
+        <StartGateNote gate={gate} />
+        {gate.step === 'apply' ? <ApplyForm campaign={campaign} onApplied={() => onClose?.()} /> : null}
       </div>
     </DialogContent>
   );

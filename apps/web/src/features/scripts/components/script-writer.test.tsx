@@ -13,11 +13,17 @@ const json = (status: number, body: unknown) =>
 const campaign = discoveredCampaign;
 const SAVED = scriptFixture();
 
+/** The creator's invitations and applications (the writer reads a held price from them): none unless a test says so. */
+let collaborations: unknown[] = [];
+const COLLABORATIONS = '/api/creator/invitations';
+const collaborationsAnswer = () => json(200, { success: true, data: collaborations });
+
 function serve(answer: Response) {
   const calls: { url: string; init: RequestInit }[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
+      if (String(input) === COLLABORATIONS) return collaborationsAnswer();
       calls.push({ url: String(input), init });
       if (String(input).includes('csrf-cookie')) return new Response(null, { status: 204 });
       return answer;
@@ -33,6 +39,7 @@ function serveByPath(table: Record<string, () => Response>) {
     'fetch',
     vi.fn(async (input: string) => {
       const url = String(input);
+      if (url === COLLABORATIONS) return collaborationsAnswer();
       urls.push(url);
       const handler = table[url] ?? table[url.split('?')[0]!];
       if (!handler) throw new Error(`unexpected call ${url}`);
@@ -77,6 +84,7 @@ async function generateAndAccept() {
 }
 
 afterEach(() => {
+  collaborations = [];
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -158,6 +166,19 @@ describe('ScriptWriter', () => {
     await waitFor(() => expect((screen.getByLabelText('Campaign') as HTMLSelectElement).value).toBe(FAR_ID));
     expect(urls).toEqual([`/api/campaigns/active/${FAR_ID}`]);
     expect(screen.getByRole('button', { name: 'Generate Script' })).toBeTruthy();
+  });
+
+  it('shows the price an accepted invitation holds instead of the formula price', async () => {
+    collaborations = [{ campaign_id: FAR_ID, status: 'accepted', script_id: null, price: 5000 }];
+    serveByPath({ [`/api/campaigns/active/${FAR_ID}`]: () => json(200, { success: true, data: far }) });
+    renderWriter({ initial: { brandId: 'brand-9', campaignId: FAR_ID, productName: 'Trail Sneakers 7-2' } });
+    expect(await screen.findByText('Your price: ₹5,000, held for you since you were accepted.')).toBeTruthy();
+  });
+
+  it('says why on a direct link to an invite-only campaign the creator was not invited to', async () => {
+    serveByPath({ [`/api/campaigns/active/${FAR_ID}`]: () => json(403, { message: 'This campaign is by invitation only.' }) });
+    renderWriter({ campaignId: FAR_ID });
+    expect(await screen.findByText('This campaign is by invitation only.')).toBeTruthy();
   });
 
   it('says the campaign is no longer open when discovery does not have it, and asks for another', async () => {

@@ -16,6 +16,7 @@ import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { useSaveScript } from '../api/save-script';
 import { useScriptCampaign } from '../api/get-script-campaign';
+import { useMyCollaborations } from '../../collaborations/api/collaborations';
 
 /** Spec 3 §9: the copy toast shows for 2 s. */
 const COPY_TOAST_MS = 2000;
@@ -61,6 +62,8 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
     [campaigns, named],
   );
   const findingNamed = lookup.isFetching && !campaignId;
+  // A campaign the creator may not work on (invite-only without an invitation): the server says why (403).
+  const refusedMessage = isApiError(lookup.error) && lookup.error.status === 403 ? lookup.error.message : null;
   const namedClosed = namedId !== null && lookup.isSuccess && named === null && !scripts.some((s) => s.campaign_id === namedId);
   const [draft, setDraft] = useState(initial.script ?? '');
   const [generated, setGenerated] = useState<string | null>(null);
@@ -79,7 +82,10 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
   const existing = scripts.find((s) => s.campaign_id === campaignId && s.closed_reason === null);
   // Three rejections close the campaign to the creator (the server refuses a new script too).
   const rejectedOut = !existing && scripts.some((s) => s.campaign_id === campaignId && s.closed_reason === 'rejected');
-  const price = campaign ? (campaign.my_prices[0]?.dynamic_price ?? campaign.compensation) : null;
+  // An accepted invitation or application holds its price: saving the script keeps exactly that.
+  const collaborations = useMyCollaborations();
+  const held = collaborations.data?.data.find((c) => c.campaign_id === campaignId && c.status === 'accepted' && c.script_id === null);
+  const price = held ? held.price : campaign ? (campaign.my_prices[0]?.dynamic_price ?? campaign.compensation) : null;
 
   const restart = () => {
     setSaved(null);
@@ -168,11 +174,22 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
             setCampaignId(e.target.value);
             restart();
           }}
-          hint={campaign && price !== null ? `Your price: ${formatRupees(price)}. Saving reserves it for you.` : undefined}
+          hint={
+            campaign && price !== null
+              ? held
+                ? `Your price: ${formatRupees(price)}, held for you since you were accepted.`
+                : `Your price: ${formatRupees(price)}. Saving reserves it for you.`
+              : undefined
+          }
         />
       </div>
 
       {namedClosed && !campaignId ? <Alert tone="info" title={DISCOVERY_MESSAGES.notFound} /> : null}
+      {refusedMessage && !campaignId ? (
+        <Alert tone="info" title={refusedMessage}>
+          <p>Brands invite creators to these campaigns. Invitations you receive are under Invitations.</p>
+        </Alert>
+      ) : null}
       {existing && !saved ? (
         <Alert tone="info" title="You already have a script for this campaign">
           <p>It is shown under Current script. Choose another campaign to write a new one.</p>

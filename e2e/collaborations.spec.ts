@@ -1,0 +1,139 @@
+import type { Browser, Page } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
+import { csrfOf } from './support/api-session';
+import { brandShot } from './support/brand-workspace';
+import { expect, test } from './support/console-errors';
+import { DEMO_BRAND } from './support/demo-accounts';
+import { brandApi, fundedCampaign } from './support/funded-campaign';
+import { freshCreatorSignedIn, loopShot } from './support/marketplace-loop';
+import { expectFitsWidth, signInThroughUi } from './support/pages';
+
+/** A creator registered and signed in in a browser context of their own, with a page on it. */
+async function creatorWithPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
+  const context = await browser.newContext({ baseURL, viewport });
+  const creator = await freshCreatorSignedIn(context);
+  return { creator, page: await context.newPage(), close: () => context.close() };
+}
+
+/**
+ * Issue 23 §3, as the issue's "done means" tries it: the brand makes a campaign approval-only, invites a creator from
+ * their page with a message; the creator accepts and the price is held; a second creator applies with a pitch and the
+ * brand declines with a reason the creator reads; once the campaign is invite-only, a third creator's direct link says
+ * why they cannot start.
+ */
+async function collaborationFlow(page: Page, browser: Browser, baseURL: string, phone: boolean) {
+  const viewport = phone ? { width: 390, height: 844 } : { width: 1280, height: 800 };
+  const brand = await brandApi(baseURL);
+  const product = `Steel bottle ${Math.random().toString(36).slice(2, 8)}`;
+  const campaign = await fundedCampaign(brand, product);
+
+  // The brand makes it approval-only from the campaign's Creators tab.
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+  await page.goto(`/brand/campaigns/${campaign.id}?tab=creators`);
+  const access = page.getByRole('form', { name: 'Campaign access' });
+  await access.getByRole('radio', { name: /Approval/ }).check();
+  await access.getByRole('button', { name: 'Save access' }).click();
+  await expect(page.getByText('No creators yet')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'Campaign access' }).getByRole('radio', { name: /Approval/ })).toBeChecked();
+
+  // It invites a creator from their page, with a message.
+  const invited = await creatorWithPage(browser, baseURL, viewport);
+  await page.goto(`/brand/creators/${invited.creator.username}`);
+  await page.getByRole('button', { name: 'Invite to a campaign' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Invite / });
+  await dialog.getByLabel('Campaign').selectOption({ label: product });
+  await dialog.getByLabel('Message (optional)').fill('Loved your desk setup reels. Fancy a bottle review?');
+  await expectNoSeriousAxeFindings(page);
+  await brandShot(page, 'invite-dialog');
+  await dialog.getByRole('button', { name: 'Send invitation' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/Invitation sent to/).first()).toBeVisible();
+
+  // The creator sees the invitation with its price and message, and accepts: the price is held for them.
+  const creatorPage = invited.page;
+  await creatorPage.goto('/creator/dashboard/invitations');
+  const waiting = creatorPage.getByRole('article').filter({ hasText: product });
+  await expect(waiting.getByText('Loved your desk setup reels.', { exact: false })).toBeVisible();
+  await expect(waiting.getByText('₹2,500').first()).toBeVisible();
+  await expectNoSeriousAxeFindings(creatorPage);
+  await expectFitsWidth(creatorPage);
+  await loopShot(creatorPage, 'invitation');
+  await waiting.getByRole('button', { name: /^Accept/ }).click();
+  await expect(creatorPage.getByText(/is held for you until/).first()).toBeVisible();
+  await creatorPage.reload();
+  await expect(creatorPage.getByText(/is held for you until/).first()).toBeVisible();
+  await creatorPage
+    .getByRole('link', { name: /Write your script/ })
+    .first()
+    .click();
+  await expect(creatorPage.getByText(/held for you since you were accepted/)).toBeVisible();
+  await invited.close();
+
+  // A second creator finds the campaign in discovery and applies with a pitch.
+  const applicant = await creatorWithPage(browser, baseURL, viewport);
+  const applicantPage = applicant.page;
+  await applicantPage.goto('/creator/dashboard/campaign-discovery');
+  await applicantPage.getByRole('searchbox').fill(product);
+  const card = applicantPage.getByRole('article').filter({ hasText: product });
+  await expect(card.getByText('Apply to join')).toBeVisible();
+  await card.getByRole('button', { name: 'Start Creating' }).click();
+  const apply = applicantPage.getByRole('dialog');
+  await apply.getByLabel(/pitch/i).fill('I review kitchen and desk gear every week for 40k followers.');
+  await expectNoSeriousAxeFindings(applicantPage);
+  await loopShot(applicantPage, 'apply');
+  await apply
+    .getByRole('button', { name: /Apply|Send/ })
+    .last()
+    .click();
+  await expect(applicantPage.getByText(/Application sent/).first()).toBeVisible();
+
+  // The brand declines it with a reason.
+  await page.goto(`/brand/campaigns/${campaign.id}?tab=creators`);
+  await expect(page.getByText('₹2,500').first()).toBeVisible();
+  const applied = page.getByRole('region', { name: /Applied/ });
+  await expect(applied.getByText('I review kitchen and desk gear')).toBeVisible();
+  await expectNoSeriousAxeFindings(page);
+  await expectFitsWidth(page);
+  await brandShot(page, 'campaign-creators');
+  await applied.getByRole('button', { name: /^Decline/ }).click();
+  const decline = page.getByRole('dialog');
+  await decline.getByLabel('Reason (optional)').fill('We need creators who film outdoors this time.');
+  await decline.getByRole('button', { name: 'Decline application' }).click();
+  await expect(decline).toBeHidden();
+  await expect(page.getByRole('region', { name: /Applied/ })).toHaveCount(0);
+
+  // The applicant reads the brand's reason.
+  await applicantPage.goto('/creator/dashboard/invitations');
+  await expect(applicantPage.getByText('We need creators who film outdoors this time.')).toBeVisible();
+  await applicant.close();
+
+  // Invite-only now: a third creator does not find it, and its direct link says why.
+  const saved = await brand.api.put(`/api/brands/campaigns/${campaign.id}/access`, {
+    data: { access_mode: 'invite_only', max_creators: null },
+    headers: { 'x-csrf-token': await csrfOf(brand.api) },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+  const stranger = await creatorWithPage(browser, baseURL, viewport);
+  await stranger.page.goto('/creator/dashboard/campaign-discovery');
+  await stranger.page.getByRole('searchbox').fill(product);
+  await expect(stranger.page.getByRole('article').filter({ hasText: product })).toHaveCount(0);
+  await stranger.page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
+  await expect(stranger.page.getByText('This campaign is by invitation only.')).toBeVisible();
+  await stranger.close();
+  await brand.api.dispose();
+}
+
+test.describe('who may work on a campaign', () => {
+  test('a brand invites a creator who accepts with the price held, declines an applicant with a reason, and keeps strangers out', async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
+    await collaborationFlow(page, browser, baseURL!, false);
+  });
+
+  test('the same on a phone @mobile', async ({ page, browser, baseURL }) => {
+    await collaborationFlow(page, browser, baseURL!, true);
+  });
+});
