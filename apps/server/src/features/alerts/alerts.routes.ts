@@ -3,10 +3,10 @@ import { ZAlertsResponse, ZMarkAlertsReadRequest, ZMarkAlertsReadResponse } from
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import { requireRole } from '../../plugins/auth-guards';
 import type { AlertsService } from './alerts.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse };
 const tags = ['creator alerts'];
-const readInService = () => (data: unknown) => ({ value: data });
 
 export const alertsRoutes: FastifyPluginAsyncZod<{ alerts: AlertsService }> = async (app, { alerts }) => {
   const creatorOnly = requireRole('creator');

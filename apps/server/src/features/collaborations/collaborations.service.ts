@@ -241,47 +241,38 @@ export function createCollaborationsService(deps: {
     });
   }
 
-  async function decline(input: { id: string; body: unknown; actor: AuditActor; mine: (row: CollaborationRow) => boolean }) {
-    const { reason } = parseOrThrow(ZDeclineRequest, input.body);
+  /** Ends a pending offer without money: declined (with the reason the creator reads) or withdrawn by its sender. */
+  async function closePending(input: {
+    id: string;
+    actor: AuditActor;
+    mine: (row: CollaborationRow) => boolean;
+    status: 'declined' | 'withdrawn';
+    reason?: string | null;
+  }) {
     if (!isUuid(input.id)) throw notFound();
     return db.transaction(async (tx) => {
       const row = await lockCollaboration(tx, input.id);
       if (!row || !input.mine(row)) throw notFound();
       if (row.status !== 'pending') throw conflict('not_pending', M.notPending);
       const now = clock.now();
-      await updateCollaboration(tx, row.id, { status: 'declined', declineReason: reason || null, decidedAt: now, updatedAt: now });
+      await updateCollaboration(tx, row.id, { status: input.status, declineReason: input.reason || null, decidedAt: now, updatedAt: now });
       await recordAudit({
         tx,
         actor: input.actor,
         at: now,
-        action: 'collaboration.declined',
+        action: `collaboration.${input.status}`,
         entityType: 'collaboration',
         entityId: row.id,
       });
-      if (row.kind === 'application') await notify(tx, row.id, 'declined');
+      if (input.status === 'declined' && row.kind === 'application') await notify(tx, row.id, 'declined');
       return viewOf(tx, row.id);
     });
   }
 
-  async function withdraw(input: { id: string; actor: AuditActor; mine: (row: CollaborationRow) => boolean }) {
-    if (!isUuid(input.id)) throw notFound();
-    return db.transaction(async (tx) => {
-      const row = await lockCollaboration(tx, input.id);
-      if (!row || !input.mine(row)) throw notFound();
-      if (row.status !== 'pending') throw conflict('not_pending', M.notPending);
-      const now = clock.now();
-      await updateCollaboration(tx, row.id, { status: 'withdrawn', decidedAt: now, updatedAt: now });
-      await recordAudit({
-        tx,
-        actor: input.actor,
-        at: now,
-        action: 'collaboration.withdrawn',
-        entityType: 'collaboration',
-        entityId: row.id,
-      });
-      return viewOf(tx, row.id);
-    });
-  }
+  const decline = (input: { id: string; body: unknown; actor: AuditActor; mine: (row: CollaborationRow) => boolean }) =>
+    closePending({ ...input, status: 'declined', reason: parseOrThrow(ZDeclineRequest, input.body).reason });
+  const withdraw = (input: { id: string; actor: AuditActor; mine: (row: CollaborationRow) => boolean }) =>
+    closePending({ ...input, status: 'withdrawn' });
 
   /** The expiry job: a pending offer past its time becomes expired; an application's creator is told. */
   async function expire(input: { id: string }): Promise<void> {

@@ -8,6 +8,7 @@ import { readMultipartForm } from '../../lib/uploads/multipart-form';
 import { requireRole } from '../../plugins/auth-guards';
 import { auditActorOf } from '../audit/audit-log';
 import type { ContentUploadsService } from './content-uploads.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = {
   401: ZErrorResponse,
@@ -18,8 +19,6 @@ const errors = {
   422: ZErrorResponse,
 };
 const tags = ['content submission'];
-// The service parses the body itself, so a 422 carries the field messages.
-const readInService = () => (data: unknown) => ({ value: data });
 
 export const contentUploadsRoutes: FastifyPluginAsyncZod<{ contentUploads: ContentUploadsService; db: Db; storage: Storage }> = async (
   app,

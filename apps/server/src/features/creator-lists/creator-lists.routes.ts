@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import { requireRole } from '../../plugins/auth-guards';
 import type { CreatorListsService } from './creator-lists.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = {
   401: ZErrorResponse,
@@ -20,8 +21,6 @@ const errors = {
   419: ZErrorResponse,
   422: ZErrorResponse,
 };
-// The service parses the body itself, so a 422 names the field with the shared schema's message.
-const readInService = () => (data: unknown) => ({ value: data });
 const tags = ['creator lists'];
 
 export const creatorListsRoutes: FastifyPluginAsyncZod<{ lists: CreatorListsService }> = async (app, { lists }) => {

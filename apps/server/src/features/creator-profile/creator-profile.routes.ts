@@ -16,6 +16,7 @@ import { requireRole } from '../../plugins/auth-guards';
 import { countUnreadAlerts } from '../alerts/creator-alerts';
 import type { SessionForgetter } from '../../plugins/session-cache';
 import { createCreatorProfileService } from './creator-profile.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = {
   401: ZErrorResponse,
@@ -26,7 +27,6 @@ const errors = {
   419: ZErrorResponse,
   422: ZErrorResponse,
 };
-const readInService = () => (data: unknown) => ({ value: data });
 
 export const creatorProfileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Storage; clock: Clock; sessions: SessionForgetter }> = async (
   app,

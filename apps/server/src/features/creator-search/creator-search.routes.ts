@@ -11,9 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { requireRole } from '../../plugins/auth-guards';
 import type { CreatorProfileService } from './creator-profile.service';
 import type { CreatorSearchService } from './creator-search.service';
-
-// The service parses the query itself, so a 422 names the parameter with the shared schema's message.
-const readInService = () => (data: unknown) => ({ value: data });
+import { readInService } from '../../lib/route-schemas';
 
 export const creatorSearchRoutes: FastifyPluginAsyncZod<{
   search: CreatorSearchService;

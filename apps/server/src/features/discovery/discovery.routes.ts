@@ -10,11 +10,10 @@ import {
 } from '@amplio/shared/schemas/discovery';
 import { requireRole } from '../../plugins/auth-guards';
 import type { DiscoveryService } from './discovery.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 422: ZErrorResponse };
 const tags = ['discovery'];
-// The service parses the query itself, so a 422 carries the field messages of the shared schema.
-const readInService = () => (data: unknown) => ({ value: data });
 
 export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryService }> = async (app, { discovery }) => {
   const preHandler = requireRole('creator');

@@ -14,10 +14,9 @@ import { createIdempotency } from '../../lib/idempotency/idempotency';
 import { requireRole } from '../../plugins/auth-guards';
 import { auditActorOf } from '../audit/audit-log';
 import type { ReviewService } from './review.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = { 401: ZErrorResponse, 403: ZErrorResponse, 404: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse };
-// The service parses the body itself, so a 422 names the reason field the decision needs.
-const readInService = () => (data: unknown) => ({ value: data });
 
 export const reviewRoutes: FastifyPluginAsyncZod<{ review: ReviewService; db: Db; clock: Clock }> = async (app, { review, db, clock }) => {
   const brandOnly = requireRole('brand');

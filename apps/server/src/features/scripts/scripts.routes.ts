@@ -14,11 +14,10 @@ import { createIdempotency } from '../../lib/idempotency/idempotency';
 import { requireRole } from '../../plugins/auth-guards';
 import { auditActorOf } from '../audit/audit-log';
 import type { ScriptsService } from './scripts.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = { 400: ZErrorResponse, 401: ZErrorResponse, 403: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse };
 const tags = ['scripts'];
-// The service parses the body itself, so a 422 carries the spec's field messages.
-const readInService = () => (data: unknown) => ({ value: data });
 
 export const scriptsRoutes: FastifyPluginAsyncZod<{ scripts: ScriptsService; db: Db; clock: Clock }> = async (
   app,

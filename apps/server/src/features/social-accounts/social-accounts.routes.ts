@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { requireRole } from '../../plugins/auth-guards';
 import { createSocialAccountsService } from './social-accounts.service';
+import { readInService } from '../../lib/route-schemas';
 
 const errors = {
   401: ZErrorResponse,
@@ -22,8 +23,6 @@ const errors = {
   419: ZErrorResponse,
   422: ZErrorResponse,
 };
-// The body is checked by the service against the account's platform, so 422s carry the spec's field messages.
-const readInService = () => (data: unknown) => ({ value: data });
 
 export const socialAccountsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> = async (app, { db, clock }) => {
   const accounts = createSocialAccountsService({ db, clock });

@@ -317,6 +317,22 @@ async function runSequence(input: {
           .orderBy(desc(scripts.createdAt));
         return rows[0];
       };
+      /** The creator's invitation on the campaign that is waiting for an answer, or accepted with its hold unused. */
+      const collaborationOf = async (c: number, state: 'pending' | 'held') => {
+        const [row] = await tx
+          .select({ id: collaborations.id })
+          .from(collaborations)
+          .where(
+            and(
+              eq(collaborations.campaignId, campaignId),
+              eq(collaborations.creatorId, creators[c]!.id),
+              state === 'pending'
+                ? eq(collaborations.status, 'pending')
+                : and(eq(collaborations.status, 'accepted'), isNull(collaborations.scriptId)),
+            ),
+          );
+        return row;
+      };
       const payoutIds: string[] = [];
       const fundingIds: string[] = [];
       const suspense = createOpsSuspenseService({
@@ -425,16 +441,7 @@ async function runSequence(input: {
             );
             break;
           case 'acceptInvite': {
-            const [waiting] = await tx
-              .select({ id: collaborations.id })
-              .from(collaborations)
-              .where(
-                and(
-                  eq(collaborations.campaignId, campaignId),
-                  eq(collaborations.creatorId, creators[o.creator]!.id),
-                  eq(collaborations.status, 'pending'),
-                ),
-              );
+            const waiting = await collaborationOf(o.creator, 'pending');
             actual = waiting
               ? await outcomeOf(() =>
                   collaborationsService.acceptInvitation({ userId: creators[o.creator]!.id, id: waiting.id, actor: SYSTEM_ACTOR }),
@@ -443,17 +450,7 @@ async function runSequence(input: {
             break;
           }
           case 'lapseHold': {
-            const [held] = await tx
-              .select({ id: collaborations.id })
-              .from(collaborations)
-              .where(
-                and(
-                  eq(collaborations.campaignId, campaignId),
-                  eq(collaborations.creatorId, creators[o.creator]!.id),
-                  eq(collaborations.status, 'accepted'),
-                  isNull(collaborations.scriptId),
-                ),
-              );
+            const held = await collaborationOf(o.creator, 'held');
             if (!held) {
               actual = 'none';
               break;

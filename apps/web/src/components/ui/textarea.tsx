@@ -9,11 +9,29 @@ export interface TextareaProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaE
   error?: ReactNode;
   fieldClassName?: string;
   ref?: Ref<HTMLTextAreaElement>;
+  /** With `maxLength` and a string `value`: "n / max characters" after the hint, as the person types. */
+  counter?: boolean;
 }
 
+const count = (n: number) => n.toLocaleString('en-IN');
+
 /** A multi-line input in the input's look; grows with the rows given (default 4). */
-export function Textarea({ id, label, hint, error, required, rows = 4, className, fieldClassName, ...rest }: TextareaProps) {
+export function Textarea({ id, label, hint, error, required, rows = 4, className, fieldClassName, counter, ...rest }: TextareaProps) {
   const ids = useFieldIds(id);
+  if (counter && typeof rest.value === 'string' && rest.maxLength !== undefined) {
+    const tally = (
+      <span className="tabular">
+        {count(rest.value.length)} / {count(rest.maxLength)} characters
+      </span>
+    );
+    hint = hint ? (
+      <>
+        {hint} {tally}
+      </>
+    ) : (
+      tally
+    );
+  }
   return (
     <Field ids={ids} label={label} required={required} hint={hint} error={error} className={fieldClassName}>
       <textarea

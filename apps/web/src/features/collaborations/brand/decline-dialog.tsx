@@ -47,11 +47,7 @@ export function DeclineDialog({ open, onOpenChange, creatorName, pending, error,
             name="reason"
             value={reason}
             maxLength={max}
-            hint={
-              <span className="tabular">
-                {reason.length} / {max} characters
-              </span>
-            }
+            counter
             onChange={(event) => setReason(event.target.value)}
           />
         </form>

@@ -115,11 +115,7 @@ function InviteForm({ creator, formId, invite, onSent }: { creator: Creator; for
         value={message}
         maxLength={COLLABORATION_LIMITS.messageMax}
         placeholder="Why you would like to work with them"
-        hint={
-          <span className="tabular">
-            {message.length} / {COLLABORATION_LIMITS.messageMax.toLocaleString('en-IN')} characters
-          </span>
-        }
+        counter
         error={errors.message}
         onChange={(event) => setMessage(event.target.value)}
       />

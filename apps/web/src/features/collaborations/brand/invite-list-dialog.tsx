@@ -105,11 +105,7 @@ function InviteListForm({ listId, formId, invite, campaigns, onDone }: InviteLis
         name="message"
         value={message}
         maxLength={COLLABORATION_LIMITS.messageMax}
-        hint={
-          <span className="tabular">
-            {message.length} / {COLLABORATION_LIMITS.messageMax.toLocaleString('en-IN')} characters
-          </span>
-        }
+        counter
         error={errors.message}
         onChange={(event) => setMessage(event.target.value)}
       />

@@ -79,7 +79,8 @@ export function DeclineInvitationDialog({
             value={reason}
             maxLength={MAX}
             onChange={(event) => setReason(event.target.value)}
-            hint={`Tell the brand why, if you like. ${reason.length.toLocaleString('en-IN')} / ${MAX.toLocaleString('en-IN')} characters`}
+            hint="Tell the brand why, if you like."
+            counter
             error={error?.field ? error.message : undefined}
             rows={3}
           />

@@ -100,7 +100,7 @@ export function ApplyForm({ campaign, onApplied }: { campaign: TDiscoveredCampai
           rows={5}
           onChange={(event) => setPitch(event.target.value)}
           placeholder="Who watches you, and the video you would make for this product."
-          hint={`${pitch.length.toLocaleString('en-IN')} / ${MAX.toLocaleString('en-IN')} characters`}
+          counter
           error={errors.pitch}
         />
         {errors.form ? <Alert tone="danger">{errors.form}</Alert> : null}
