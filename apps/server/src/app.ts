@@ -201,6 +201,10 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     clock,
     campaigns,
     invitedTo: (input) => collaborations!.invitedTo(input),
+    requirements: {
+      creatorFacts: (input) => collaborations!.creatorFacts(input),
+      unmetRequirementOf: (input) => collaborations!.unmetRequirementOf(input),
+    },
   });
   const creatorSearch = await registerCreatorSearch(app, { db: database.db, clock, facetsTtlMs: config.creatorSearchFacetsTtlMs });
   const creatorLists = await registerCreatorLists(app, { db: database.db, clock, creators: creatorSearch.profiles });

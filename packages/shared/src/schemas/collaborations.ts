@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_PLATFORM_VALUES } from '../constants/campaigns';
+import { CREATOR_CATEGORY_VALUES } from '../constants/creator-options';
+import { LANGUAGES } from '../constants/languages';
 
 /** Issue 23 §3: who may work on a campaign. `open` is how every campaign worked before. */
 export const CAMPAIGN_ACCESS_MODES = ['open', 'approval', 'invite_only'] as const;
@@ -59,6 +61,10 @@ export const COLLABORATION_MESSAGES = {
   maxCreatorsInvalid: `Enter how many creators you need, from 1 to ${COLLABORATION_LIMITS.maxCreatorsMax.toLocaleString('en-IN')}, or leave it empty for no limit.`,
   maxCreatorsBelowTaken: (taken: number) => `${taken} creators already work on this campaign: the limit cannot be lower than that.`,
   listEmpty: 'This list has no creators to invite.',
+  minFollowersInvalid: 'Enter the followers a creator needs as a whole number from 1 to 1,000,000,000, or leave it empty.',
+  categoriesInvalid: 'Choose categories from the list.',
+  languagesInvalid: 'Choose languages from the list.',
+  countriesInvalid: 'Choose countries from the list.',
 } as const;
 
 const M = COLLABORATION_MESSAGES;
@@ -102,6 +108,24 @@ export type TInviteListRequest = z.input<typeof ZInviteListRequest>;
 export const ZDeclineRequest = z.object({ reason: optionalText(COLLABORATION_LIMITS.reasonMax, M.reasonTooLong) });
 export type TDeclineRequest = z.input<typeof ZDeclineRequest>;
 
+/** Who the campaign is for (issue 23 §3); checked in discovery, in applications and when a script is saved. */
+export const ZCampaignRequirements = z.object({
+  min_followers: z
+    .number({ error: M.minFollowersInvalid })
+    .int(M.minFollowersInvalid)
+    .min(1, M.minFollowersInvalid)
+    .max(1_000_000_000, M.minFollowersInvalid)
+    .nullable(),
+  categories: z
+    .array(z.enum(CREATOR_CATEGORY_VALUES, { error: M.categoriesInvalid }), { error: M.categoriesInvalid })
+    .max(CREATOR_CATEGORY_VALUES.length, M.categoriesInvalid),
+  languages: z.array(z.enum(LANGUAGES, { error: M.languagesInvalid }), { error: M.languagesInvalid }).max(20, M.languagesInvalid),
+  countries: z
+    .array(z.string({ error: M.countriesInvalid }).regex(/^[A-Z]{2}$/, M.countriesInvalid), { error: M.countriesInvalid })
+    .max(30, M.countriesInvalid),
+});
+export type TCampaignRequirements = z.infer<typeof ZCampaignRequirements>;
+
 /** PUT /api/brands/campaigns/{id}/access */
 export const ZCampaignAccessRequest = z.object({
   access_mode: z.enum(CAMPAIGN_ACCESS_MODES, { error: M.accessModeInvalid }),
@@ -112,6 +136,8 @@ export const ZCampaignAccessRequest = z.object({
     .max(COLLABORATION_LIMITS.maxCreatorsMax, M.maxCreatorsInvalid)
     .nullable()
     .optional(),
+  /** Left out: the requirements stay as they are. */
+  requirements: ZCampaignRequirements.optional(),
 });
 export type TCampaignAccessRequest = z.input<typeof ZCampaignAccessRequest>;
 
@@ -120,6 +146,12 @@ export const ZCampaignAccess = z.object({
   max_creators: z.number().int().nullable(),
   /** Creators holding a slot: accepted and waiting for their script, or with a script that is not closed. */
   slots_taken: z.number().int(),
+  requirements: z.object({
+    min_followers: z.number().int().nullable(),
+    categories: z.array(z.string()),
+    languages: z.array(z.string()),
+    countries: z.array(z.string()),
+  }),
 });
 export type TCampaignAccess = z.infer<typeof ZCampaignAccess>;
 

@@ -50,6 +50,12 @@ export const campaigns = pgTable(
     accessMode: campaignAccessModeEnum('access_mode').notNull().default('open'),
     /** At most this many creators hold a slot at once; null: no limit. */
     maxCreators: integer('max_creators'),
+    /** Who it is for (issue 23 §3): empty lists and a null minimum ask for nothing. */
+    reqMinFollowers: integer('req_min_followers'),
+    reqCategories: text('req_categories').array().notNull().default(sql`'{}'::text[]`),
+    reqLanguages: text('req_languages').array().notNull().default(sql`'{}'::text[]`),
+    /** ISO 3166-1 alpha-2 codes. */
+    reqCountries: text('req_countries').array().notNull().default(sql`'{}'::text[]`),
     coverFileId: uuid('cover_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
@@ -72,6 +78,7 @@ export const campaigns = pgTable(
       sql`coalesce(${t.compensationPaise}, 1) > 0 and coalesce(${t.budgetPaise}, 1) > 0 and coalesce(${t.priceCapPaise}, 1) > 0`,
     ),
     check('campaigns_max_creators_positive', sql`${t.maxCreators} is null or ${t.maxCreators} > 0`),
+    check('campaigns_req_min_followers_positive', sql`${t.reqMinFollowers} is null or ${t.reqMinFollowers} > 0`),
     check('campaigns_dates_ordered', sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),
     check(
       'campaigns_published_complete',

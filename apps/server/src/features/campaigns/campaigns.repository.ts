@@ -1,5 +1,6 @@
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, lte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CampaignPlatform, CampaignStatus } from '@amplio/shared/constants/campaigns';
+import type { CreatorFacts } from '@amplio/shared/domain/campaign-requirements';
 import type { Db, DbOrTx } from '../../db/client';
 import { brands, type CampaignRow, campaigns, collaborations, ledgerAccounts, scripts } from '../../db/schema/index';
 import { preparedByShape, preparedOnce, shapeOf, statementName } from '../../lib/prepared-once';
@@ -181,6 +182,29 @@ export interface DiscoverableFilter {
   sort: 'newest' | 'oldest';
   limit: number;
   offset: number;
+  /** The creator looking: campaigns whose requirements they do not meet are left out (issue 23 §3). */
+  creator?: CreatorFacts;
+}
+
+/** The creator's facts as the statements' parameters. */
+function creatorParams(creator: CreatorFacts | undefined) {
+  return {
+    followers: JSON.stringify(creator?.followers ?? {}),
+    categories: [...(creator?.categories ?? [])],
+    languages: [...(creator?.languages ?? [])],
+    country: creator?.country.toUpperCase() ?? '',
+  };
+}
+
+/**
+ * The campaign's requirements against the creator's facts, as SQL over four values (placeholders in the prepared page,
+ * parameters in the count): the best follower count on the campaign's platforms, and overlapping lists.
+ */
+function meetsRequirements(v: { followers: SQL; categories: SQL; languages: SQL; country: SQL }) {
+  return sql`(${campaigns.reqMinFollowers} is null or coalesce((select max((${v.followers}::jsonb ->> p)::bigint) from unnest(${campaigns.platform}) p), 0) >= ${campaigns.reqMinFollowers})
+    and (cardinality(${campaigns.reqCategories}) = 0 or ${campaigns.reqCategories} && ${v.categories}::text[])
+    and (cardinality(${campaigns.reqLanguages}) = 0 or ${campaigns.reqLanguages} && ${v.languages}::text[])
+    and (cardinality(${campaigns.reqCountries}) = 0 or ${v.country}::text = any(${campaigns.reqCountries}))`;
 }
 
 /** What a creator may discover (issue 12 §3): active, and funded with escrow still available (escrow row joined). */
@@ -210,8 +234,19 @@ const listedInDiscovery = and(
   ) < ${campaigns.maxCreators})`,
 );
 
-function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search'>, rule: SQL | undefined = discoverable) {
-  const conditions: (SQL | undefined)[] = [rule, listedInDiscovery];
+function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search' | 'creator'>, rule: SQL | undefined = discoverable) {
+  const p = creatorParams(filter.creator);
+  const conditions: (SQL | undefined)[] = [
+    rule,
+    listedInDiscovery,
+    // Arrays as single parameters: in a template Drizzle would spread them into a list.
+    meetsRequirements({
+      followers: sql`${p.followers}`,
+      categories: sql`${sql.param(p.categories)}`,
+      languages: sql`${sql.param(p.languages)}`,
+      country: sql`${p.country}`,
+    }),
+  ];
   if (filter.platform) conditions.push(arrayContains(campaigns.platform, [filter.platform]));
   if (filter.search) {
     const pattern = `%${escapeLike(filter.search)}%`;
@@ -227,7 +262,16 @@ function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search
  * every creator's discovery page runs it.
  */
 const discoverablePage = preparedByShape((db, shape) => {
-  const conditions: (SQL | undefined)[] = [discoverableForPage, listedInDiscovery];
+  const conditions: (SQL | undefined)[] = [
+    discoverableForPage,
+    listedInDiscovery,
+    meetsRequirements({
+      followers: sql`${sql.placeholder('followers')}`,
+      categories: sql`${sql.placeholder('categories')}`,
+      languages: sql`${sql.placeholder('languages')}`,
+      country: sql`${sql.placeholder('country')}`,
+    }),
+  ];
   if (shape.includes('platform')) conditions.push(sql`${campaigns.platform} @> array[${sql.placeholder('platform')}]::text[]`);
   if (shape.includes('search')) {
     const pattern = sql.placeholder('pattern');
@@ -254,6 +298,7 @@ export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFi
     offset: filter.offset > 0,
   });
   const rows = await discoverablePage(db, shape).execute({
+    ...creatorParams(filter.creator),
     platform: filter.platform,
     pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
     limit: filter.limit + 1,
@@ -263,7 +308,10 @@ export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFi
 }
 
 /** How many campaigns match; it reads every match, so discovery calls it only when a page cannot tell (decision 028). */
-export async function countDiscoverableCampaigns(db: Db, filter: Pick<DiscoverableFilter, 'platform' | 'search'>): Promise<number> {
+export async function countDiscoverableCampaigns(
+  db: Db,
+  filter: Pick<DiscoverableFilter, 'platform' | 'search' | 'creator'>,
+): Promise<number> {
   let query = db.select({ n: count() }).from(campaigns).innerJoin(ledgerAccounts, escrowJoin).$dynamic();
   if (filter.search) query = query.leftJoin(brands, eq(brands.id, campaigns.brandId));
   const [row] = await query.where(discoverableWhere(filter));

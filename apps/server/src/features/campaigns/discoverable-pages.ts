@@ -31,7 +31,7 @@ export function createDiscoverablePages(input: { db: Db; clock: Clock; totalTtlM
       const hasMore = fetched.length > filter.limit;
       if (!hasMore && (rows.length > 0 || filter.offset === 0)) return { rows, total: filter.offset + rows.length };
 
-      const key = JSON.stringify([filter.platform ?? null, filter.search ?? null]);
+      const key = JSON.stringify([filter.platform ?? null, filter.search ?? null, filter.creator ?? null]);
       const cached = totals.get(key);
       // A page past the end (no rows) or a count the page already contradicts is counted again.
       if (cached !== undefined && hasMore && cached >= filter.offset + fetched.length) return { rows, total: cached };

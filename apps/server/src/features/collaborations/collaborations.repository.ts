@@ -167,3 +167,17 @@ export async function findInvitedCampaignIds(db: DbOrTx, input: { creatorId: str
     );
   return rows.map((r) => r.campaignId);
 }
+
+/** What a campaign's requirements are checked against, from the creator's profile (null: no profile). */
+export async function findCreatorProfileFacts(db: DbOrTx, creatorId: string) {
+  const [row] = await db
+    .select({
+      categories: creatorProfiles.categories,
+      language: creatorProfiles.language,
+      extraLanguages: creatorProfiles.extraLanguages,
+      country: creatorProfiles.country,
+    })
+    .from(creatorProfiles)
+    .where(eq(creatorProfiles.userId, creatorId));
+  return row ?? null;
+}

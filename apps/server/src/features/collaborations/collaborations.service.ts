@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
 import { paiseToRupees, rupeesToPaise } from '@amplio/shared/domain/money';
+import {
+  type CampaignRequirements,
+  type CreatorFacts,
+  unmetRequirement,
+  unmetRequirementMessage,
+} from '@amplio/shared/domain/campaign-requirements';
+import { findCountry, isCountryCode } from '@amplio/shared/constants/countries';
 import { isUuid } from '@amplio/shared/domain/uuid';
 import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
 import {
@@ -38,6 +45,7 @@ import {
   countSlotsTaken,
   creatorScriptsOn,
   findCollaboration,
+  findCreatorProfileFacts,
   findExpiredPending,
   findInvitableCreator,
   findInvitedCampaignIds,
@@ -69,6 +77,13 @@ const campaignNotFound = () => new AppError({ code: 'not_found', status: 404, me
 const conflict = (code: string, message: string) => new AppError({ code, status: 409, message });
 
 /** What saving a script found: a hold to turn into the script's reservation, or none (an open campaign). */
+export const requirementsOf = (campaign: CampaignRow): CampaignRequirements => ({
+  min_followers: campaign.reqMinFollowers,
+  categories: campaign.reqCategories,
+  languages: campaign.reqLanguages,
+  countries: campaign.reqCountries,
+});
+
 export type ScriptClaim = { hold: { id: string; pricePaise: bigint; platform: CampaignPlatform } | null };
 
 export function createCollaborationsService(deps: {
@@ -94,6 +109,31 @@ export function createCollaborationsService(deps: {
 
   function checkPlatform(campaign: CampaignRow, platform: CampaignPlatform) {
     if (!(campaign.platform as string[]).includes(platform)) throw fieldError('platform', M.platformInvalid);
+  }
+
+  /** The creator's facts for requirements: their profile (read on `db`, which may be the caller's transaction) and followers. */
+  async function factsOf(dbOrTx: Tx | Db, creatorId: string, links: TSocialLink[]): Promise<CreatorFacts> {
+    const profile = await findCreatorProfileFacts(dbOrTx, creatorId);
+    const followers: Record<string, number> = {};
+    for (const link of links) followers[link.platform] = Math.max(followers[link.platform] ?? 0, link.followers ?? 0);
+    return {
+      followers,
+      categories: profile?.categories ?? [],
+      languages: profile ? [profile.language, ...profile.extraLanguages] : [],
+      country: profile?.country ?? '',
+    };
+  }
+
+  /** Refuses (403) a creator who does not meet the campaign's requirements, saying which one. */
+  function checkRequirements(campaign: CampaignRow, facts: CreatorFacts) {
+    const unmet = unmetRequirement({ requirements: requirementsOf(campaign), platforms: campaign.platform, creator: facts });
+    if (unmet) {
+      throw new AppError({
+        code: 'requirement_not_met',
+        status: 403,
+        message: unmetRequirementMessage(unmet, (code) => findCountry(code)?.name ?? code),
+      });
+    }
   }
 
   /** The creator's social accounts, read before a transaction (PGlite has one connection, which it would hold). */
@@ -425,6 +465,7 @@ export function createCollaborationsService(deps: {
         if (campaign.accessMode === 'invite_only') throw new AppError({ code: 'invite_only', status: 403, message: M.inviteOnly });
         if (campaign.accessMode !== 'approval') throw conflict('not_approval_mode', M.notApprovalMode);
         checkPlatform(campaign, body.platform);
+        checkRequirements(campaign, await factsOf(tx, input.userId, links));
         await checkCanOffer(tx, { campaign, creatorId: input.userId, invitation: false });
         const pricePaise = computedPaise(campaign, links, body.platform);
         const row = await offer(tx, {
@@ -489,7 +530,12 @@ export function createCollaborationsService(deps: {
       const heldPaise = rows.filter((r) => r.status === 'accepted' && !r.scriptId).reduce((sum, r) => sum + r.pricePaise, 0n);
       return {
         success: true,
-        access: { access_mode: campaign.accessMode, max_creators: campaign.maxCreators, slots_taken: taken },
+        access: {
+          access_mode: campaign.accessMode,
+          max_creators: campaign.maxCreators,
+          slots_taken: taken,
+          requirements: requirementsOf(campaign),
+        },
         held: paiseToRupees(heldPaise),
         data: rows.map(collaborationView),
       };
@@ -504,8 +550,28 @@ export function createCollaborationsService(deps: {
         const taken = await countSlotsTaken(tx, campaign.id);
         const maxCreators = body.max_creators ?? null;
         if (maxCreators !== null && maxCreators < taken) throw fieldError('max_creators', M.maxCreatorsBelowTaken(taken));
+        const given = body.requirements ?? requirementsOf(campaign);
+        const requirements: CampaignRequirements = {
+          min_followers: given.min_followers,
+          categories: [...new Set(given.categories)],
+          languages: [...new Set(given.languages)],
+          countries: [...new Set(given.countries)],
+        };
+        const unknown = requirements.countries.find((code) => !isCountryCode(code));
+        if (unknown) throw fieldError('requirements.countries', M.countriesInvalid);
         const now = clock.now();
-        await tx.update(campaigns).set({ accessMode: body.access_mode, maxCreators, updatedAt: now }).where(eq(campaigns.id, campaign.id));
+        await tx
+          .update(campaigns)
+          .set({
+            accessMode: body.access_mode,
+            maxCreators,
+            reqMinFollowers: requirements.min_followers,
+            reqCategories: requirements.categories,
+            reqLanguages: requirements.languages,
+            reqCountries: requirements.countries,
+            updatedAt: now,
+          })
+          .where(eq(campaigns.id, campaign.id));
         await recordAudit({
           tx,
           actor: input.actor,
@@ -513,9 +579,9 @@ export function createCollaborationsService(deps: {
           action: 'campaign.access_changed',
           entityType: 'campaign',
           entityId: campaign.id,
-          data: { accessMode: body.access_mode, maxCreators },
+          data: { accessMode: body.access_mode, maxCreators, requirements },
         });
-        return { access_mode: body.access_mode, max_creators: maxCreators, slots_taken: taken };
+        return { access_mode: body.access_mode, max_creators: maxCreators, slots_taken: taken, requirements };
       });
     },
 
@@ -523,7 +589,7 @@ export function createCollaborationsService(deps: {
      * Inside the script save's transaction, after it locked the campaign: the creator's accepted hold on it, which the
      * script takes over under the same id (no money moves), or, with none, whether the campaign lets them start.
      */
-    async claimForScript(input: { tx: Tx; campaign: CampaignRow; creatorId: string }): Promise<ScriptClaim> {
+    async claimForScript(input: { tx: Tx; campaign: CampaignRow; creatorId: string; links: TSocialLink[] }): Promise<ScriptClaim> {
       const { tx, campaign, creatorId } = input;
       const live = await findLiveCollaboration(tx, { campaignId: campaign.id, creatorId, lock: true });
       if (live?.status === 'accepted') {
@@ -532,12 +598,28 @@ export function createCollaborationsService(deps: {
       }
       if (campaign.accessMode === 'invite_only') throw new AppError({ code: 'invite_only', status: 403, message: M.inviteOnly });
       if (campaign.accessMode === 'approval') throw new AppError({ code: 'needs_acceptance', status: 403, message: M.needsAcceptance });
+      checkRequirements(campaign, await factsOf(tx, creatorId, input.links));
       await checkSlots(tx, campaign);
       return { hold: null };
     },
 
     expire,
     lapse,
+
+    /** Discovery's facts about the creator looking: their profile and followers per platform. */
+    async creatorFacts(input: { creatorId: string }): Promise<CreatorFacts> {
+      return factsOf(db, input.creatorId, await linksOf(input.creatorId));
+    },
+
+    /** Discovery's direct link: the message for the first requirement the creator does not meet, or null. */
+    unmetRequirementOf(input: { campaign: CampaignRow; facts: CreatorFacts }): string | null {
+      const unmet = unmetRequirement({
+        requirements: requirementsOf(input.campaign),
+        platforms: input.campaign.platform,
+        creator: input.facts,
+      });
+      return unmet && unmetRequirementMessage(unmet, (code) => findCountry(code)?.name ?? code);
+    },
 
     /** Discovery's question: which of these campaigns is the creator invited to (waiting or accepted)? */
     async invitedTo(input: { creatorId: string; campaignIds: string[] }): Promise<Set<string>> {

@@ -4,7 +4,7 @@ import type { Clock } from '../../lib/clock';
 import type { CampaignsService } from '../campaigns/campaigns.service';
 import { createSocialAccountsService } from '../social-accounts/social-accounts.service';
 import { discoveryRoutes } from './discovery.routes';
-import { createDiscoveryService, type DiscoveryService } from './discovery.service';
+import { createDiscoveryService, type DiscoveryRequirements, type DiscoveryService } from './discovery.service';
 
 /** Builds the discovery service and registers its routes; app.ts hands its cover rule to the files route. */
 export async function registerDiscovery(
@@ -14,12 +14,14 @@ export async function registerDiscovery(
     clock: Clock;
     campaigns: CampaignsService;
     invitedTo: (input: { creatorId: string; campaignIds: string[] }) => Promise<Set<string>>;
+    requirements: DiscoveryRequirements;
   },
 ): Promise<DiscoveryService> {
   const discovery = createDiscoveryService({
     campaigns: deps.campaigns,
     socialAccounts: createSocialAccountsService(deps),
     invitedTo: deps.invitedTo,
+    requirements: deps.requirements,
   });
   await app.register(discoveryRoutes, { discovery });
   return discovery;

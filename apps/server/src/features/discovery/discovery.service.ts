@@ -11,6 +11,7 @@ import {
   ZSocialLinksWithPricingQuery,
 } from '@amplio/shared/schemas/discovery';
 import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
+import type { CreatorFacts } from '@amplio/shared/domain/campaign-requirements';
 import { COLLABORATION_MESSAGES } from '@amplio/shared/schemas/collaborations';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/uploads/file-url';
@@ -21,7 +22,7 @@ import type { FileReadPolicy } from '../files/files.service';
 import type { SocialAccountsService } from '../social-accounts/social-accounts.service';
 import { isUuid } from '@amplio/shared/domain/uuid';
 
-type CampaignWithBrand = NonNullable<Awaited<ReturnType<CampaignsService['findDiscoverable']>>>;
+export type CampaignWithBrand = NonNullable<Awaited<ReturnType<CampaignsService['findDiscoverable']>>>;
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 
@@ -97,13 +98,21 @@ function discoveredView(row: CampaignWithBrand, links: TSocialLink[], invited: b
   };
 }
 
+/** Who the creator is, for the campaigns' requirements, and which requirement of a campaign they do not meet. */
+export interface DiscoveryRequirements {
+  creatorFacts: (input: { creatorId: string }) => Promise<CreatorFacts>;
+  unmetRequirementOf: (input: { campaign: CampaignWithBrand; facts: CreatorFacts }) => string | null;
+}
+
 export function createDiscoveryService(deps: {
   campaigns: Pick<CampaignsService, 'listDiscoverable' | 'findDiscoverable' | 'isDiscoverableCover'>;
   socialAccounts: Pick<SocialAccountsService, 'list'>;
   /** Of these campaigns, the ones the creator holds an invitation on (waiting or accepted). */
   invitedTo: (input: { creatorId: string; campaignIds: string[] }) => Promise<Set<string>>;
+  /** Who the creator is, for the campaigns' requirements, and which requirement of a campaign they do not meet. */
+  requirements: DiscoveryRequirements;
 }) {
-  const { campaigns, socialAccounts, invitedTo } = deps;
+  const { campaigns, socialAccounts, invitedTo, requirements } = deps;
 
   /** One campaign for a creator: an invite-only one only when invited, otherwise a 403 that says why. */
   async function reachable(input: { userId: string; id: string }) {
@@ -114,6 +123,12 @@ export function createDiscoveryService(deps: {
     if (row.accessMode === 'invite_only' && !invited) {
       throw new AppError({ code: 'invite_only', status: 403, message: COLLABORATION_MESSAGES.inviteOnly });
     }
+    // An invitation stands in for the requirements: the brand chose this creator.
+    if (!invited) {
+      const facts = await requirements.creatorFacts({ creatorId: input.userId });
+      const unmet = requirements.unmetRequirementOf({ campaign: row, facts });
+      if (unmet) throw new AppError({ code: 'requirement_not_met', status: 403, message: unmet });
+    }
     return { row, links: links.data, invited };
   }
 
@@ -121,8 +136,10 @@ export function createDiscoveryService(deps: {
     /** GET /api/campaigns/active: funded, active campaigns with escrow left, each with this creator's prices. */
     async listActive(input: { userId: string; query: unknown }) {
       const q = parseOrThrow(ZActiveCampaignsQuery, input.query);
+      const creator = await requirements.creatorFacts({ creatorId: input.userId });
       const [{ rows, total }, links] = await Promise.all([
         campaigns.listDiscoverable({
+          creator,
           platform: q.platform,
           search: q.search,
           sort: q.sort,

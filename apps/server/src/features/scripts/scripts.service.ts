@@ -99,7 +99,7 @@ export function createScriptsService(deps: {
           if (campaign?.status !== 'active' || campaign.brandId !== body.brand_id) throw invalidCampaign();
           if (await findOpenScript(tx, { creatorId: input.userId, campaignId: campaign.id })) throw alreadyOpen();
           // An accepted invitation or application holds the price already: the script takes the hold over under its id.
-          const claim = (await deps.collaborations?.claimForScript({ tx, campaign, creatorId: input.userId })) ?? { hold: null };
+          const claim = (await deps.collaborations?.claimForScript({ tx, campaign, creatorId: input.userId, links })) ?? { hold: null };
           const { hold } = claim;
           // Spec 3 §9 allows 3 rejections: once the brand has used them, a new script would start the count again.
           if (!hold && (await findRejectedOutScript(tx, { creatorId: input.userId, campaignId: campaign.id }))) throw rejectedOut();

@@ -1,7 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATION_LIMITS as L, COLLABORATION_MESSAGES as M } from '@amplio/shared/schemas/collaborations';
-import { collaborations, creatorAlerts, creatorProfiles, ledgerAccounts, ledgerTransfers, scripts } from '../../../src/db/schema/index';
+import {
+  collaborations,
+  creatorAlerts,
+  creatorProfiles,
+  ledgerAccounts,
+  ledgerTransfers,
+  scripts,
+  socialAccounts,
+} from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
@@ -270,7 +278,7 @@ describe('access and slots', () => {
     const lower = await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, { access_mode: 'open', max_creators: 0 });
     expect([lower.statusCode, lower.json().errors?.max_creators]).toEqual([422, [M.maxCreatorsInvalid]]);
     const tab = (await brand.agent.get(`/api/brands/campaigns/${campaign.id}/creators`)).json();
-    expect(tab.access).toEqual({ access_mode: 'open', max_creators: 1, slots_taken: 1 });
+    expect(tab.access).toMatchObject({ access_mode: 'open', max_creators: 1, slots_taken: 1 });
     expect(tab.held).toBe(2500);
     expect(tab.data.map((r: { status: string }) => r.status).sort()).toEqual(['accepted', 'pending']);
   });
@@ -349,6 +357,90 @@ describe('discovery', () => {
     expect(await listed(b.agent, campaign.id)).toBeUndefined();
     const late = await apply(b.agent, campaign.id);
     expect([late.statusCode, late.json().message]).toEqual([409, M.slotsFull]);
+  });
+});
+
+describe('requirements', () => {
+  const requirements = (r: Record<string, unknown>) => ({ min_followers: null, categories: [], languages: [], countries: [], ...r });
+  async function campaignFor(r: Record<string, unknown>, access: 'open' | 'approval' = 'open') {
+    const campaign = await activeCampaign();
+    const res = await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, {
+      access_mode: access,
+      requirements: requirements(r),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return campaign;
+  }
+  const setFollowers = (userId: string, followers: number) =>
+    t.db
+      .update(socialAccounts)
+      .set({ followers })
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, 'instagram')));
+  const listed = async (agent: TestAgent, id: string) =>
+    ((await agent.get('/api/campaigns/active?sort=newest')).json().data as { id: string }[]).some((c) => c.id === id);
+
+  it('asks for a minimum of followers on the campaign’s platforms, at the limit ±1, in discovery, on a direct link and on a save', async () => {
+    const campaign = await campaignFor({ min_followers: 10_000 });
+    const creator = await signedInCreator();
+    const message = 'This campaign asks for at least 10,000 followers on Instagram or YouTube.';
+    await setFollowers(creator.user.id, 9_999);
+    expect(await listed(creator.agent, campaign.id)).toBe(false);
+    const direct = await creator.agent.get(`/api/campaigns/active/${campaign.id}`);
+    expect([direct.statusCode, direct.json().message]).toEqual([403, message]);
+    const save = await saveScript(creator.agent, campaign);
+    expect([save.statusCode, save.json().message]).toEqual([403, message]);
+    await setFollowers(creator.user.id, 10_000);
+    expect(await listed(creator.agent, campaign.id)).toBe(true);
+    expect((await saveScript(creator.agent, campaign)).statusCode).toBe(201);
+  });
+
+  it('says which of categories, languages and countries a creator does not match', async () => {
+    const creator = await signedInCreator();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ categories: ['fitness', 'beauty'] }, 'This campaign is for creators in Fitness & Health or Beauty.'],
+      [{ languages: ['Hindi'] }, 'This campaign is for creators who make content in Hindi.'],
+      [{ countries: ['US'] }, 'This campaign is for creators based in United States.'],
+    ];
+    for (const [r, message] of cases) {
+      const campaign = await campaignFor(r);
+      expect(await listed(creator.agent, campaign.id)).toBe(false);
+      const direct = await creator.agent.get(`/api/campaigns/active/${campaign.id}`);
+      expect([direct.statusCode, direct.json().message]).toEqual([403, message]);
+    }
+    // The creator's own category, extra language and country let them in.
+    await t.db
+      .update(creatorProfiles)
+      .set({ extraLanguages: ['Hindi'] })
+      .where(eq(creatorProfiles.userId, creator.user.id));
+    const fits = await campaignFor({ categories: ['food'], languages: ['Hindi'], countries: ['IN'] });
+    expect(await listed(creator.agent, fits.id)).toBe(true);
+    expect((await saveScript(creator.agent, fits)).statusCode).toBe(201);
+  });
+
+  it('refuses an application from a creator who does not qualify, but an invitation lets the brand choose anyone', async () => {
+    const campaign = await campaignFor({ countries: ['US'] }, 'approval');
+    const creator = await signedInCreator();
+    const applied = await apply(creator.agent, campaign.id);
+    expect([applied.statusCode, applied.json().message]).toEqual([403, 'This campaign is for creators based in United States.']);
+    const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;
+    expect((await creator.agent.get(`/api/campaigns/active/${campaign.id}`)).statusCode).toBe(200);
+    expect((await creator.agent.post(`/api/creator/invitations/${id}/accept`)).statusCode).toBe(200);
+    expect((await saveScript(creator.agent, campaign)).statusCode).toBe(201);
+  });
+
+  it('refuses requirements it cannot check, with the field and the message', async () => {
+    const campaign = await activeCampaign();
+    const put = (r: Record<string, unknown>) =>
+      brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, { access_mode: 'open', requirements: requirements(r) });
+    const zero = await put({ min_followers: 0 });
+    expect([zero.statusCode, zero.json().message]).toEqual([422, M.minFollowersInvalid]);
+    expect((await put({ min_followers: 1 })).statusCode).toBe(200);
+    expect((await put({ categories: ['cooking'] })).json().message).toBe(M.categoriesInvalid);
+    expect((await put({ languages: ['Klingon'] })).json().message).toBe(M.languagesInvalid);
+    expect((await put({ countries: ['ZZ'] })).json().message).toBe(M.countriesInvalid);
+    expect((await put({ countries: ['in'] })).json().message).toBe(M.countriesInvalid);
+    const saved = (await put({ categories: ['food', 'food'], countries: ['IN'] })).json().data.requirements;
+    expect(saved).toEqual({ min_followers: null, categories: ['food'], languages: [], countries: ['IN'] });
   });
 });
 
