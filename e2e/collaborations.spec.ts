@@ -108,17 +108,27 @@ async function collaborationFlow(page: Page, browser: Browser, baseURL: string, 
   await expect(applicantPage.getByText('We need creators who film outdoors this time.')).toBeVisible();
   await applicant.close();
 
-  // Invite-only now: a third creator does not find it, and its direct link says why.
-  const saved = await brand.api.put(`/api/brands/campaigns/${campaign.id}/access`, {
-    data: { access_mode: 'invite_only', max_creators: null },
-    headers: { 'x-csrf-token': await csrfOf(brand.api) },
-  });
-  expect(saved.status(), await saved.text()).toBe(200);
+  // A third creator who does not qualify: with a minimum of followers they do not find it, and the direct link says
+  // which requirement they miss; once it is invite-only, the link says that instead.
+  const setAccess = async (data: unknown) => {
+    const saved = await brand.api.put(`/api/brands/campaigns/${campaign.id}/access`, {
+      data,
+      headers: { 'x-csrf-token': await csrfOf(brand.api) },
+    });
+    expect(saved.status(), await saved.text()).toBe(200);
+  };
+  await setAccess({ access_mode: 'open', max_creators: null, requirements: { min_followers: 50_000, categories: [], languages: [], countries: [] } });
   const stranger = await creatorWithPage(browser, baseURL, viewport);
   await stranger.page.goto('/creator/dashboard/campaign-discovery');
   await stranger.page.getByRole('searchbox').fill(product);
+  await expect(stranger.page.getByText(/No campaigns/).first()).toBeVisible();
   await expect(stranger.page.getByRole('article').filter({ hasText: product })).toHaveCount(0);
   await stranger.page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
+  await expect(stranger.page.getByText('This campaign asks for at least 50,000 followers on Instagram or YouTube.')).toBeVisible();
+  await expectNoSeriousAxeFindings(stranger.page);
+  await loopShot(stranger.page, 'not-eligible');
+  await setAccess({ access_mode: 'invite_only', max_creators: null });
+  await stranger.page.reload();
   await expect(stranger.page.getByText('This campaign is by invitation only.')).toBeVisible();
   await stranger.close();
   await brand.api.dispose();
