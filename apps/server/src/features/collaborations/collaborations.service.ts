@@ -607,8 +607,8 @@ export function createCollaborationsService(deps: {
     lapse,
 
     /** Discovery's facts about the creator looking: their profile and followers per platform. */
-    async creatorFacts(input: { creatorId: string }): Promise<CreatorFacts> {
-      return factsOf(db, input.creatorId, await linksOf(input.creatorId));
+    async creatorFacts(input: { creatorId: string; links: TSocialLink[] }): Promise<CreatorFacts> {
+      return factsOf(db, input.creatorId, input.links);
     },
 
     /** Discovery's direct link: the message for the first requirement the creator does not meet, or null. */

@@ -100,7 +100,7 @@ function discoveredView(row: CampaignWithBrand, links: TSocialLink[], invited: b
 
 /** Who the creator is, for the campaigns' requirements, and which requirement of a campaign they do not meet. */
 export interface DiscoveryRequirements {
-  creatorFacts: (input: { creatorId: string }) => Promise<CreatorFacts>;
+  creatorFacts: (input: { creatorId: string; links: TSocialLink[] }) => Promise<CreatorFacts>;
   unmetRequirementOf: (input: { campaign: CampaignWithBrand; facts: CreatorFacts }) => string | null;
 }
 
@@ -125,7 +125,7 @@ export function createDiscoveryService(deps: {
     }
     // An invitation stands in for the requirements: the brand chose this creator.
     if (!invited) {
-      const facts = await requirements.creatorFacts({ creatorId: input.userId });
+      const facts = await requirements.creatorFacts({ creatorId: input.userId, links: links.data });
       const unmet = requirements.unmetRequirementOf({ campaign: row, facts });
       if (unmet) throw new AppError({ code: 'requirement_not_met', status: 403, message: unmet });
     }
@@ -136,18 +136,15 @@ export function createDiscoveryService(deps: {
     /** GET /api/campaigns/active: funded, active campaigns with escrow left, each with this creator's prices. */
     async listActive(input: { userId: string; query: unknown }) {
       const q = parseOrThrow(ZActiveCampaignsQuery, input.query);
-      const creator = await requirements.creatorFacts({ creatorId: input.userId });
-      const [{ rows, total }, links] = await Promise.all([
-        campaigns.listDiscoverable({
-          creator,
-          platform: q.platform,
-          search: q.search,
-          sort: q.sort,
-          limit: DISCOVERY_PER_PAGE,
-          offset: (q.page - 1) * DISCOVERY_PER_PAGE,
-        }),
-        socialAccounts.list({ userId: input.userId }),
-      ]);
+      const links = await socialAccounts.list({ userId: input.userId });
+      const { rows, total } = await campaigns.listDiscoverable({
+        creator: await requirements.creatorFacts({ creatorId: input.userId, links: links.data }),
+        platform: q.platform,
+        search: q.search,
+        sort: q.sort,
+        limit: DISCOVERY_PER_PAGE,
+        offset: (q.page - 1) * DISCOVERY_PER_PAGE,
+      });
       const invited = await invitedTo({ creatorId: input.userId, campaignIds: rows.map((row) => row.id) });
       return {
         data: rows.map((row) => discoveredView(row, links.data, invited.has(row.id))),
