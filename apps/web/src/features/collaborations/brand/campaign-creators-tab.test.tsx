@@ -61,7 +61,12 @@ function serve(answer: (call: Call, rows: TCollaboration[]) => { status: number;
       if (method === 'GET' && path === `/api/brands/campaigns/${CAMPAIGN}/creators`) {
         const body: TCampaignCreatorsResponse = {
           success: true,
-          access: { access_mode: 'approval', max_creators: 5, slots_taken: rows.filter((r) => r.status === 'accepted').length },
+          access: {
+            access_mode: 'approval',
+            max_creators: 5,
+            slots_taken: rows.filter((r) => r.status === 'accepted').length,
+            requirements: { min_followers: null, categories: [], languages: [], countries: [] },
+          },
           held: rows.filter((r) => r.status === 'accepted' && !r.script_id).reduce((sum, r) => sum + r.price, 0),
           data: rows,
         };
@@ -163,7 +168,41 @@ describe('Campaign creators tab', () => {
     await click(within(form).getByRole('button', { name: 'Save access' }));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put?.path).toBe(`/api/brands/campaigns/${CAMPAIGN}/access`);
-    expect(put?.body).toEqual({ access_mode: 'invite_only', max_creators: 3 });
+    expect(put?.body).toEqual({
+      access_mode: 'invite_only',
+      max_creators: 3,
+      requirements: { min_followers: null, categories: [], languages: [], countries: [] },
+    });
+  });
+
+  it('sends who the campaign is for with the access', async () => {
+    const calls = serve(() => ({ status: 200, body: { success: true, data: {} } }));
+    renderTab();
+    const form = await screen.findByRole('form', { name: 'Campaign access' });
+    const section = within(form).getByRole('group', { name: 'Who it is for' });
+    fireEvent.change(within(section).getByLabelText('Minimum followers'), { target: { value: '10000' } });
+    fireEvent.click(within(section).getByRole('checkbox', { name: 'Fitness & Health' }));
+    expect(within(section).getByText('Only creators with 10,000+ followers, in Fitness & Health.')).toBeTruthy();
+    await click(within(form).getByRole('button', { name: 'Save access' }));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.body).toEqual({
+      access_mode: 'approval',
+      max_creators: 5,
+      requirements: { min_followers: 10000, categories: ['fitness'], languages: [], countries: [] },
+    });
+  });
+
+  it('shows a requirement’s error under its field, keyed by the nested path', async () => {
+    serve(() => ({
+      status: 422,
+      body: { message: 'Check the form.', errors: { 'requirements.categories.0': ['Choose categories from the list.'] } },
+    }));
+    renderTab();
+    const form = await screen.findByRole('form', { name: 'Campaign access' });
+    await click(within(form).getByRole('button', { name: 'Save access' }));
+    const categories = await within(form).findByRole('group', { name: 'Categories' });
+    expect(within(categories).getByText('Choose categories from the list.')).toBeTruthy();
+    expect(within(form).queryByText('Not saved')).toBeNull();
   });
 
   it('shows the server’s field error under the number of creators', async () => {
