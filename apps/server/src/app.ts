@@ -44,6 +44,7 @@ import { registerCampaigns } from './features/campaigns/campaigns.feature';
 import { registerCollaborations } from './features/collaborations/collaborations.feature';
 import type { CollaborationsService } from './features/collaborations/collaborations.service';
 import { registerCreatorLists } from './features/creator-lists/creator-lists.feature';
+import { registerRatings } from './features/ratings/ratings.feature';
 import { registerCreatorSearch } from './features/creator-search/creator-search.feature';
 import { registerDiscovery } from './features/discovery/discovery.feature';
 import { registerScripts } from './features/scripts/scripts.feature';
@@ -206,7 +207,13 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       unmetRequirementOf: (input) => collaborations!.unmetRequirementOf(input),
     },
   });
-  const creatorSearch = await registerCreatorSearch(app, { db: database.db, clock, facetsTtlMs: config.creatorSearchFacetsTtlMs });
+  const ratings = await registerRatings(app, { db: database.db, clock });
+  const creatorSearch = await registerCreatorSearch(app, {
+    db: database.db,
+    clock,
+    facetsTtlMs: config.creatorSearchFacetsTtlMs,
+    ratingsOf: (creatorIds) => ratings.summaries({ rateeIds: creatorIds, fromSide: 'brand' }),
+  });
   const creatorLists = await registerCreatorLists(app, { db: database.db, clock, creators: creatorSearch.profiles });
   collaborations = await registerCollaborations(app, {
     db: database.db,

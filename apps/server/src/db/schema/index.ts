@@ -18,3 +18,4 @@ export * from './reconciliation';
 export * from './creator-search';
 export * from './creator-lists';
 export * from './collaborations';
+export * from './ratings';

@@ -7,7 +7,7 @@ import { ZUpdateCreatorBrandViewRequest } from '@amplio/shared/schemas/creator-b
 import { parseOrThrow } from '../../lib/validation';
 import type { CreatorProfileReader, OpenCreator, RunningCampaign } from './creator-profile.repository';
 import type { CreatorSearchIndex, SearchPlatformRow } from './creator-search.repository';
-import { isCampaignPlatform, searchRowView } from './search-row-view';
+import { isCampaignPlatform, type RatingsOf, searchRowView } from './search-row-view';
 
 const notFound = () => new AppError({ code: 'creator_not_found', status: 404, message: M.notFound });
 
@@ -34,14 +34,21 @@ function pricesOn(campaign: RunningCampaign, accounts: SearchPlatformRow[]) {
 }
 
 /** A creator's page as a brand sees it (issue 23 §2): who they are, their numbers, track record and prices. */
-export function createCreatorProfileService(deps: { index: Pick<CreatorSearchIndex, 'platforms'>; reader: CreatorProfileReader }) {
+export function createCreatorProfileService(deps: {
+  index: Pick<CreatorSearchIndex, 'platforms'>;
+  reader: CreatorProfileReader;
+  /** Brands' ratings of creators; none yet by default (tests that build the service alone). */
+  ratingsOf?: RatingsOf;
+}) {
+  const ratingsOf: RatingsOf = deps.ratingsOf ?? (async () => new Map());
   /** The page as brands see it, without a brand's prices. */
   async function pageOf(creator: OpenCreator) {
-    const [accounts, averageRejections] = await Promise.all([
+    const [accounts, averageRejections, ratings] = await Promise.all([
       deps.index.platforms([creator.user_id]),
       deps.reader.averageRejections(creator.user_id),
+      ratingsOf([creator.user_id]),
     ]);
-    const row = searchRowView({ hit: creator, platforms: accounts, terms: null });
+    const row = searchRowView({ hit: creator, platforms: accounts, terms: null, rating: ratings.get(creator.user_id) });
     const page = {
       ...row,
       bio: creator.bio,
@@ -82,11 +89,16 @@ export function createCreatorProfileService(deps: { index: Pick<CreatorSearchInd
     /** The creators among `userIds` that brands may see, as search shows them, in the order given. */
     async rowsOf(userIds: string[]): Promise<TCreatorSearchRow[]> {
       const hits = await deps.reader.openCreators(userIds);
-      const accounts = await deps.index.platforms(hits.map((hit) => hit.user_id));
+      const [accounts, ratings] = await Promise.all([
+        deps.index.platforms(hits.map((hit) => hit.user_id)),
+        ratingsOf(hits.map((hit) => hit.user_id)),
+      ]);
       const byId = new Map(hits.map((hit) => [hit.user_id, hit]));
       return userIds.flatMap((id) => {
         const hit = byId.get(id);
-        return hit ? [searchRowView({ hit, platforms: accounts.filter((row) => row.user_id === id), terms: null })] : [];
+        return hit
+          ? [searchRowView({ hit, platforms: accounts.filter((row) => row.user_id === id), terms: null, rating: ratings.get(id) })]
+          : [];
       });
     },
 

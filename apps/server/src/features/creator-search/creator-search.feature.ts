@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { RatingsOf } from './search-row-view';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createCreatorProfileReader } from './creator-profile.repository';
@@ -11,11 +12,11 @@ import { withFacetCache } from './facet-cache';
 /** Builds brands' creator search on the SQL index and a creator's page for brands, and registers their routes. */
 export async function registerCreatorSearch(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; facetsTtlMs: number },
+  deps: { db: Db; clock: Clock; facetsTtlMs: number; ratingsOf: RatingsOf },
 ): Promise<{ search: CreatorSearchService; profiles: CreatorProfileService }> {
   const index = withFacetCache(createCreatorSearchIndex(deps.db), { ttlMs: deps.facetsTtlMs, clock: deps.clock });
-  const search = createCreatorSearchService({ db: deps.db, clock: deps.clock, index });
-  const profiles = createCreatorProfileService({ index, reader: createCreatorProfileReader(deps.db) });
+  const search = createCreatorSearchService({ db: deps.db, clock: deps.clock, index, ratingsOf: deps.ratingsOf });
+  const profiles = createCreatorProfileService({ index, reader: createCreatorProfileReader(deps.db), ratingsOf: deps.ratingsOf });
   await app.register(creatorSearchRoutes, { search, profiles, clock: deps.clock });
   return { search, profiles };
 }

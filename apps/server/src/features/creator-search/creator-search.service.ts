@@ -16,7 +16,7 @@ import { fieldError } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
 import type { CampaignPriceTerms, CreatorSearchIndex, FacetCount, SearchPlatformRow } from './creator-search.repository';
 import { decodeSearchCursor, encodeSearchCursor } from './search-cursor';
-import { type PriceTerms, searchRowView } from './search-row-view';
+import { type PriceTerms, type RatingsOf, searchRowView } from './search-row-view';
 
 export type CreatorSearchService = ReturnType<typeof createCreatorSearchService>;
 
@@ -37,7 +37,8 @@ function facetsView(rows: FacetCount[]): TCreatorSearchResponse['facets'] {
 }
 
 /** Brands' creator search (issue 23 §1): filters, sorts, facet counts and keyset pages over the search index. */
-export function createCreatorSearchService(deps: { db: Db; clock: Clock; index: CreatorSearchIndex }) {
+export function createCreatorSearchService(deps: { db: Db; clock: Clock; index: CreatorSearchIndex; ratingsOf?: RatingsOf }) {
+  const ratingsOf: RatingsOf = deps.ratingsOf ?? (async () => new Map());
   /** The chosen campaign's price terms; only the brand's own published campaigns (else a 422 on campaign_id). */
   async function priceTermsOf(input: { userId: string; campaignId: string | undefined }): Promise<CampaignTerms | null> {
     if (!input.campaignId) return null;
@@ -78,11 +79,12 @@ export function createCreatorSearchService(deps: { db: Db; clock: Clock; index: 
         deps.index.facets({ query, price: terms?.paise ?? null, today }),
       ]);
       const page = hits.slice(0, perPage);
-      const platformRows = await deps.index.platforms(page.map((hit) => hit.user_id));
+      const ids = page.map((hit) => hit.user_id);
+      const [platformRows, ratings] = await Promise.all([deps.index.platforms(ids), ratingsOf(ids)]);
       const byUser = new Map<string, SearchPlatformRow[]>();
       for (const row of platformRows) byUser.set(row.user_id, [...(byUser.get(row.user_id) ?? []), row]);
       const data: TCreatorSearchRow[] = page.map((hit) =>
-        searchRowView({ hit, platforms: byUser.get(hit.user_id) ?? [], terms: terms?.rupees ?? null }),
+        searchRowView({ hit, platforms: byUser.get(hit.user_id) ?? [], terms: terms?.rupees ?? null, rating: ratings.get(hit.user_id) }),
       );
       const last = page.at(-1);
       const next_cursor = hits.length > perPage && last ? encodeSearchCursor({ sort, key: last.sort_key, id: last.user_id }) : null;

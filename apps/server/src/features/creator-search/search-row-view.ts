@@ -30,8 +30,16 @@ export function platformView(row: SearchPlatformRow, terms: PriceTerms | null) {
   return { ...view, price: price.price };
 }
 
+/** Brands' average rating of each creator (shown from 3 ratings on) and how many there are (issue 23 §4). */
+export type RatingsOf = (creatorIds: string[]) => Promise<Map<string, { rating: number | null; ratings_count: number }>>;
+
 /** A creator as search shows them: never e-mail, phone, address lines, postal code or date of birth. */
-export function searchRowView(input: { hit: SearchHit; platforms: SearchPlatformRow[]; terms: PriceTerms | null }): TCreatorSearchRow {
+export function searchRowView(input: {
+  hit: SearchHit;
+  platforms: SearchPlatformRow[];
+  terms: PriceTerms | null;
+  rating?: { rating: number | null; ratings_count: number };
+}): TCreatorSearchRow {
   const { hit } = input;
   return {
     id: hit.user_id,
@@ -47,7 +55,7 @@ export function searchRowView(input: { hit: SearchHit; platforms: SearchPlatform
     platforms: input.platforms.map((row) => platformView(row, input.terms)),
     completed_collaborations: hit.completed_collaborations,
     on_time_rate: hit.on_time_rate === null ? null : Number(hit.on_time_rate),
-    rating: null,
-    ratings_count: 0,
+    rating: input.rating?.rating ?? null,
+    ratings_count: input.rating?.ratings_count ?? 0,
   };
 }
