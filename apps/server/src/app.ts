@@ -195,6 +195,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     onCompleting: (hook) => review!.closeInactiveScripts(hook),
   });
   app.decorate('campaigns', campaigns);
+  const ratings = await registerRatings(app, { db: database.db, clock });
   // Discovery asks which campaigns a creator is invited to; the collaborations feature is built after it.
   let collaborations: CollaborationsService | undefined;
   const discovery = await registerDiscovery(app, {
@@ -206,8 +207,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       creatorFacts: (input) => collaborations!.creatorFacts(input),
       unmetRequirementOf: (input) => collaborations!.unmetRequirementOf(input),
     },
+    brandReliability: (ids) => ratings.brandReliability(ids),
   });
-  const ratings = await registerRatings(app, { db: database.db, clock });
   const creatorSearch = await registerCreatorSearch(app, {
     db: database.db,
     clock,
@@ -260,7 +261,12 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(devMailboxRoutes, deps);
   await app.register(filesRoutes, {
     ...deps,
-    readPolicies: [discovery.coverReadPolicy, contentUploads.videoReadPolicy, creatorSearch.search.profilePhotoReadPolicy],
+    readPolicies: [
+      discovery.coverReadPolicy,
+      discovery.brandLogoReadPolicy,
+      contentUploads.videoReadPolicy,
+      creatorSearch.search.profilePhotoReadPolicy,
+    ],
   });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CAMPAIGN_ACCESS_MODES } from './collaborations';
+import { ZBrandReliability } from './ratings';
 import { CAMPAIGN_LIMITS as L, CAMPAIGN_PLATFORM_VALUES, USAGE_RIGHTS_VALUES } from '../constants/campaigns';
 import { briefShape, CAMPAIGN_MESSAGES, paginationShape, ZCampaignSort, ZPageNumber } from './campaigns';
 import { emptyToUndefined } from './form-coercion';
@@ -63,6 +64,13 @@ export const ZDiscoveredCampaign = z.object({
   access_mode: z.enum(CAMPAIGN_ACCESS_MODES),
   /** This creator has an invitation on it, waiting or accepted. */
   invited: z.boolean(),
+  /** The brand as creators see it: its face and its record (issue 23 §4). */
+  brand: z.object({
+    logo_url: z.string().nullable(),
+    website: z.string().nullable(),
+    description: z.string().nullable(),
+    reliability: ZBrandReliability,
+  }),
 });
 export type TDiscoveredCampaign = z.infer<typeof ZDiscoveredCampaign>;
 

@@ -52,3 +52,15 @@ export type TRatingResponse = z.infer<typeof ZRatingResponse>;
 /** An average as profiles show it: null below 3 ratings. */
 export const averageShown = (sum: number, count: number): number | null =>
   count >= RATING_LIMITS.averageFrom ? Math.round((sum / count) * 10) / 10 : null;
+
+/** How a brand behaves, as creators see it on discovery's cards and the Start Creating dialog (issue 23 §4). */
+export const ZBrandReliability = z.object({
+  /** Median hours from a submission to the brand's decision; null before any decision. */
+  median_decision_hours: z.number().nullable(),
+  /** Rejections as a share of all the brand's decisions on videos and scripts (0–1); null before any. */
+  rejected_share: z.number().nullable(),
+  creators_paid: z.number().int(),
+  rating: z.number().nullable(),
+  ratings_count: z.number().int(),
+});
+export type TBrandReliability = z.infer<typeof ZBrandReliability>;

@@ -6,11 +6,26 @@ import { brands, type CampaignRow, campaigns, collaborations, ledgerAccounts, sc
 import { preparedByShape, preparedOnce, shapeOf, statementName } from '../../lib/prepared-once';
 import type { EscrowFigures } from '../ledger/ledger.service';
 
-export type CampaignWithBrand = CampaignRow & { brandName: string | null };
+/** A campaign with its brand profile's public face: name, and what creators see of it (issue 23 §4). */
+export type CampaignWithBrand = CampaignRow & {
+  brandName: string | null;
+  brandWebsite: string | null;
+  brandDescription: string | null;
+  brandLogoFileId: string | null;
+};
 export type CampaignWithEscrow = CampaignWithBrand & { escrow: EscrowFigures };
 
-const withBrand = { campaign: campaigns, brandName: brands.name };
-const flatten = (r: { campaign: CampaignRow; brandName: string | null }): CampaignWithBrand => ({ ...r.campaign, brandName: r.brandName });
+const withBrand = {
+  campaign: campaigns,
+  brandName: brands.name,
+  brandWebsite: brands.website,
+  brandDescription: brands.description,
+  brandLogoFileId: brands.logoFileId,
+};
+const flatten = ({ campaign, ...brand }: { campaign: CampaignRow } & Omit<CampaignWithBrand, keyof CampaignRow>): CampaignWithBrand => ({
+  ...campaign,
+  ...brand,
+});
 
 /**
  * The escrow figures come from the campaign's escrow account row, joined in the same query (read only: the ledger

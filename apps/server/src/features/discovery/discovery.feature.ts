@@ -1,3 +1,4 @@
+import type { TBrandReliability } from '@amplio/shared/schemas/ratings';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
@@ -15,6 +16,7 @@ export async function registerDiscovery(
     campaigns: CampaignsService;
     invitedTo: (input: { creatorId: string; campaignIds: string[] }) => Promise<Set<string>>;
     requirements: DiscoveryRequirements;
+    brandReliability: (brandUserIds: string[]) => Promise<Map<string, TBrandReliability>>;
   },
 ): Promise<DiscoveryService> {
   const discovery = createDiscoveryService({
@@ -22,6 +24,7 @@ export async function registerDiscovery(
     socialAccounts: createSocialAccountsService(deps),
     invitedTo: deps.invitedTo,
     requirements: deps.requirements,
+    brandReliability: deps.brandReliability,
   });
   await app.register(discoveryRoutes, { discovery });
   return discovery;

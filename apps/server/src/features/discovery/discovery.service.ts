@@ -12,6 +12,7 @@ import {
 } from '@amplio/shared/schemas/discovery';
 import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
 import type { CreatorFacts } from '@amplio/shared/domain/campaign-requirements';
+import type { TBrandReliability } from '@amplio/shared/schemas/ratings';
 import { COLLABORATION_MESSAGES } from '@amplio/shared/schemas/collaborations';
 import { AppError } from '../../lib/errors';
 import { fileUrl } from '../../lib/uploads/file-url';
@@ -75,7 +76,20 @@ function linksFor(row: CampaignWithBrand, links: TSocialLink[]): TSocialLink[] {
   return row.platform.flatMap((platform) => links.filter((link) => link.platform === platform));
 }
 
-function discoveredView(row: CampaignWithBrand, links: TSocialLink[], invited: boolean): TDiscoveredCampaign {
+const NO_RECORD: TBrandReliability = {
+  median_decision_hours: null,
+  rejected_share: null,
+  creators_paid: 0,
+  rating: null,
+  ratings_count: 0,
+};
+
+function discoveredView(
+  row: CampaignWithBrand,
+  links: TSocialLink[],
+  invited: boolean,
+  reliability?: TBrandReliability,
+): TDiscoveredCampaign {
   const { compensation, priceCap } = priceTerms(row);
   return {
     id: row.id,
@@ -95,6 +109,12 @@ function discoveredView(row: CampaignWithBrand, links: TSocialLink[], invited: b
       .sort((a, b) => b.dynamic_price - a.dynamic_price),
     access_mode: row.accessMode,
     invited,
+    brand: {
+      logo_url: fileUrl(row.brandLogoFileId),
+      website: row.brandWebsite,
+      description: row.brandDescription,
+      reliability: reliability ?? NO_RECORD,
+    },
   };
 }
 
@@ -111,8 +131,10 @@ export function createDiscoveryService(deps: {
   invitedTo: (input: { creatorId: string; campaignIds: string[] }) => Promise<Set<string>>;
   /** Who the creator is, for the campaigns' requirements, and which requirement of a campaign they do not meet. */
   requirements: DiscoveryRequirements;
+  /** Each brand's record by its owner's user id. */
+  brandReliability: (brandUserIds: string[]) => Promise<Map<string, TBrandReliability>>;
 }) {
-  const { campaigns, socialAccounts, invitedTo, requirements } = deps;
+  const { campaigns, socialAccounts, invitedTo, requirements, brandReliability } = deps;
 
   /** One campaign for a creator: an invite-only one only when invited, otherwise a 403 that says why. */
   async function reachable(input: { userId: string; id: string }) {
@@ -145,9 +167,12 @@ export function createDiscoveryService(deps: {
         limit: DISCOVERY_PER_PAGE,
         offset: (q.page - 1) * DISCOVERY_PER_PAGE,
       });
-      const invited = await invitedTo({ creatorId: input.userId, campaignIds: rows.map((row) => row.id) });
+      const [invited, records] = await Promise.all([
+        invitedTo({ creatorId: input.userId, campaignIds: rows.map((row) => row.id) }),
+        brandReliability(rows.map((row) => row.userId)),
+      ]);
       return {
-        data: rows.map((row) => discoveredView(row, links.data, invited.has(row.id))),
+        data: rows.map((row) => discoveredView(row, links.data, invited.has(row.id), records.get(row.userId))),
         current_page: q.page,
         per_page: DISCOVERY_PER_PAGE,
         total,
@@ -161,7 +186,8 @@ export function createDiscoveryService(deps: {
      */
     async findActive(input: { userId: string; id: string }): Promise<{ success: true; data: TDiscoveredCampaign }> {
       const { row, links, invited } = await reachable(input);
-      return { success: true, data: discoveredView(row, links, invited) };
+      const records = await brandReliability([row.userId]);
+      return { success: true, data: discoveredView(row, links, invited, records.get(row.userId)) };
     },
 
     /** GET /api/creator/social-links-with-pricing: per account on the campaign's platforms, the price and its metrics. */
@@ -187,6 +213,9 @@ export function createDiscoveryService(deps: {
         })),
       };
     },
+
+    /** The files route's rule: a signed-in creator reads a brand's logo, which discovery shows beside its campaigns. */
+    brandLogoReadPolicy: (({ file, viewer }) => viewer.user?.userType === 'creator' && file.purpose === 'brand_logo') as FileReadPolicy,
 
     /** The files route's rule: a signed-in creator reads the cover of a campaign they can discover. */
     coverReadPolicy: (async ({ file, viewer }) =>

@@ -45,3 +45,27 @@ export async function sumRatings(db: DbOrTx, input: { rateeIds: string[]; fromSi
     .where(and(inArray(collaborationRatings.rateeUserId, input.rateeIds), eq(collaborationRatings.raterSide, input.fromSide)))
     .groupBy(collaborationRatings.rateeUserId);
 }
+
+/**
+ * Each brand's review record, from its scripts: the median hours from a submission to the brand's decision on it (the
+ * latest of each script's), rejections against approvals, and how many creators it has paid (completed scripts: the
+ * release to their wallets is in the same transaction).
+ */
+export async function brandReviewRecords(db: DbOrTx, brandUserIds: string[]) {
+  if (brandUserIds.length === 0) return [];
+  const decided = sql`coalesce(${scripts.approvedAt}, ${scripts.rejectedAt})`;
+  return db
+    .select({
+      brandUserId: scripts.brandUserId,
+      medianHours: sql<
+        string | null
+      >`(percentile_cont(0.5) within group (order by extract(epoch from (${decided} - ${scripts.submittedAt})) / 3600)
+        filter (where ${scripts.submittedAt} is not null and ${decided} >= ${scripts.submittedAt}))::text`,
+      rejections: sql<number>`coalesce(sum(${scripts.rejectionCount}), 0)::int`,
+      approvals: sql<number>`(count(*) filter (where ${scripts.approvedAt} is not null))::int`,
+      creatorsPaid: sql<number>`(count(distinct ${scripts.creatorId}) filter (where ${scripts.closedReason} = 'completed'))::int`,
+    })
+    .from(scripts)
+    .where(inArray(scripts.brandUserId, brandUserIds))
+    .groupBy(scripts.brandUserId);
+}

@@ -1,13 +1,28 @@
 import { randomUUID } from 'node:crypto';
 import { isUuid } from '@amplio/shared/domain/uuid';
-import { averageShown, RATING_LIMITS as L, RATING_MESSAGES as M, type TRating, ZRatingRequest } from '@amplio/shared/schemas/ratings';
+import {
+  averageShown,
+  RATING_LIMITS as L,
+  RATING_MESSAGES as M,
+  type TBrandReliability,
+  type TRating,
+  ZRatingRequest,
+} from '@amplio/shared/schemas/ratings';
 import type { Db } from '../../db/client';
 import type { CollaborationRatingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, uniqueViolationConstraint } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
-import { findRating, insertRating, lockRatedScript, type RatingSide, sumRatings, updateRating } from './ratings.repository';
+import {
+  brandReviewRecords,
+  findRating,
+  insertRating,
+  lockRatedScript,
+  type RatingSide,
+  sumRatings,
+  updateRating,
+} from './ratings.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
@@ -100,6 +115,28 @@ export function createRatingsService(deps: { db: Db; clock: Clock }) {
       if (!script || raterAndRatee(script, input.side).rater !== input.userId) throw notFound();
       const row = await findRating(db, { scriptId: script.id, side: input.side });
       return { success: true, data: row ? ratingView(row) : null };
+    },
+
+    /** Each brand's reliability as creators see it (issue 23 §4), by the brand owner's user id. */
+    async brandReliability(brandUserIds: string[]): Promise<Map<string, TBrandReliability>> {
+      const ids = [...new Set(brandUserIds)];
+      const [records, ratings] = await Promise.all([brandReviewRecords(db, ids), this.summaries({ rateeIds: ids, fromSide: 'creator' })]);
+      const byBrand = new Map(records.map((r) => [r.brandUserId, r]));
+      return new Map(
+        ids.map((id) => {
+          const r = byBrand.get(id);
+          const decisions = (r?.rejections ?? 0) + (r?.approvals ?? 0);
+          return [
+            id,
+            {
+              median_decision_hours: r?.medianHours == null ? null : Math.round(Number(r.medianHours) * 10) / 10,
+              rejected_share: decisions === 0 ? null : Math.round(((r?.rejections ?? 0) / decisions) * 100) / 100,
+              creators_paid: r?.creatorsPaid ?? 0,
+              ...(ratings.get(id) ?? { rating: null, ratings_count: 0 }),
+            },
+          ];
+        }),
+      );
     },
 
     /** Each user's average from the other side (`fromSide` rated them). */

@@ -26,6 +26,10 @@ async function signedInCreator() {
 
 /** A script of `creator` on a new campaign of `owner`, saved and then completed with the release the review books. */
 async function completedScript(owner: { agent: TestAgent }, creator: { user: { id: string }; agent: TestAgent }, complete = true) {
+  return (await completedCollaboration(owner, creator, complete)).scriptId;
+}
+
+async function completedCollaboration(owner: { agent: TestAgent }, creator: { user: { id: string }; agent: TestAgent }, complete = true) {
   const campaign = await createCampaign(t, owner.agent, { start_date: dayFrom(t, 0) });
   await fundAndCapture(t, owner.agent, campaign.id, 5_000);
   const saved = await creator.agent.post('/api/campaigns/save-script', {
@@ -35,7 +39,7 @@ async function completedScript(owner: { agent: TestAgent }, creator: { user: { i
   });
   expect(saved.statusCode, saved.body).toBe(201);
   const id = saved.json().data.id as string;
-  if (!complete) return id;
+  if (!complete) return { scriptId: id, campaignId: campaign.id };
   const at = t.clock.now();
   await t.db
     .update(scripts)
@@ -53,7 +57,7 @@ async function completedScript(owner: { agent: TestAgent }, creator: { user: { i
       idempotencyKey: `release:${id}`,
     }),
   );
-  return id;
+  return { scriptId: id, campaignId: campaign.id };
 }
 
 const rateCreator = (agent: TestAgent, scriptId: string, body: unknown) => agent.post(`/api/brands/submissions/${scriptId}/rating`, body);
@@ -120,5 +124,20 @@ describe('ratings after a completed collaboration', () => {
     expect(await page()).toMatchObject({ rating: 4.3, ratings_count: 3 });
     const search = (await brand.agent.get(`/api/brands/creators?q=${creator.username}`)).json().data;
     expect(search.find((row: { id: string }) => row.id === creator.user.id)).toMatchObject({ rating: 4.3, ratings_count: 3 });
+  });
+
+  it('shows creators the brand’s record beside its campaign: decision time, rejections, creators paid and rating', async () => {
+    const owner = await signedInBrand(t);
+    const creator = await signedInCreator();
+    const { scriptId, campaignId } = await completedCollaboration(owner, creator);
+    const decided = t.clock.now();
+    await t.db
+      .update(scripts)
+      .set({ submittedAt: new Date(decided.getTime() - 5 * 3_600_000), approvedAt: decided, rejectionCount: 1 })
+      .where(eq(scripts.id, scriptId));
+    await rateBrand(creator.agent, scriptId, { stars: 5 });
+    const seen = (await creator.agent.get(`/api/campaigns/active/${campaignId}`)).json().data.brand;
+    expect(seen.reliability).toEqual({ median_decision_hours: 5, rejected_share: 0.5, creators_paid: 1, rating: null, ratings_count: 1 });
+    expect(seen).toMatchObject({ logo_url: null });
   });
 });

@@ -33,6 +33,12 @@ const campaign = (n: number): TDiscoveredCampaign => ({
   my_prices: [],
   access_mode: 'open',
   invited: false,
+  brand: {
+    logo_url: null,
+    website: null,
+    description: null,
+    reliability: { median_decision_hours: null, rejected_share: null, creators_paid: 0, rating: null, ratings_count: 0 },
+  },
 });
 
 function renderAt(url: string) {

@@ -56,6 +56,8 @@ describe('the content submission page', () => {
       serve({
         '/api/campaigns/active': () => json(200, { data: [campaign], current_page: 1, per_page: 10, total: 1, last_page: 1 }),
         '/api/creator/scripts': () => json(200, { success: true, data: scripts }),
+        // The completed script offers to rate the brand, which first asks whether a rating was given.
+        [`/api/creator/scripts/${older.id}/rating`]: () => json(200, { success: true, data: null }),
       });
       renderPage(paths.creatorContentSubmission.path);
       expect(await screen.findByRole('heading', { name: 'Previous Scripts' })).toBeTruthy();

@@ -7,6 +7,7 @@ import { PLATFORM_ICONS } from '../../../components/platform-icons';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { abbreviateCount } from '../../../lib/format-count';
 import { timeAgo } from '../../../lib/time-ago';
+import { ratingSummary } from '../../ratings/rating-summary';
 import { platformLabel, trackRecordLine } from '../creator-labels';
 import { CreatorAvatar } from './creator-avatar';
 import { CreatorTags } from './creator-tags';
@@ -103,10 +104,7 @@ export function CreatorTrackRecord({ creator }: { creator: CreatorPage }) {
           label="Rejections per collaboration"
           value={record.avg_rejections === null ? 'Not yet' : record.avg_rejections.toFixed(2)}
         />
-        <Metric
-          label="Rating from brands"
-          value={record.rating === null ? 'No ratings yet' : `${record.rating.toFixed(1)} of 5 (${record.ratings_count})`}
-        />
+        <Metric label="Rating from brands" value={ratingSummary(record)} />
       </dl>
       <p className="mt-4 text-xs text-ink-muted">{trackRecordLine({ completed: record.completed, onTimeRate: record.on_time_rate })}</p>
     </Card>

@@ -6,6 +6,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { campaignDates, platformLabel, usageRights } from '../../campaigns/campaign-labels';
 import { CampaignAccessBadges } from './campaign-access-badges';
 import { PriceBreakdown } from './price-breakdown';
+import { BrandRecordList } from './brand-record-list';
 
 function Cover({ campaign }: { campaign: TDiscoveredCampaign }) {
   if (campaign.cover_url) {
@@ -42,6 +43,7 @@ export function CampaignCard({ campaign, onStart }: { campaign: TDiscoveredCampa
           <h3 id={headingId} className="text-lg font-semibold text-ink">
             {campaign.product_name}
           </h3>
+          <BrandRecordList campaign={campaign} />
         </div>
         <ul className="flex flex-wrap gap-1.5" aria-label="Platforms">
           {campaign.platform.map((p) => (

@@ -16,6 +16,7 @@ import { contentSubmissionLink } from '../content-submission-link';
 import { ApplyForm } from './apply-form';
 import { PriceBreakdown } from './price-breakdown';
 import { StartGateNote } from './start-gate-note';
+import { AboutTheBrand } from './brand-record-list';
 
 function Prices({ campaign }: { campaign: TDiscoveredCampaign }) {
   const pricing = useSocialLinksWithPricing(campaign.id);
@@ -134,6 +135,7 @@ export function StartCreatingDialog({ campaign, onClose }: { campaign: TDiscover
             </dd>
           </div>
         </dl>
+        <AboutTheBrand campaign={campaign} />
         <section aria-labelledby="your-price-heading" className="flex flex-col gap-3">
           <h3 id="your-price-heading" className="text-base font-semibold text-ink">
             Your price

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { TSubmission } from '@amplio/shared/schemas/review';
-import { submission } from '../submission-fixture.test-support';
+import { json, submission } from '../submission-fixture.test-support';
 import { SubmissionCard } from './submission-card';
 
 function renderCard(overrides: Partial<TSubmission> = {}) {
@@ -17,6 +17,7 @@ function renderCard(overrides: Partial<TSubmission> = {}) {
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  vi.unstubAllGlobals();
 });
 
 describe('SubmissionCard', () => {
@@ -136,6 +137,11 @@ describe('SubmissionCard', () => {
     renderCard({ status: 'Post Under Verification', post_link: 'https://x.com/p/1' });
     expect(screen.getByRole('button', { name: 'Complete and pay ₹8,550' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Reject post' })).toBeTruthy();
+    // A completed card offers to rate the creator, which first asks whether a rating was given.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { success: true, data: null })),
+    );
     for (const status of ['Approved', 'Rejected', 'Post Rejected', 'completed'] as const) {
       cleanup();
       renderCard({ status });
@@ -144,5 +150,17 @@ describe('SubmissionCard', () => {
     cleanup();
     renderCard({ status: 'In Review', closed_reason: 'abandoned' });
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('offers to rate the creator on a completed submission only', async () => {
+    const fetch = vi.fn(async (_url: string) => json(200, { success: true, data: null }));
+    vi.stubGlobal('fetch', fetch);
+    renderCard({ status: 'Approved' });
+    expect(screen.queryByRole('heading', { name: 'Rate the creator' })).toBeNull();
+    cleanup();
+    renderCard({ status: 'completed' });
+    expect(screen.getByRole('heading', { name: 'Rate the creator' })).toBeTruthy();
+    expect(await screen.findByRole('radio', { name: '5 stars' })).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toContain('/api/brands/submissions/5b0e7c1a-2f4d-4e6b-9a8c-1d2e3f4a5b6c/rating');
   });
 });

@@ -5,6 +5,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
+import { RatingCard } from '../../ratings/components/rating-card';
 import { reviewStageOfSubmission } from '../review-actions';
 import { type NextStepKind, nextStep, showsRejection } from '../review-status';
 import { PostLinkBox } from './post-link-box';
@@ -134,6 +135,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
         ) : null}
 
         {s.status === 'Post Under Verification' || postLink ? <PostLinkBox link={postLink} status={s.status} /> : null}
+        {s.status === 'completed' ? <RatingCard side="brand" scriptId={s.id} /> : null}
 
         <div className="flex flex-wrap gap-2">
           <Toggle

@@ -128,10 +128,17 @@ describe('the creator’s script card', () => {
     expect(screen.getByText(SCRIPT_CLOSED_MESSAGES.abandoned)).toBeTruthy();
     expect(screen.getByText('Closed')).toBeTruthy();
     expect(screen.getByText(/went back to the campaign’s escrow/)).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Rate the brand' })).toBeNull();
     cleanup();
+    // A completed script offers to rate the brand, which first asks whether a rating was given.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => json(200, { success: true, data: null })),
+    );
     renderCard({ status: 'Completed', closed_reason: 'completed' });
     expect(screen.getByText(SCRIPT_CLOSED_MESSAGES.completed)).toBeTruthy();
     expect(screen.getByText(/paid into your wallet/)).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Rate the brand' })).toBeTruthy();
   });
 
   it('abandons the script after asking, and shows the server’s answer', async () => {

@@ -12,6 +12,7 @@ import { formatCampaignDateTime, formatDateTime } from '../../../lib/format-date
 import { formatTimeLeft } from '../../../lib/format-time-left';
 import { formatRupees } from '../../../lib/format-money';
 import { useNow } from '../../../lib/use-now';
+import { RatingCard } from '../../ratings/components/rating-card';
 import { useAbandonScript } from '../api/abandon-script';
 
 const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
@@ -233,6 +234,7 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
           {scriptNextStep(script)}
         </p>
       )}
+      {script.closed_reason === 'completed' ? <RatingCard side="creator" scriptId={script.id} /> : null}
       {canAbandon({ status: script.status, closed }) ? <AbandonScript script={script} /> : null}
     </article>
   );
