@@ -117,7 +117,11 @@ async function collaborationFlow(page: Page, browser: Browser, baseURL: string, 
     });
     expect(saved.status(), await saved.text()).toBe(200);
   };
-  await setAccess({ access_mode: 'open', max_creators: null, requirements: { min_followers: 50_000, categories: [], languages: [], countries: [] } });
+  await setAccess({
+    access_mode: 'open',
+    max_creators: null,
+    requirements: { min_followers: 50_000, categories: [], languages: [], countries: [] },
+  });
   const stranger = await creatorWithPage(browser, baseURL, viewport);
   await stranger.page.goto('/creator/dashboard/campaign-discovery');
   await stranger.page.getByRole('searchbox').fill(product);

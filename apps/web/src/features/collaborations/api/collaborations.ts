@@ -45,13 +45,15 @@ function useCollaborationMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: collaborationsKey }),
-        queryClient.invalidateQueries({ queryKey: campaignsKey }),
-        queryClient.invalidateQueries({ queryKey: scriptsKey }),
-        queryClient.invalidateQueries({ queryKey: activeCampaignsKey }),
-      ]),
+    // Not awaited: the caller's own callbacks (a toast, closing a dialog) must run while it is still on screen. Awaited,
+    // a reload that changes what is shown (an application sent turns the form into "You applied") could unmount the
+    // caller first, and React Query then drops its callbacks.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: collaborationsKey });
+      void queryClient.invalidateQueries({ queryKey: campaignsKey });
+      void queryClient.invalidateQueries({ queryKey: scriptsKey });
+      void queryClient.invalidateQueries({ queryKey: activeCampaignsKey });
+    },
   });
 }
 
