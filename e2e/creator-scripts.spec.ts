@@ -27,7 +27,7 @@ async function generateEditAndSave(page: Page, baseURL: string) {
 
   await page.getByRole('button', { name: 'Generate Script' }).click();
   await expect(page.getByText(M.selectCampaign)).toBeVisible();
-  await page.getByLabel('Brand').selectOption({ label: 'Demo Brand Co.' });
+  await page.getByLabel('Brand', { exact: true }).selectOption({ label: 'Demo Brand Co.' });
   await page.getByLabel('Campaign').selectOption({ label: productName });
   const hint = page.getByText(/^Your price: ₹[\d,]+\. Saving reserves it for you\.$/);
   await expect(hint).toBeVisible();
