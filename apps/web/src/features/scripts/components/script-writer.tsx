@@ -17,6 +17,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useSaveScript } from '../api/save-script';
 import { useScriptCampaign } from '../api/get-script-campaign';
 import { useMyCollaborations } from '../../collaborations/api/collaborations';
+import { COLLABORATION_MESSAGES } from '@amplio/shared/schemas/collaborations';
 
 /** Spec 3 §9: the copy toast shows for 2 s. */
 const COPY_TOAST_MS = 2000;
@@ -187,7 +188,11 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
       {namedClosed && !campaignId ? <Alert tone="info" title={DISCOVERY_MESSAGES.notFound} /> : null}
       {refusedMessage && !campaignId ? (
         <Alert tone="info" title={refusedMessage}>
-          <p>Brands invite creators to these campaigns. Invitations you receive are under Invitations.</p>
+          <p>
+            {refusedMessage === COLLABORATION_MESSAGES.inviteOnly
+              ? 'Brands invite creators to these campaigns. Invitations you receive are under Invitations.'
+              : 'If your numbers have grown, update them on your profile. Otherwise choose another campaign.'}
+          </p>
         </Alert>
       ) : null}
       {existing && !saved ? (
