@@ -7,14 +7,13 @@ import {
   creatorProfiles,
   ledgerAccounts,
   ledgerTransfers,
-  scripts,
   socialAccounts,
 } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
-import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, dayFrom, fundAndCapture, getCampaign, signedInBrand } from '../campaigns/campaign-helpers';
 import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
+import { completeScriptByHand } from '../scripts/complete-by-hand';
 
 let t: TestApp;
 let brand: Awaited<ReturnType<typeof signedInBrand>>;
@@ -303,24 +302,7 @@ describe('access and slots', () => {
     const campaign = await activeCampaign();
     const creator = await signedInCreator();
     const first = (await saveScript(creator.agent, campaign)).json().data.id;
-    // Completed by hand with the release the review books, so the ledger stays whole.
-    const at = t.clock.now();
-    await t.db
-      .update(scripts)
-      .set({ status: 'Completed', closedAt: at, closedReason: 'completed', completedAt: at })
-      .where(eq(scripts.id, first));
-    await t.db.transaction((tx) =>
-      createLedgerService({ db: t.db, clock: t.clock }).transfer({
-        tx,
-        debit: { kind: 'script_reservation', ownerId: first, campaignId: campaign.id },
-        credit: { kind: 'creator_wallet', ownerId: creator.user.id },
-        amountPaise: 250_000n,
-        kind: 'release',
-        refType: 'script',
-        refId: first,
-        idempotencyKey: `release:${first}`,
-      }),
-    );
+    await completeScriptByHand(t, { scriptId: first, campaignId: campaign.id, creatorId: creator.user.id, reservedPaise: 250_000n });
     const again = await saveScript(creator.agent, campaign);
     expect([again.statusCode, again.json().message]).toEqual([409, M.workedBeforeCreator]);
     const { id } = (await invite(brand.agent, campaign.id, { creator_id: creator.user.id })).json().data;

@@ -3,10 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_LIMITS as L, RATING_MESSAGES as M } from '@amplio/shared/schemas/ratings';
 import { scripts } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
-import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, dayFrom, fundAndCapture, signedInBrand } from '../campaigns/campaign-helpers';
 import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
+import { completeScriptByHand } from '../scripts/complete-by-hand';
 
 let t: TestApp;
 let brand: Awaited<ReturnType<typeof signedInBrand>>;
@@ -40,23 +40,7 @@ async function completedCollaboration(owner: { agent: TestAgent }, creator: { us
   expect(saved.statusCode, saved.body).toBe(201);
   const id = saved.json().data.id as string;
   if (!complete) return { scriptId: id, campaignId: campaign.id };
-  const at = t.clock.now();
-  await t.db
-    .update(scripts)
-    .set({ status: 'Completed', closedAt: at, closedReason: 'completed', completedAt: at })
-    .where(eq(scripts.id, id));
-  await t.db.transaction((tx) =>
-    createLedgerService({ db: t.db, clock: t.clock }).transfer({
-      tx,
-      debit: { kind: 'script_reservation', ownerId: id, campaignId: campaign.id },
-      credit: { kind: 'creator_wallet', ownerId: creator.user.id },
-      amountPaise: 250_000n,
-      kind: 'release',
-      refType: 'script',
-      refId: id,
-      idempotencyKey: `release:${id}`,
-    }),
-  );
+  await completeScriptByHand(t, { scriptId: id, campaignId: campaign.id, creatorId: creator.user.id, reservedPaise: 250_000n });
   return { scriptId: id, campaignId: campaign.id };
 }
 
