@@ -192,7 +192,11 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     jobs,
     ledger,
     payments,
-    onCompleting: (hook) => review!.closeInactiveScripts(hook),
+    // Lock order campaign → collaboration → script: live offers close before the idle scripts do.
+    onCompleting: async (hook) => {
+      await collaborations!.closeForEndedCampaign(hook);
+      await review!.closeInactiveScripts(hook);
+    },
   });
   app.decorate('campaigns', campaigns);
   const ratings = await registerRatings(app, { db: database.db, clock });

@@ -31,6 +31,16 @@ function noticeFor(row: CollaborationWithNames, event: CreatorNoticeEvent): { ti
         title: `Your application to ${campaign} expired`,
         message: `${brand} did not answer within 7 days, so the application expired. You can apply to other campaigns.`,
       };
+    case 'endedHeld':
+      return {
+        title: `${campaign} has ended`,
+        message: `The campaign ended before you saved a script, so the ${rupees(row.pricePaise)} held for you went back to ${brand}.`,
+      };
+    case 'endedPending':
+      return {
+        title: `${campaign} has ended`,
+        message: `The campaign ended, so your ${row.kind === 'invitation' ? 'invitation' : 'application'} closed without an answer.`,
+      };
     case 'lapsed':
       return {
         title: `Your place on ${campaign} was released`,
@@ -39,7 +49,7 @@ function noticeFor(row: CollaborationWithNames, event: CreatorNoticeEvent): { ti
   }
 }
 
-export type CreatorNoticeEvent = 'invited' | 'accepted' | 'declined' | 'expired' | 'lapsed';
+export type CreatorNoticeEvent = 'invited' | 'accepted' | 'declined' | 'expired' | 'lapsed' | 'endedHeld' | 'endedPending';
 
 /** The creator's in-app alert and e-mail, written in the transaction that makes the change. */
 export async function tellCreator(input: {

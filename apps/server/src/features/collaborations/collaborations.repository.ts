@@ -181,3 +181,18 @@ export async function findCreatorProfileFacts(db: DbOrTx, creatorId: string) {
     .where(eq(creatorProfiles.userId, creatorId));
   return row ?? null;
 }
+
+/** The campaign's live offers (waiting, or accepted without a script), locked in id order: what its end closes. */
+export async function lockLiveCollaborations(tx: DbOrTx, campaignId: string): Promise<CollaborationRow[]> {
+  return tx
+    .select()
+    .from(collaborations)
+    .where(
+      and(
+        eq(collaborations.campaignId, campaignId),
+        or(eq(collaborations.status, 'pending'), and(eq(collaborations.status, 'accepted'), isNull(collaborations.scriptId))),
+      ),
+    )
+    .orderBy(asc(collaborations.id))
+    .for('update');
+}

@@ -55,6 +55,7 @@ import {
   listCampaignCollaborations,
   listCreatorCollaborations,
   lockCollaboration,
+  lockLiveCollaborations,
   updateCollaboration,
 } from './collaborations.repository';
 import { eq } from 'drizzle-orm';
@@ -89,7 +90,7 @@ export type ScriptClaim = { hold: { id: string; pricePaise: bigint; platform: Ca
 export function createCollaborationsService(deps: {
   db: Db;
   clock: Clock;
-  ledger: Pick<LedgerService, 'transfer'>;
+  ledger: Pick<LedgerService, 'transfer' | 'transferMany'>;
   socialAccounts: Pick<SocialAccountsService, 'list'>;
   jobs: Pick<JobQueue, 'send'>;
   mail: Pick<MailService, 'enqueue'>;
@@ -605,6 +606,51 @@ export function createCollaborationsService(deps: {
 
     expire,
     lapse,
+
+    /**
+     * Inside the transaction that completes a campaign, under its lock and before its scripts are closed (lock order:
+     * campaign → collaboration → script): offers still waiting expire, and holds with no script go back to the escrow,
+     * which the completion then returns to the brand. Each creator is told.
+     */
+    async closeForEndedCampaign(input: { tx: Tx; campaignId: string; actor: AuditActor }): Promise<void> {
+      const { tx } = input;
+      const rows = await lockLiveCollaborations(tx, input.campaignId);
+      const now = clock.now();
+      const holds = rows.filter((row) => row.status === 'accepted');
+      if (holds.length > 0) {
+        await ledger.transferMany({
+          tx,
+          actor: input.actor,
+          transfers: holds.map((row) => ({
+            debit: { kind: 'script_reservation' as const, ownerId: row.id, campaignId: row.campaignId },
+            credit: { kind: 'campaign_escrow' as const, ownerId: row.campaignId },
+            amountPaise: row.pricePaise,
+            kind: 'reservation_refund' as const,
+            refType: 'script' as const,
+            refId: row.id,
+            idempotencyKey: `reservation-refund:${row.id}`,
+          })),
+        });
+      }
+      for (const row of rows) {
+        const held = row.status === 'accepted';
+        await updateCollaboration(
+          tx,
+          row.id,
+          held ? { status: 'lapsed', holdUntil: null, updatedAt: now } : { status: 'expired', decidedAt: now, updatedAt: now },
+        );
+        await recordAudit({
+          tx,
+          actor: input.actor,
+          at: now,
+          action: held ? 'collaboration.lapsed' : 'collaboration.expired',
+          entityType: 'collaboration',
+          entityId: row.id,
+          data: { reason: 'campaign_completed' },
+        });
+        await notify(tx, row.id, held ? 'endedHeld' : 'endedPending');
+      }
+    },
 
     /** Discovery's facts about the creator looking: their profile and followers per platform. */
     async creatorFacts(input: { creatorId: string; links: TSocialLink[] }): Promise<CreatorFacts> {

@@ -194,6 +194,26 @@ describe('invitations', () => {
   });
 });
 
+describe('when the campaign ends', () => {
+  it('closes waiting offers and gives unused holds back to the brand in the same transaction, telling each creator', async () => {
+    const campaign = await activeCampaign({ amount: 10_000 });
+    const [waiting, holding] = [await signedInCreator(), await signedInCreator()];
+    const pending = (await invite(brand.agent, campaign.id, { creator_id: waiting.user.id })).json().data.id;
+    const held = (await invite(brand.agent, campaign.id, { creator_id: holding.user.id })).json().data.id;
+    await holding.agent.post(`/api/creator/invitations/${held}/accept`);
+    expect((await getCampaign(brand.agent, campaign.id)).escrow.reserved).toBe(2500);
+
+    const done = await brand.agent.post(`/api/brands/campaigns/${campaign.id}/status`, { status: 'completed' });
+    expect(done.statusCode, done.body).toBe(200);
+    const rows = await t.db.select().from(collaborations).where(eq(collaborations.campaignId, campaign.id));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [pending]: 'expired', [held]: 'lapsed' });
+    // Nothing held for nobody: the whole escrow is on its way back to the brand.
+    expect((await getCampaign(brand.agent, campaign.id)).escrow).toMatchObject({ reserved: 0, available: 0, refunded: 10_000 });
+    expect((await t.lastMailTo(holding.user.email))?.subject).toContain('has ended');
+    expect((await t.lastMailTo(waiting.user.email))?.subject).toContain('has ended');
+  });
+});
+
 describe('applications', () => {
   it('takes applications only on approval campaigns, with the creator’s price in the 201', async () => {
     const open = await activeCampaign();

@@ -326,6 +326,11 @@ export class MarketModel {
         if (!this.campaignActive) return 'duplicate';
         this.campaignActive = false;
         for (const c of this.checkouts) if (c.stage === 'pending') c.stage = 'cancelled';
+        // Waiting invitations close; holds with no script go back to the escrow, which goes on to the brand below.
+        for (const [c, state] of this.invitations.entries()) {
+          if (state === 'held') this.escrowPaise += this.price;
+          if (state !== 'none') this.invitations[c] = 'none';
+        }
         for (const list of this.scripts) {
           const s = list.at(-1);
           if (s && UPLOADABLE.includes(s.stage)) {

@@ -162,8 +162,15 @@ const WARM_UPS: Record<
   ],
   // Issue 23 §3: an invitation accepted (the price held), its script taking the hold over and completed.
   invited: [{ t: 'invite', creator: 1 }, { t: 'acceptInvite', creator: 1 }, ...Array.from({ length: 5 }, () => progress(1, 0))],
-  // An accepted hold with no script: the campaign ends, then the hold lapses and goes on to the brand.
-  invitedLapse: [{ t: 'invite', creator: 0 }, { t: 'acceptInvite', creator: 0 }, { t: 'endCampaign' }, { t: 'lapseHold', creator: 0 }],
+  // An accepted hold with no script lapses back to the escrow; another ends with the campaign and goes to the brand.
+  invitedLapse: [
+    { t: 'invite', creator: 0 },
+    { t: 'acceptInvite', creator: 0 },
+    { t: 'lapseHold', creator: 0 },
+    { t: 'invite', creator: 1 },
+    { t: 'acceptInvite', creator: 1 },
+    { t: 'endCampaign' },
+  ],
 };
 
 /** A 4xx from a service is a refusal that moved nothing; anything else is a failure of the test. */
@@ -473,6 +480,7 @@ async function runSequence(input: {
               await lockCampaignForMoney(sp, campaignId);
               await sp.update(campaigns).set({ status: 'completed', completedAt: clock.now() }).where(eq(campaigns.id, campaignId));
               await payments.closeOpenCheckouts({ tx: sp, campaignId, actor: SYSTEM_ACTOR });
+              await collaborationsService.closeForEndedCampaign({ tx: sp, campaignId, actor: SYSTEM_ACTOR });
               await review.closeInactiveScripts({ tx: sp, campaignId, actor: SYSTEM_ACTOR });
               await payments.refundUnreservedEscrow({ tx: sp, campaignId, actor: SYSTEM_ACTOR });
             });
