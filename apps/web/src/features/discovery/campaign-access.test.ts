@@ -1,28 +1,9 @@
 import type { TCollaboration } from '@amplio/shared/schemas/collaborations';
 import { describe, expect, it } from 'vitest';
+import { collaborationFixture } from '../collaborations/collaboration-fixture.test-support';
 import { startGate } from './campaign-access';
 
-const row = (overrides: Partial<TCollaboration>): TCollaboration => ({
-  id: 'r1',
-  kind: 'invitation',
-  status: 'pending',
-  campaign_id: 'c1',
-  campaign_name: 'Glow serum',
-  brand_name: 'Glow Labs',
-  creator_id: 'u1',
-  creator_name: 'Demo Creator',
-  creator_username: null,
-  platform: 'instagram',
-  price: 2500,
-  message: null,
-  decline_reason: null,
-  script_id: null,
-  script_status: null,
-  created_at: '2026-11-20T07:00:00.000Z',
-  expires_at: null,
-  decided_at: null,
-  ...overrides,
-});
+const row = (overrides: Partial<TCollaboration>): TCollaboration => collaborationFixture(overrides);
 
 describe('what Start Creating offers', () => {
   it('goes straight to the script on an open campaign, even before the list is in', () => {

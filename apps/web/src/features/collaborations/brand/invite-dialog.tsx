@@ -9,7 +9,6 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
-import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
@@ -17,6 +16,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { reasonOf } from '../../creator-lists/components/save-to-list-dialog';
 import { platformLabel } from '../../creator-search/creator-labels';
 import { useInviteCreator } from '../api/collaborations';
+import { InvitationMessageField } from './invitation-message-field';
 
 type Creator = Pick<TCreatorProfileForBrand, 'id' | 'name' | 'prices'>;
 type Invite = ReturnType<typeof useInviteCreator>;
@@ -109,15 +109,11 @@ function InviteForm({ creator, formId, invite, onSent }: { creator: Creator; for
         error={errors.price}
         onChange={(event) => setOffer(event.target.value)}
       />
-      <Textarea
-        label="Message (optional)"
-        name="message"
+      <InvitationMessageField
         value={message}
-        maxLength={COLLABORATION_LIMITS.messageMax}
-        placeholder="Why you would like to work with them"
-        counter
+        onChange={setMessage}
         error={errors.message}
-        onChange={(event) => setMessage(event.target.value)}
+        placeholder="Why you would like to work with them"
       />
     </form>
   );

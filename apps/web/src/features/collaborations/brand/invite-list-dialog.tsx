@@ -9,7 +9,6 @@ import { Button, buttonStyles } from '../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Select } from '../../../components/ui/select';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { Textarea } from '../../../components/ui/textarea';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { useCampaigns } from '../../campaigns/api/get-campaigns';
@@ -17,6 +16,7 @@ import { campaignName } from '../../campaigns/campaign-labels';
 import { reasonOf } from '../../creator-lists/components/save-to-list-dialog';
 import { platformLabel } from '../../creator-search/creator-labels';
 import { useInviteList } from '../api/collaborations';
+import { InvitationMessageField } from './invitation-message-field';
 
 type Invite = ReturnType<typeof useInviteList>;
 type Errors = Partial<Record<'platform' | 'message' | 'form', string>>;
@@ -100,15 +100,7 @@ function InviteListForm({ listId, formId, invite, campaigns, onDone }: InviteLis
         error={errors.platform}
         onChange={(event) => setPlatform(event.target.value)}
       />
-      <Textarea
-        label="Message (optional)"
-        name="message"
-        value={message}
-        maxLength={COLLABORATION_LIMITS.messageMax}
-        counter
-        error={errors.message}
-        onChange={(event) => setMessage(event.target.value)}
-      />
+      <InvitationMessageField value={message} onChange={setMessage} error={errors.message} />
     </form>
   );
 }

@@ -1,29 +1,10 @@
 import type { TCollaboration } from '@amplio/shared/schemas/collaborations';
 import { describe, expect, it } from 'vitest';
+import { collaborationFixture } from '../collaboration-fixture.test-support';
 import { expiresIn } from './expiry-text';
 import { groupCollaborations, pendingInvitationCount } from './group-collaborations';
 
-const row = (id: string, overrides: Partial<TCollaboration>): TCollaboration => ({
-  id,
-  kind: 'invitation',
-  status: 'pending',
-  campaign_id: 'c1',
-  campaign_name: 'Glow serum',
-  brand_name: 'Glow Labs',
-  creator_id: 'u1',
-  creator_name: 'Demo Creator',
-  creator_username: null,
-  platform: 'instagram',
-  price: 2500,
-  message: null,
-  decline_reason: null,
-  script_id: null,
-  script_status: null,
-  created_at: '2026-11-20T07:00:00.000Z',
-  expires_at: null,
-  decided_at: null,
-  ...overrides,
-});
+const row = (id: string, overrides: Partial<TCollaboration>): TCollaboration => collaborationFixture({ id, ...overrides });
 
 describe('the invitations page sections', () => {
   it('puts each invitation or application in its section, keeping the order', () => {
