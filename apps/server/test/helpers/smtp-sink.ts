@@ -16,6 +16,7 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}) {
   const received: ReceivedMail[] = [];
   const counts = { started: 0, connections: 0 };
   let rejections = 0;
+  const connectionErrors: Error[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -46,6 +47,12 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}) {
       });
     },
   });
+  // A client that dies mid-connection (kill -9 of a server holding pooled SMTP connections) resets its socket, and
+  // smtp-server reports that as an 'error' event: with no listener it became an uncaught exception in the test run.
+  // A real relay logs it and keeps serving; so does the sink, keeping the errors for a test that wants them.
+  server.on('error', (err: Error) => {
+    connectionErrors.push(err);
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
@@ -55,6 +62,8 @@ export async function startSmtpSink(opts: { delayMs?: number } = {}) {
     get started() {
       return counts.started;
     },
+    /** Connection errors smtp-server reported (a peer that reset its socket), in order. */
+    connectionErrors,
     /** SMTP connections opened to it so far. */
     get connections() {
       return counts.connections;
