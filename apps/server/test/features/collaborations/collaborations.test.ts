@@ -12,7 +12,7 @@ import {
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, dayFrom, fundAndCapture, getCampaign, signedInBrand } from '../campaigns/campaign-helpers';
-import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
+import { signedInCreatorWithProfile } from '../creator-profile/creator-with-profile';
 import { completeScriptByHand } from '../scripts/complete-by-hand';
 
 let t: TestApp;
@@ -26,10 +26,7 @@ afterEach(() => checkLedgerInvariants(t.db));
 
 const DAY = 86_400_000;
 
-async function signedInCreator() {
-  const c = await createCreatorWithProfile(t);
-  return { ...c, agent: await t.injectAs(c.user, { remember: true }) };
-}
+const signedInCreator = () => signedInCreatorWithProfile(t);
 
 /** An active campaign (compensation ₹2,500, so every test creator's price is ₹2,500) funded with `amount` rupees. */
 async function activeCampaign(input: { access?: 'open' | 'approval' | 'invite_only'; amount?: number; maxCreators?: number | null } = {}) {

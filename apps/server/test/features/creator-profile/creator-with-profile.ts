@@ -59,3 +59,9 @@ export const profileBody = (overrides: Record<string, unknown> = {}) => ({
   content_type: 'video',
   ...overrides,
 });
+
+/** A creator with a profile, signed in with "remember me", so the session outlives the days a test moves the clock by. */
+export async function signedInCreatorWithProfile(t: TestApp) {
+  const c = await createCreatorWithProfile(t);
+  return { ...c, agent: await t.injectAs(c.user, { remember: true }) };
+}

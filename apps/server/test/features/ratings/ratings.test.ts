@@ -5,7 +5,7 @@ import { scripts } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, dayFrom, fundAndCapture, signedInBrand } from '../campaigns/campaign-helpers';
-import { createCreatorWithProfile } from '../creator-profile/creator-with-profile';
+import { signedInCreatorWithProfile } from '../creator-profile/creator-with-profile';
 import { completeScriptByHand } from '../scripts/complete-by-hand';
 
 let t: TestApp;
@@ -19,10 +19,7 @@ afterEach(() => checkLedgerInvariants(t.db));
 
 const DAY = 86_400_000;
 
-async function signedInCreator() {
-  const c = await createCreatorWithProfile(t);
-  return { ...c, agent: await t.injectAs(c.user, { remember: true }) };
-}
+const signedInCreator = () => signedInCreatorWithProfile(t);
 
 /** A script of `creator` on a new campaign of `owner`, saved and then completed with the release the review books. */
 async function completedScript(owner: { agent: TestAgent }, creator: { user: { id: string }; agent: TestAgent }, complete = true) {
