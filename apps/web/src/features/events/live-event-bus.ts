@@ -1,0 +1,43 @@
+import type { TMessageEvent, TNotificationEvent, TReadEvent, TStatusEvent } from '@amplio/shared/schemas/events';
+import { createContext } from 'react';
+
+/** What each SSE `event:` type of GET /api/events carries (issue 24 §2). */
+export interface LiveEventMap {
+  message: TMessageEvent;
+  read: TReadEvent;
+  notification: TNotificationEvent;
+  status: TStatusEvent;
+}
+export type LiveEventType = keyof LiveEventMap;
+export type LiveEventHandler<T extends LiveEventType> = (data: LiveEventMap[T]) => void;
+
+/** live: the stream is open and beating; reconnecting: silent for 10 s or reopening; polling: the stream cannot open. */
+export type LiveStatus = 'live' | 'reconnecting' | 'polling';
+
+export interface LiveEventBus {
+  subscribe<T extends LiveEventType>(type: T, handler: LiveEventHandler<T>): () => void;
+  emit<T extends LiveEventType>(type: T, data: LiveEventMap[T]): void;
+}
+
+export function createLiveEventBus(): LiveEventBus {
+  const handlers = new Map<LiveEventType, Set<(data: never) => void>>();
+  return {
+    subscribe(type, handler) {
+      const set = handlers.get(type) ?? new Set();
+      handlers.set(type, set);
+      set.add(handler);
+      return () => set.delete(handler);
+    },
+    emit(type, data) {
+      for (const handler of handlers.get(type) ?? []) (handler as LiveEventHandler<typeof type>)(data);
+    },
+  };
+}
+
+export interface LiveEventsValue {
+  bus: LiveEventBus;
+  status: LiveStatus;
+}
+
+/** Null outside a LiveEventsProvider (signed-out pages, tests): the hooks then do nothing. */
+export const LiveEventsContext = createContext<LiveEventsValue | null>(null);
