@@ -11,7 +11,7 @@ export interface LiveEventMap {
 export type LiveEventType = keyof LiveEventMap;
 export type LiveEventHandler<T extends LiveEventType> = (data: LiveEventMap[T]) => void;
 
-/** live: the stream is open and beating; reconnecting: silent for 10 s or reopening; polling: the stream cannot open. */
+/** live: the stream is open and beating; reconnecting: it dropped or went quiet; polling: it cannot open, queries are re-read every 15 s. */
 export type LiveStatus = 'live' | 'reconnecting' | 'polling';
 
 export interface LiveEventBus {
@@ -29,15 +29,14 @@ export function createLiveEventBus(): LiveEventBus {
       return () => set.delete(handler);
     },
     emit(type, data) {
-      for (const handler of handlers.get(type) ?? []) (handler as LiveEventHandler<typeof type>)(data);
+      // A copy: a handler may unsubscribe (its component unmounts) while the event is being handed out.
+      for (const handler of [...(handlers.get(type) ?? [])]) (handler as LiveEventHandler<typeof type>)(data);
     },
   };
 }
 
-export interface LiveEventsValue {
-  bus: LiveEventBus;
-  status: LiveStatus;
-}
+/** The tab's event bus; null outside a LiveEventsProvider (signed-out pages, tests), where the hooks do nothing. */
+export const LiveEventsContext = createContext<LiveEventBus | null>(null);
 
-/** Null outside a LiveEventsProvider (signed-out pages, tests): the hooks then do nothing. */
-export const LiveEventsContext = createContext<LiveEventsValue | null>(null);
+/** Apart from the bus, so a status change re-renders only what shows the status. */
+export const LiveStatusContext = createContext<LiveStatus>('live');

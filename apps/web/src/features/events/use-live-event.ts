@@ -4,15 +4,15 @@ import { LiveEventsContext, type LiveEventHandler, type LiveEventType } from './
 export type { LiveEventHandler, LiveEventMap, LiveEventType, LiveStatus } from './live-event-bus';
 
 /**
- * Calls `handler` with each `type` event of the signed-in user's stream (GET /api/events), as parsed JSON. The latest
- * handler is always the one called, so it may close over state without re-subscribing. Does nothing outside a
- * LiveEventsProvider.
+ * Calls `handler` with each `type` event of the signed-in user's stream (GET /api/events), parsed and checked against
+ * its schema. The latest handler is always the one called, so it may close over state without re-subscribing. Does
+ * nothing outside a LiveEventsProvider.
  */
 export function useLiveEvent<T extends LiveEventType>(type: T, handler: LiveEventHandler<T>): void {
-  const live = useContext(LiveEventsContext);
+  const bus = useContext(LiveEventsContext);
   const latest = useRef(handler);
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => live?.bus.subscribe(type, (data) => latest.current(data)), [live, type]);
+  useEffect(() => bus?.subscribe(type, (data) => latest.current(data)), [bus, type]);
 }
