@@ -1,11 +1,10 @@
-import { type ChangeEvent, useRef, useState } from 'react';
-import type { UploadProgress } from '../lib/xhr-fetch';
+import type { ChangeEvent } from 'react';
+import { useState } from 'react';
 import { notify } from './ui/toaster';
+import { type UploadControl, useUploadTracker } from './use-upload-tracker';
 
-export interface UploadRequest {
+export interface UploadRequest extends UploadControl {
   file: File;
-  signal: AbortSignal;
-  onUploadProgress: (progress: UploadProgress) => void;
 }
 
 interface CancellableUploadOptions {
@@ -18,26 +17,17 @@ interface CancellableUploadOptions {
 
 /** One file upload at a time with its progress (0..1, null when idle), cancel, and the error to show under the field. */
 export function useCancellableUpload({ check, send, cancelledMessage, failureMessage }: CancellableUploadOptions) {
-  const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const abort = useRef<AbortController | null>(null);
+  const tracker = useUploadTracker();
 
   async function upload(file: File) {
     const problem = check(file);
     setError(problem);
     if (problem) return;
-    abort.current = new AbortController();
-    setProgress(0);
-    try {
-      const response = await send({ file, signal: abort.current.signal, onUploadProgress: (p) => setProgress(p.fraction ?? 0) });
-      notify.success(response.message);
-    } catch (err) {
-      if (abort.current?.signal.aborted) notify.info(cancelledMessage);
-      else setError(failureMessage(err));
-    } finally {
-      setProgress(null);
-      abort.current = null;
-    }
+    const outcome = await tracker.track((control) => send({ file, ...control }));
+    if (outcome.status === 'done') notify.success(outcome.value.message);
+    else if (outcome.status === 'cancelled') notify.info(cancelledMessage);
+    else setError(failureMessage(outcome.error));
   }
 
   /** The file input's change handler; it clears the input so choosing the same file again uploads it again. */
@@ -47,5 +37,6 @@ export function useCancellableUpload({ check, send, cancelledMessage, failureMes
     if (file) void upload(file);
   }
 
-  return { progress, error, setError, onFileChange, cancel: () => abort.current?.abort() };
+  const progress = tracker.progress === null ? null : (tracker.progress.fraction ?? 0);
+  return { progress, error, setError, onFileChange, cancel: tracker.cancel };
 }
