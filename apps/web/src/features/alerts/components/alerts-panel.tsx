@@ -8,6 +8,7 @@ import { useFirstFew } from '../../../components/first-few';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { notify } from '../../../components/ui/toaster';
+import { isAppPath } from '../../../lib/app-path';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { useMarkAlertsRead } from '../api/mark-alerts-read';
@@ -21,9 +22,6 @@ export const ALERT_GROUPS: readonly { kind: AlertKind; title: string; icon: Luci
 
 /** How many alerts a group shows before "Show all". */
 const FIRST_FEW = 2;
-
-/** Links inside the app open in place; anything else is not a link we follow. */
-const isAppPath = (link: string | null): link is string => typeof link === 'string' && link.startsWith('/') && !link.startsWith('//');
 
 function AlertItem({ alert, icon: Icon, onOpen }: { alert: TAlert; icon: LucideIcon; onOpen: (alert: TAlert) => void }) {
   const unread = !alert.read;
