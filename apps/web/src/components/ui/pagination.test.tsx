@@ -29,4 +29,10 @@ describe('Pagination', () => {
     );
     expect(container.innerHTML).toBe('');
   });
+
+  it('without a total says only which page of how many, and announces it', () => {
+    render(<Pagination page={2} lastPage={3} noun="conversations" onPageChange={() => undefined} />);
+    expect(screen.queryByText(/Showing/)).toBeNull();
+    expect(screen.getByText('Page 2 of 3').getAttribute('aria-live')).toBe('polite');
+  });
 });

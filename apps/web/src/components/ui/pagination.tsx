@@ -4,8 +4,9 @@ import { Button } from './button';
 interface PaginationProps {
   page: number;
   lastPage: number;
-  total: number;
-  perPage: number;
+  /** Without a total (an answer that gives only the page numbers) the line says which page of how many. */
+  total?: number;
+  perPage?: number;
   onPageChange: (page: number) => void;
   /** What is being counted, plural, e.g. "campaigns". */
   noun: string;
@@ -19,17 +20,18 @@ export const paginationOf = (page: { current_page: number; last_page: number; to
   perPage: page.per_page,
 });
 
-/** Previous / next with "Showing 11–20 of 42 campaigns"; hidden when everything fits on one page. */
+/** Previous / next with "Showing 11–20 of 42 campaigns" (when the total is known); hidden when everything fits on one page. */
 export function Pagination({ page, lastPage, total, perPage, onPageChange, noun }: PaginationProps) {
   if (lastPage <= 1) return null;
-  const first = (page - 1) * perPage + 1;
-  const last = Math.min(total, page * perPage);
+  const counted = total !== undefined && perPage !== undefined;
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3">
-      <p className="tabular text-sm text-ink-muted" aria-live="polite">
-        Showing {first}–{last} of {total} {noun}
-      </p>
-      <div className="flex items-center gap-2">
+      {counted ? (
+        <p className="tabular text-sm text-ink-muted" aria-live="polite">
+          Showing {(page - 1) * perPage + 1}–{Math.min(total, page * perPage)} of {total} {noun}
+        </p>
+      ) : null}
+      <div className="ml-auto flex items-center gap-2">
         <Button
           variant="secondary"
           size="sm"
@@ -39,7 +41,7 @@ export function Pagination({ page, lastPage, total, perPage, onPageChange, noun 
         >
           Previous
         </Button>
-        <span className="tabular text-sm text-ink-muted">
+        <span className="tabular text-sm text-ink-muted" aria-live={counted ? undefined : 'polite'}>
           Page {page} of {lastPage}
         </span>
         <Button variant="secondary" size="sm" disabled={page >= lastPage} onClick={() => onPageChange(page + 1)}>
