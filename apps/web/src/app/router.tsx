@@ -87,6 +87,7 @@ export function buildRoutes(): RouteObject[] {
                 ...routesFor(paths.creatorProfile, () => import('./routes/creator/profile')),
                 ...routesFor(paths.creatorInvitations, () => import('./routes/creator/invitations')),
                 ...routesFor(paths.creatorCampaignSubmit, () => import('./routes/creator/content-submission')),
+                ...routesFor(paths.creatorNotificationSettings, () => import('./routes/creator/notification-settings')),
               ],
             },
           ],
@@ -140,6 +141,7 @@ export function buildRoutes(): RouteObject[] {
             ...routesFor(paths.brandCreators, () => import('./routes/brand/creators')),
             ...routesFor(paths.brandCreatorLists, () => import('./routes/brand/creator-lists')),
             ...routesFor(paths.brandCreator, () => import('./routes/brand/creator-profile')),
+            ...routesFor(paths.brandNotificationSettings, () => import('./routes/brand/notification-settings')),
           ],
         },
         {

@@ -68,6 +68,13 @@ export const paths = {
     spec: 3,
   },
   creatorCampaign: { path: '/creator/campaigns/:campaignId', title: 'Campaign', access: 'creator', spec: 3 },
+  /** Issue 24 §3: which notifications the creator also gets by e-mail. */
+  creatorNotificationSettings: {
+    path: '/creator/dashboard/settings/notifications',
+    title: 'Notification settings',
+    access: 'creator',
+    spec: 3,
+  },
 
   // Spec 3: the brand area.
   brandDashboard: { path: '/brand/dashboard', title: 'Brand dashboard', access: 'brand', spec: 3 },
@@ -90,6 +97,8 @@ export const paths = {
   brandCreatorLists: { path: '/brand/creators/lists', title: 'Saved lists', access: 'brand', spec: 3 },
   /** Issue 23 §2: a creator's page as brands see it. */
   brandCreator: { path: '/brand/creators/:username', title: 'Creator', access: 'brand', spec: 3 },
+  /** Issue 24 §3: which notifications the brand also gets by e-mail. */
+  brandNotificationSettings: { path: '/brand/settings/notifications', title: 'Notification settings', access: 'brand', spec: 3 },
 
   // Issue 13 §4: the operator console, for the people who move creators' money (no spec document shows it).
   opsLogin: { path: '/ops/login', title: 'Operator sign in', access: 'public', spec: 3 },
