@@ -1,9 +1,10 @@
-import { UserRound } from 'lucide-react';
+import { BellRing, UserRound } from 'lucide-react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DashboardFrame } from '../../components/layout/dashboard-frame';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { QueryProvider } from '../providers/query-provider';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
 import { BrandNav, featureOf } from './brand-nav';
@@ -34,11 +35,18 @@ function BrandFrame() {
       user={user}
       onSignOut={signOut}
       signingOut={signingOut}
+      headerActions={<NotificationBell settingsPath={paths.brandNotificationSettings.path} />}
       menuItems={
-        <DropdownMenuItem onSelect={() => navigate(paths.brandProfile.path)}>
-          <UserRound className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          Your profile
-        </DropdownMenuItem>
+        <>
+          <DropdownMenuItem onSelect={() => navigate(paths.brandProfile.path)}>
+            <UserRound className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Your profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.brandNotificationSettings.path)}>
+            <BellRing className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Notification settings
+          </DropdownMenuItem>
+        </>
       }
     >
       <Outlet />

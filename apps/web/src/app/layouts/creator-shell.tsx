@@ -1,12 +1,14 @@
-import { Clapperboard, LayoutDashboard, Mail, Megaphone, UserRound } from 'lucide-react';
-import { Outlet } from 'react-router';
+import { BellRing, Clapperboard, LayoutDashboard, Mail, Megaphone, UserRound } from 'lucide-react';
+import { Outlet, useNavigate } from 'react-router';
 import { type DashboardNavItem, DashboardFrame } from '../../components/layout/dashboard-frame';
+import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { usePendingInvitationCount } from '../../features/collaborations/creator/use-pending-invitation-count';
 import { useCreatorSummary } from '../../features/creator-profile/api/get-creator-summary';
 import { useUnreadAlerts } from '../../features/creator-profile/api/get-unread-alerts';
 import { CreatorAvatar } from '../../features/creator-profile/components/creator-avatar';
+import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { QueryProvider } from '../providers/query-provider';
 import { CREATOR_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
 
@@ -30,6 +32,7 @@ function CreatorFrame() {
   const unread = useUnreadAlerts();
   const pendingInvitations = usePendingInvitationCount();
   const { signOut, signingOut } = useSignOut('creator');
+  const navigate = useNavigate();
   const name = summary.data?.name ?? user?.name ?? '';
   const frameUser = user && summary.data ? { ...user, name: summary.data.name, email: summary.data.email } : user;
   return (
@@ -40,6 +43,13 @@ function CreatorFrame() {
       user={frameUser}
       onSignOut={signOut}
       signingOut={signingOut}
+      headerActions={<NotificationBell settingsPath={paths.creatorNotificationSettings.path} />}
+      menuItems={
+        <DropdownMenuItem onSelect={() => navigate(paths.creatorNotificationSettings.path)}>
+          <BellRing className="size-4" strokeWidth={1.75} aria-hidden="true" />
+          Notification settings
+        </DropdownMenuItem>
+      }
       avatar={
         <span aria-hidden="true" className="inline-flex">
           <CreatorAvatar

@@ -32,6 +32,8 @@ interface DashboardFrameProps {
   menuItems?: ReactNode;
   /** The header's avatar (e.g. the profile photo); defaults to the first letter of the name. */
   avatar?: ReactNode;
+  /** Controls in the header before the account menu (the notifications bell). */
+  headerActions?: ReactNode;
 }
 
 function usePageTitle(): string {
@@ -89,6 +91,7 @@ export function DashboardFrame({
   title: titleOverride,
   menuItems,
   avatar,
+  headerActions,
 }: DashboardFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
   const routeTitle = usePageTitle();
@@ -138,6 +141,8 @@ export function DashboardFrame({
           </RadixDialog.Root>
 
           <h1 className="min-w-0 flex-1 truncate text-lg text-ink sm:text-xl">{title}</h1>
+
+          {headerActions}
 
           <DropdownMenu>
             <DropdownMenuTrigger className="inline-flex items-center gap-2 rounded-full py-1 pr-2 pl-1 hover:bg-surface-muted">
