@@ -156,6 +156,8 @@ export function buildRoutes(): RouteObject[] {
             ...routesFor(paths.opsRefunds, () => import('./routes/ops/refunds')),
             ...routesFor(paths.opsBooks, () => import('./routes/ops/books')),
             ...routesFor(paths.opsSuspense, () => import('./routes/ops/suspense')),
+            ...routesFor(paths.opsReports, () => import('./routes/ops/reports')),
+            ...routesFor(paths.opsReport, () => import('./routes/ops/report')),
           ],
         },
       ],

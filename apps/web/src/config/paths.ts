@@ -109,6 +109,9 @@ export const paths = {
   opsBooks: { path: '/ops/books', title: 'Books', access: 'operator', spec: 3 },
   /** Issue 21 §2: payments that matched no open checkout, to refund or apply. */
   opsSuspense: { path: '/ops/suspense', title: 'Suspense', access: 'operator', spec: 3 },
+  /** Issue 24 §3: messages brands and creators reported, and the conversation each came from. */
+  opsReports: { path: '/ops/reports', title: 'Reports', access: 'operator', spec: 3 },
+  opsReport: { path: '/ops/reports/:id', title: 'Reported conversation', access: 'operator', spec: 3 },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof paths;

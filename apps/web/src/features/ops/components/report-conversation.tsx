@@ -1,0 +1,103 @@
+import { History, SearchX } from 'lucide-react';
+import { BackLink } from '../../../components/back-link';
+import { EmptyState } from '../../../components/empty-state';
+import { ErrorState } from '../../../components/error-state';
+import { LoadingBlocks } from '../../../components/query-states';
+import { Button } from '../../../components/ui/button';
+import { Card, CardHeader } from '../../../components/ui/card';
+import { paths } from '../../../config/paths';
+import { useNow } from '../../../lib/use-now';
+import { useOpsReports } from '../api/get-ops-reports';
+import { useReportConversation } from '../api/get-report-conversation';
+import { ReportSummary } from './report-summary';
+import { ReportThread } from './report-thread';
+import { ResolveReportButton } from './resolve-report-button';
+import type { TOpsReport } from '@amplio/shared/schemas/conversations';
+
+function Conversation({ report }: { report: TOpsReport }) {
+  const thread = useReportConversation(report.id);
+  // Pages arrive newest first, each oldest first: the thread reads from the oldest page down.
+  const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.data) : [];
+  const conversation = thread.data?.pages[0]?.conversation;
+  return (
+    <Card>
+      <CardHeader
+        title="Conversation"
+        description={
+          conversation
+            ? `${conversation.brand.name} and ${conversation.creator.name}, about ${conversation.campaign.product_name || 'a campaign'}. Read only.`
+            : 'Read only: nothing you do here is shown to either side.'
+        }
+      />
+      {thread.isPending ? (
+        <LoadingBlocks label="Loading the conversation" blocks={['h-16 w-3/4', 'ml-auto h-16 w-2/3', 'h-16 w-3/4']} />
+      ) : thread.isError && !thread.data ? (
+        <ErrorState what="the conversation" error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {thread.hasNextPage ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              className="self-center"
+              loading={thread.isFetchingNextPage}
+              onClick={() => void thread.fetchNextPage()}
+              leadingIcon={<History className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+            >
+              Load earlier messages
+            </Button>
+          ) : null}
+          {thread.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm font-medium text-danger">
+              We could not load earlier messages. Try again.
+            </p>
+          ) : null}
+          <ReportThread messages={messages} report={report} />
+        </div>
+      )}
+    </Card>
+  );
+}
+
+/** One report with its conversation to read, and Mark resolved while it is open. */
+export function ReportConversation({ reportId }: { reportId: string }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <BackLink to={paths.opsReports.path}>All reports</BackLink>
+      <h1 className="text-2xl text-ink sm:text-3xl">Reported conversation</h1>
+      <ReportBody reportId={reportId} />
+    </div>
+  );
+}
+
+function ReportBody({ reportId }: { reportId: string }) {
+  const reports = useOpsReports();
+  const now = useNow(60_000);
+  const report = reports.data?.data.find((r) => r.id === reportId);
+  if (reports.isPending) return <LoadingBlocks label="Loading the report" blocks={['h-40', 'h-64']} />;
+  if (reports.isError && !reports.data)
+    return <ErrorState what="the report" error={reports.error} onRetry={() => void reports.refetch()} retrying={reports.isFetching} />;
+  if (!report)
+    return (
+      <EmptyState
+        icon={SearchX}
+        title="This report does not exist"
+        description="It may have been removed, or the link is wrong. Go back to the reports and pick it again."
+      />
+    );
+  return (
+    <>
+      <Card>
+        <div className="flex flex-col gap-4">
+          <ReportSummary report={report} now={now} />
+          {report.resolved_at ? null : (
+            <div>
+              <ResolveReportButton report={report} />
+            </div>
+          )}
+        </div>
+      </Card>
+      <Conversation report={report} />
+    </>
+  );
+}
