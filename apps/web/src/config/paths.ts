@@ -61,6 +61,9 @@ export const paths = {
   creatorProfile: { path: '/creator/dashboard/profile', title: 'Profile', access: 'creator', spec: 3 },
   /** Issue 23 §3: the brands' invitations to the creator and the creator's applications; the server's e-mails link here. */
   creatorInvitations: { path: '/creator/dashboard/invitations', title: 'Invitations', access: 'creator', spec: 3 },
+  /** Issue 24 §1: the creator's conversations with brands (`?q=` searches, `?campaign_id=` opens that campaign's one). */
+  creatorMessages: { path: '/creator/dashboard/messages', title: 'Messages', access: 'creator', spec: 3 },
+  creatorConversation: { path: '/creator/dashboard/messages/:id', title: 'Conversation', access: 'creator', spec: 3 },
   creatorCampaignSubmit: {
     path: '/creator/dashboard/campaigns/:campaignId/submit',
     title: 'Submit content',
@@ -99,6 +102,9 @@ export const paths = {
   brandCreator: { path: '/brand/creators/:username', title: 'Creator', access: 'brand', spec: 3 },
   /** Issue 24 §3: which notifications the brand also gets by e-mail. */
   brandNotificationSettings: { path: '/brand/settings/notifications', title: 'Notification settings', access: 'brand', spec: 3 },
+  /** Issue 24 §1: the brand's conversations with creators (`?q=` searches). */
+  brandMessages: { path: '/brand/messages', title: 'Messages', access: 'brand', spec: 3 },
+  brandConversation: { path: '/brand/messages/:id', title: 'Conversation', access: 'brand', spec: 3 },
 
   // Issue 13 §4: the operator console, for the people who move creators' money (no spec document shows it).
   opsLogin: { path: '/ops/login', title: 'Operator sign in', access: 'public', spec: 3 },

@@ -6,7 +6,7 @@ import { conversationsKey } from './get-conversations';
 export const threadKey = (conversationId: string) => [...conversationsKey, 'thread', conversationId] as const;
 
 /** A thread as the cache keeps it: pages[0] holds the newest messages, each later page older ones. */
-export type ThreadPages = InfiniteData<TMessagesResponse, string | undefined>;
+export type ThreadPages = InfiniteData<TMessagesResponse>;
 
 /** GET /api/conversations/{id}/messages?before=&limit=: a page of messages, oldest first, with the thread's header. */
 export function getMessages(conversationId: string, options: { before?: string; signal?: AbortSignal } = {}): Promise<TMessagesResponse> {
