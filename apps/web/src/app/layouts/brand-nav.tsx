@@ -1,8 +1,18 @@
-import { Building2, ChevronDown, ClipboardCheck, LayoutDashboard, type LucideIcon, Megaphone, UsersRound } from 'lucide-react';
+import {
+  Building2,
+  ChevronDown,
+  ClipboardCheck,
+  LayoutDashboard,
+  type LucideIcon,
+  Megaphone,
+  MessagesSquare,
+  UsersRound,
+} from 'lucide-react';
 import { Accordion } from 'radix-ui';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths, pathTo } from '../../config/paths';
+import { useUnreadMessages } from '../../features/conversations/api/get-unread-total';
 import { useSubmissionCounts } from '../../features/review/api/get-submission-counts';
 import type { SubmissionCounts } from '../../features/review/api/get-submissions';
 import { cn } from '../../lib/cn';
@@ -118,6 +128,8 @@ export function BrandNav({ onNavigate }: { onNavigate: () => void }) {
   }).data;
 
   const onDashboard = pathname === paths.brandDashboard.path;
+  const onMessages = startsWithPath(pathname, paths.brandMessages.path);
+  const unreadMessages = useUnreadMessages();
   return (
     <div className="flex flex-col gap-1">
       <Link
@@ -128,6 +140,21 @@ export function BrandNav({ onNavigate }: { onNavigate: () => void }) {
       >
         <LayoutDashboard className="size-5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
         Dashboard
+      </Link>
+      <Link
+        to={paths.brandMessages.path}
+        onClick={onNavigate}
+        aria-current={onMessages ? 'page' : undefined}
+        className={cn(rowStyles, onMessages ? 'bg-brand-soft text-brand' : 'text-ink-muted hover:bg-surface-muted hover:text-ink')}
+      >
+        <MessagesSquare className="size-5 shrink-0" strokeWidth={1.75} aria-hidden="true" />
+        <span className="flex-1">Messages</span>
+        {unreadMessages > 0 ? (
+          <span className="tabular inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-ink">
+            {unreadMessages}
+            <span className="sr-only"> unread</span>
+          </span>
+        ) : null}
       </Link>
       <Accordion.Root type="single" collapsible value={open} onValueChange={setOpen} className="flex flex-col gap-1">
         {BRAND_FEATURES.map((feature) => {

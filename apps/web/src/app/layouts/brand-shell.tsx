@@ -4,6 +4,8 @@ import { DashboardFrame } from '../../components/layout/dashboard-frame';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
 import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
+import { useConversationsLiveSync } from '../../features/conversations/hooks/use-conversations-live-sync';
+import { LiveEventsProvider } from '../../features/events/live-events-provider';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { QueryProvider } from '../providers/query-provider';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
@@ -24,6 +26,7 @@ function useHeaderTitle(): string {
 function BrandFrame() {
   const user = useSignedInUser(BRAND_AREA_ROUTE_ID);
   const { signOut, signingOut } = useSignOut('brand');
+  useConversationsLiveSync();
   const navigate = useNavigate();
   return (
     <DashboardFrame
@@ -57,7 +60,9 @@ function BrandFrame() {
 export default function BrandShell() {
   return (
     <QueryProvider>
-      <BrandFrame />
+      <LiveEventsProvider>
+        <BrandFrame />
+      </LiveEventsProvider>
     </QueryProvider>
   );
 }

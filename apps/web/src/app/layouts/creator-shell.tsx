@@ -1,4 +1,4 @@
-import { BellRing, Clapperboard, LayoutDashboard, Mail, Megaphone, UserRound } from 'lucide-react';
+import { BellRing, Clapperboard, LayoutDashboard, Mail, Megaphone, MessagesSquare, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { type DashboardNavItem, DashboardFrame } from '../../components/layout/dashboard-frame';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
@@ -7,6 +7,9 @@ import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { usePendingInvitationCount } from '../../features/collaborations/creator/use-pending-invitation-count';
 import { useCreatorSummary } from '../../features/creator-profile/api/get-creator-summary';
 import { useUnreadAlerts } from '../../features/creator-profile/api/get-unread-alerts';
+import { useUnreadMessages } from '../../features/conversations/api/get-unread-total';
+import { useConversationsLiveSync } from '../../features/conversations/hooks/use-conversations-live-sync';
+import { LiveEventsProvider } from '../../features/events/live-events-provider';
 import { CreatorAvatar } from '../../features/creator-profile/components/creator-avatar';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { QueryProvider } from '../providers/query-provider';
@@ -14,13 +17,15 @@ import { CREATOR_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context'
 
 /**
  * Spec 3 §2.2: Dashboard, Campaigns, Content, Profile, with issue 23's Invitations after Campaigns. The overview item
- * carries the number of unread alerts, Invitations the number waiting for an answer (each hidden at 0).
+ * carries the number of unread alerts, Invitations the number waiting for an answer, issue 24's Messages the unread
+ * messages (each hidden at 0).
  */
-function creatorNav(unreadAlerts: number, pendingInvitations: number): DashboardNavItem[] {
+function creatorNav(unreadAlerts: number, pendingInvitations: number, unreadMessages: number): DashboardNavItem[] {
   return [
     { label: 'Dashboard', to: paths.creatorOverview.path, icon: LayoutDashboard, badge: unreadAlerts },
     { label: 'Campaigns', to: paths.creatorCampaignDiscovery.path, icon: Megaphone },
     { label: 'Invitations', to: paths.creatorInvitations.path, icon: Mail, badge: pendingInvitations },
+    { label: 'Messages', to: paths.creatorMessages.path, icon: MessagesSquare, badge: unreadMessages },
     { label: 'Content', to: paths.creatorContentSubmission.path, icon: Clapperboard },
     { label: 'Profile', to: paths.creatorProfile.path, icon: UserRound },
   ];
@@ -31,6 +36,8 @@ function CreatorFrame() {
   const summary = useCreatorSummary();
   const unread = useUnreadAlerts();
   const pendingInvitations = usePendingInvitationCount();
+  const unreadMessages = useUnreadMessages();
+  useConversationsLiveSync();
   const { signOut, signingOut } = useSignOut('creator');
   const navigate = useNavigate();
   const name = summary.data?.name ?? user?.name ?? '';
@@ -39,7 +46,7 @@ function CreatorFrame() {
     <DashboardFrame
       areaLabel="Creator"
       homePath={paths.creatorOverview.path}
-      navItems={creatorNav(unread.data ?? 0, pendingInvitations)}
+      navItems={creatorNav(unread.data ?? 0, pendingInvitations, unreadMessages)}
       user={frameUser}
       onSignOut={signOut}
       signingOut={signingOut}
@@ -68,7 +75,9 @@ function CreatorFrame() {
 export default function CreatorShell() {
   return (
     <QueryProvider>
-      <CreatorFrame />
+      <LiveEventsProvider>
+        <CreatorFrame />
+      </LiveEventsProvider>
     </QueryProvider>
   );
 }
