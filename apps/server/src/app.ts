@@ -58,6 +58,9 @@ import { registerWallet } from './features/wallet/wallet.feature';
 import { registerReconciliation } from './features/reconciliation/reconciliation.feature';
 import type { ReconciliationService } from './features/reconciliation/reconciliation.service';
 import { registerPayouts } from './features/payouts/payouts.feature';
+import { registerEvents } from './features/events/events.feature';
+import { registerNotifications } from './features/notifications/notifications.feature';
+import { registerConversations } from './features/conversations/conversations.feature';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -168,6 +171,16 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     newsletter: createNewsletterService({ db: database.db, clock, mail, secret: config.appSecret, appUrl: config.appUrl }),
     limiter,
   });
+  // Live events and notifications come first: the features below write to them inside their own transactions.
+  await registerEvents(app, { database, clock, jobs, sessions: sessionCache });
+  const notifications = await registerNotifications(app, {
+    db: database.db,
+    clock,
+    jobs,
+    mail,
+    secret: config.appSecret,
+    appUrl: config.appUrl,
+  });
   const ledger = createLedgerService({ db: database.db, clock });
   // Payments calls the campaigns feature back inside each capture (publishing the campaign); campaigns calls payments.
   let campaigns: CampaignsService | undefined;
@@ -236,7 +249,12 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     db: database.db,
     clock,
     storage,
-    scheduleAutoDecision: (input) => review!.scheduleAutoDecision(input),
+    // The brand hears of each submission in the transaction that records it, with when Amplio decides for it.
+    scheduleAutoDecision: async (input) => {
+      const decidesAt = await review!.scheduleAutoDecision(input);
+      await notifications.noticeBrandOfSubmission({ ...input, decidesAt });
+      return decidesAt;
+    },
   });
   review = await registerReview(app, {
     config,
@@ -248,6 +266,16 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     refundUnreservedEscrow: payments.refundUnreservedEscrow,
   });
   await registerAlerts(app, { db: database.db, clock });
+  const conversations = await registerConversations(app, {
+    db: database.db,
+    clock,
+    jobs,
+    limiter,
+    storage,
+    mail,
+    mailer: notifications.mailer,
+    assertCampaignVisible: discovery.assertVisible,
+  });
   await registerWallet(app, { db: database.db, clock, jobs, ledger });
   await registerPayouts(app, { ...deps, ledger, payments });
   app.decorate(
@@ -270,6 +298,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       discovery.brandLogoReadPolicy,
       contentUploads.videoReadPolicy,
       creatorSearch.search.profilePhotoReadPolicy,
+      conversations.attachmentReadPolicy,
     ],
   });
   if (input.extraRoutes) await app.register(input.extraRoutes, deps);

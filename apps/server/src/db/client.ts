@@ -15,6 +15,11 @@ export interface Database {
   url?: string;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTENs on a channel: `onNotify` gets each payload NOTIFY sends, delivered when the sending transaction commits.
+   * `onGap` runs whenever notifications may have been missed (the listening connection was lost and is back).
+   */
+  listen(channel: string, handlers: { onNotify(payload: string): void; onGap(): void }): Promise<() => Promise<void>>;
 }
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
@@ -53,6 +58,58 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
     close: async () => {
       await Promise.all([pool.end(), probe.end()]);
     },
+    listen: (channel, handlers) => listenOnPostgres({ url, channel, ...handlers }),
+  };
+}
+
+/**
+ * A connection of its own that LISTENs, opened again with backoff whenever it drops (a restart, a failover); each
+ * time it is back, `onGap` tells the listener to catch up from the database.
+ */
+async function listenOnPostgres(input: { url: string; channel: string; onNotify(payload: string): void; onGap(): void }) {
+  const { default: pg } = await import('pg');
+  let client: InstanceType<typeof pg.Client> | undefined;
+  let stopped = false;
+  let delayMs = 250;
+  let timer: NodeJS.Timeout | undefined;
+  const quoted = `"${input.channel.replaceAll('"', '""')}"`;
+  const connect = async (afterLoss: boolean) => {
+    if (stopped) return;
+    const next = new pg.Client({ connectionString: input.url, keepAlive: true, connectionTimeoutMillis: 5_000 });
+    next.on('error', () => {});
+    next.on('notification', (message) => {
+      if (message.channel === input.channel && message.payload) input.onNotify(message.payload);
+    });
+    next.on('end', () => {
+      if (client === next) client = undefined;
+      if (!stopped) retry();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${quoted}`);
+      if (stopped) return void (await next.end().catch(() => {}));
+      client = next;
+      delayMs = 250;
+      if (afterLoss) input.onGap();
+    } catch {
+      await next.end().catch(() => {});
+    }
+  };
+  const retry = () => {
+    if (stopped || timer) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      void connect(true);
+    }, delayMs);
+    timer.unref();
+    delayMs = Math.min(delayMs * 2, 5_000);
+  };
+  await connect(false);
+  if (!client) retry();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await client?.end().catch(() => {});
   };
 }
 
@@ -100,5 +157,7 @@ export async function openPglite(input: { dataDir?: string; loadDataDir?: Blob |
       await client.close();
       release();
     },
+    // One embedded node: NOTIFY reaches LISTEN in this process, at commit.
+    listen: async (channel, handlers) => client.listen(channel, handlers.onNotify),
   };
 }

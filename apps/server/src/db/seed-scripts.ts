@@ -169,7 +169,7 @@ export async function seedDemoScripts(input: {
     await uploads.uploadVideo({
       userId: creator.id,
       actor: SEED_ACTOR,
-      form: { fields: { script_id: scriptId }, files: { video: file }, discard: async () => {} },
+      form: { fields: { script_id: scriptId }, files: { video: file }, fileLists: {}, discard: async () => {} },
     });
   };
   const decide = (scriptId: string, status: string, reasons: { rejection_reason?: string; rejected_post_remarks?: string } = {}) =>

@@ -54,9 +54,12 @@ export function createSessionCache(input: {
    * change would have).
    */
   let generation = 0;
+  /** Who else wants to hear every forget, here or from another node (the event streams end with their session). */
+  const forgetListeners = new Set<(message: Forget | 'all') => void>();
 
   function drop(message: Forget | 'all') {
     generation++;
+    for (const listener of forgetListeners) listener(message);
     loading.clear();
     if (message === 'all') entries.clear();
     else if ('session' in message) entries.delete(message.session);
@@ -123,6 +126,12 @@ export function createSessionCache(input: {
 
     /** The user's sessions ended or the user row changed: every node drops them and reads them again. */
     forgetUser: (userId: string) => forget({ user: userId }),
+
+    /** `listener` hears every forget from now on, this node's and the others' ('all' after a gap); returns the off switch. */
+    onForget(listener: (message: Forget | 'all') => void): () => void {
+      forgetListeners.add(listener);
+      return () => forgetListeners.delete(listener);
+    },
 
     get size() {
       return entries.size;

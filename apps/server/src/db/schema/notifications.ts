@@ -1,22 +1,26 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { STORED_ALERT_KINDS } from '@amplio/shared/constants/alerts';
+import { NOTIFICATION_CATEGORIES } from '@amplio/shared/schemas/notifications';
 import { users } from './users';
 
 export const alertKindEnum = pgEnum('alert_kind', STORED_ALERT_KINDS);
+export const notificationCategoryEnum = pgEnum('notification_category', NOTIFICATION_CATEGORIES);
 
 /**
- * An in-app alert for a creator (spec 3 §2.2 "Alerts"): a review decision (campaignUpdates) or a payment event
- * (paymentStatus), written in the transaction of the change it reports. `dedupe_key` makes a re-run job write it once.
+ * A notification for a brand or a creator (issue 24 §3), written in the transaction of the change it reports;
+ * `dedupe_key` makes a re-run job write it once. `category` is what e-mail preferences are kept by. `kind` is the
+ * group of the creator overview's Alerts it belongs to (spec 3 §2.2: paymentStatus or campaignUpdates).
  */
-export const creatorAlerts = pgTable(
-  'creator_alerts',
+export const notifications = pgTable(
+  'notifications',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: alertKindEnum('kind').notNull(),
+    category: notificationCategoryEnum('category').notNull(),
     title: text('title').notNull(),
     message: text('message').notNull(),
     /** A path in the app to open, e.g. the content submission page. */
@@ -28,9 +32,9 @@ export const creatorAlerts = pgTable(
     readAt: timestamp('read_at', { withTimezone: true }),
   },
   (t) => [
-    uniqueIndex('creator_alerts_dedupe_unique').on(t.dedupeKey),
-    index('creator_alerts_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
-    index('creator_alerts_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+    uniqueIndex('notifications_dedupe_unique').on(t.dedupeKey),
+    index('notifications_user_created_idx').on(t.userId, t.createdAt.desc(), t.id),
+    index('notifications_user_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
   ],
 );
-export type CreatorAlertRow = typeof creatorAlerts.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

@@ -2,26 +2,26 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { StoredAlertKind } from '@amplio/shared/constants/alerts';
 import type { ScriptStatus } from '@amplio/shared/schemas/scripts';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, type CreatorAlertRow, creatorAlerts, scripts } from '../../db/schema/index';
+import { campaigns, type NotificationRow, notifications, scripts } from '../../db/schema/index';
 
 export { countUnreadAlerts } from './creator-alerts';
 
-/** The creator's newest stored alerts of one kind (creator_alerts_user_created_idx). */
-export function listStoredAlerts(db: DbOrTx, input: { userId: string; kind: StoredAlertKind; limit: number }): Promise<CreatorAlertRow[]> {
+/** The creator's newest stored alerts of one kind (notifications_user_created_idx). */
+export function listStoredAlerts(db: DbOrTx, input: { userId: string; kind: StoredAlertKind; limit: number }): Promise<NotificationRow[]> {
   return db
     .select()
-    .from(creatorAlerts)
-    .where(and(eq(creatorAlerts.userId, input.userId), eq(creatorAlerts.kind, input.kind)))
-    .orderBy(desc(creatorAlerts.createdAt), desc(creatorAlerts.id))
+    .from(notifications)
+    .where(and(eq(notifications.userId, input.userId), eq(notifications.kind, input.kind)))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(input.limit);
 }
 
 /** Marks the creator's own unread alerts read: the given ones, or all of them. Another creator's ids change nothing. */
 export async function markAlertsRead(db: DbOrTx, input: { userId: string; ids?: string[]; at: Date }): Promise<void> {
-  const conditions = [eq(creatorAlerts.userId, input.userId), isNull(creatorAlerts.readAt)];
-  if (input.ids) conditions.push(inArray(creatorAlerts.id, input.ids));
+  const conditions = [eq(notifications.userId, input.userId), isNull(notifications.readAt)];
+  if (input.ids) conditions.push(inArray(notifications.id, input.ids));
   await db
-    .update(creatorAlerts)
+    .update(notifications)
     .set({ readAt: input.at })
     .where(and(...conditions));
 }

@@ -3,7 +3,7 @@ import { campaignToday } from '@amplio/shared/domain/campaign-status';
 import { ALERT_MESSAGES, type TAlert, type TAlertsResponse, ZMarkAlertsReadRequest } from '@amplio/shared/schemas/alerts';
 import { MAX_SCRIPT_REJECTIONS, type ScriptStatus } from '@amplio/shared/schemas/scripts';
 import type { Db } from '../../db/client';
-import type { CreatorAlertRow } from '../../db/schema/index';
+import type { NotificationRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { parseOrThrow } from '../../lib/validation';
 import { countUnreadAlerts, listContentDue, listStoredAlerts, markAlertsRead } from './alerts.repository';
@@ -20,7 +20,7 @@ const DAY_MS = 86_400_000;
 const formatDay = (day: string) =>
   new Date(`${day}T00:00:00Z`).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
-const storedView = (row: CreatorAlertRow): TAlert => ({
+const storedView = (row: NotificationRow): TAlert => ({
   id: row.id,
   kind: row.kind,
   title: row.title,

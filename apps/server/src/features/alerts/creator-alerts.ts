@@ -1,7 +1,9 @@
 import type { StoredAlertKind } from '@amplio/shared/constants/alerts';
+import type { NotificationCategory } from '@amplio/shared/schemas/notifications';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { creatorAlerts } from '../../db/schema/index';
+import { notifications } from '../../db/schema/index';
+import { recordNotification } from '../notifications/notify';
 
 export interface NewCreatorAlert {
   userId: string;
@@ -13,6 +15,8 @@ export interface NewCreatorAlert {
   payoutId?: string | null;
   /** Unique per event, e.g. `review:{script id}:{decision}:{at}`: a job that runs again writes nothing new. */
   dedupeKey: string;
+  /** For e-mail preferences; by default payments are `money` and everything else `reviews`. */
+  category?: NotificationCategory;
 }
 
 /**
@@ -20,18 +24,15 @@ export interface NewCreatorAlert {
  * The same dedupe key again is ignored. Review decisions and payout events both report through here.
  */
 export async function recordCreatorAlert(input: NewCreatorAlert & { tx: DbOrTx; at: Date }): Promise<void> {
-  const { tx, at, ...alert } = input;
-  await tx
-    .insert(creatorAlerts)
-    .values({ ...alert, link: alert.link ?? null, scriptId: alert.scriptId ?? null, payoutId: alert.payoutId ?? null, createdAt: at })
-    .onConflictDoNothing({ target: creatorAlerts.dedupeKey });
+  const { kind, category, ...alert } = input;
+  await recordNotification({ ...alert, category: category ?? (kind === 'paymentStatus' ? 'money' : 'reviews') });
 }
 
-/** How many stored alerts the creator has not read (creator_alerts_user_unread_idx). */
+/** How many stored alerts the creator has not read (notifications_user_unread_idx). */
 export async function countUnreadAlerts(db: DbOrTx, userId: string): Promise<number> {
   const [row] = await db
     .select({ n: count() })
-    .from(creatorAlerts)
-    .where(and(eq(creatorAlerts.userId, userId), isNull(creatorAlerts.readAt)));
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
   return row?.n ?? 0;
 }

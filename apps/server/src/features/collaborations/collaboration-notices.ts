@@ -68,6 +68,7 @@ export async function tellCreator(input: {
     at,
     userId: row.creatorId,
     kind: 'campaignUpdates',
+    category: 'collaborations',
     title: notice.title,
     message: notice.message,
     link,

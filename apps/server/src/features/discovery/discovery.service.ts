@@ -155,6 +155,9 @@ export function createDiscoveryService(deps: {
   }
 
   return {
+    /** Throws the 404 or 403 a creator gets for a campaign they cannot see (questions to the brand use it). */
+    assertVisible: async (input: { userId: string; id: string }) => void (await reachable(input)),
+
     /** GET /api/campaigns/active: funded, active campaigns with escrow left, each with this creator's prices. */
     async listActive(input: { userId: string; query: unknown }) {
       const q = parseOrThrow(ZActiveCampaignsQuery, input.query);

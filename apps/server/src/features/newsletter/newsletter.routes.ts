@@ -1,4 +1,3 @@
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
@@ -12,7 +11,7 @@ import {
 import { htmlPage } from '../../lib/openapi/client-errors';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
-import { renderNewsletterPage } from './newsletter.page';
+import { type LinkPageView, sendLinkPage as sendPage, wantsHtml } from '../../lib/link-pages';
 import type { ConfirmOutcome, NewsletterService, UnsubscribeOutcome } from './newsletter.service';
 
 const errors = { 413: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
@@ -30,7 +29,7 @@ const jsonOrPage = <T extends z.ZodType>(json: T, page: string) => ({
   content: { 'application/json': { schema: json }, 'text/html': { schema: z.string() } },
 });
 
-type NewsletterPageView = Parameters<typeof renderNewsletterPage>[0] & { status: number };
+type NewsletterPageView = LinkPageView;
 
 const CONFIRM_PAGES: Record<ConfirmOutcome, NewsletterPageView> = {
   confirmed: { status: 200, title: 'You are subscribed', message: NEWSLETTER_MESSAGES.confirmed, tone: 'success' },
@@ -169,11 +168,3 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
     );
   });
 };
-
-/** A browser's form post asks for HTML; a mail client's one-click post does not, and gets JSON. */
-const wantsHtml = (accept: string | undefined) => accept?.includes('text/html') ?? false;
-
-function sendPage(reply: FastifyReply, view: NewsletterPageView) {
-  const { status, ...page } = view;
-  return reply.status(status).header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(renderNewsletterPage(page));
-}

@@ -14,6 +14,8 @@ export interface MultipartForm {
   fields: Record<string, string | string[]>;
   /** Stored files by field name; a field sent without a file is absent. */
   files: Record<string, StoredFile>;
+  /** Stored files of the fields whose rule has `maxCount`, in the order they came. */
+  fileLists: Record<string, StoredFile[]>;
   /** Deletes this request's files (rows and bytes): call it when a later step rejects the form. */
   discard(): Promise<void>;
 }
@@ -37,10 +39,11 @@ export async function readMultipartForm(input: ReadMultipartFormInput): Promise<
     throw new AppError({ code: 'unsupported_media_type', status: 415, message: UPLOAD_MESSAGES.notMultipart });
   }
   const rules = input.files ?? {};
-  const ruleNames = Object.keys(rules);
   const maxFileBytes = Math.max(0, ...Object.values(rules).map((r) => r.maxBytes));
   const fields: Record<string, string | string[]> = Object.create(null);
   const files: Record<string, StoredFile> = Object.create(null);
+  const fileLists: Record<string, StoredFile[]> = Object.create(null);
+  const fileCount = Object.values(rules).reduce((sum, r) => sum + (r.maxCount ?? 1), 0);
   const stored: StoredFile[] = [];
   const discard = async () => {
     if (input.files && stored.length) await discardStoredFiles({ db: input.db, storage: input.storage, files: stored.splice(0) });
@@ -54,8 +57,8 @@ export async function readMultipartForm(input: ReadMultipartFormInput): Promise<
       fields: fieldLimit,
       fieldSize: input.limits?.fieldSize ?? FORM_LIMITS.fieldSize,
       // One more than declared so an unexpected extra file gets a clear 422 rather than busboy's silent drop.
-      files: ruleNames.length + 1,
-      parts: fieldLimit + ruleNames.length + 1,
+      files: fileCount + 1,
+      parts: fieldLimit + fileCount + 1,
       // One byte over the largest rule: receiveFile sees that byte and answers 413 itself.
       fileSize: maxFileBytes + 1,
     },
@@ -73,7 +76,7 @@ export async function readMultipartForm(input: ReadMultipartFormInput): Promise<
     await discard();
     throw translateMultipartError(err);
   }
-  return { fields, files, discard };
+  return { fields, files, fileLists, discard };
 
   async function addFile(part: Extract<Multipart, { type: 'file' }>) {
     const name = part.fieldname;
@@ -82,9 +85,11 @@ export async function readMultipartForm(input: ReadMultipartFormInput): Promise<
       part.file.resume();
       throw fieldError(name, UPLOAD_MESSAGES.unexpectedFile);
     }
-    if (Object.hasOwn(files, name)) {
+    if (rule.maxCount && !fileLists[name]) fileLists[name] = [];
+    const list = rule.maxCount ? fileLists[name] : undefined;
+    if (list ? list.length >= (rule.maxCount ?? 1) : Object.hasOwn(files, name)) {
       part.file.resume();
-      throw fieldError(name, UPLOAD_MESSAGES.duplicateFile);
+      throw fieldError(name, rule.messages.tooMany ?? UPLOAD_MESSAGES.duplicateFile);
     }
     try {
       await input.beforeFile?.(fields);
@@ -95,7 +100,8 @@ export async function readMultipartForm(input: ReadMultipartFormInput): Promise<
     const file = await receiveFile({ ...input, field: name, filename: part.filename, stream: part.file, rule });
     if (file) {
       stored.push(file);
-      files[name] = file;
+      if (list) list.push(file);
+      else files[name] = file;
     }
   }
 }

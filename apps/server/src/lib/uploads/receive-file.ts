@@ -15,7 +15,9 @@ export interface FileFieldRule {
   maxBytes: number;
   /** MIME types as sniffed from the magic bytes, e.g. IMAGE_MIME_TYPES. */
   allowed: readonly string[];
-  messages: { tooLarge: string; wrongType: string };
+  messages: { tooLarge: string; wrongType: string; tooMany?: string };
+  /** The field may repeat up to this many times (its files are in the form's `fileLists`); one file when absent. */
+  maxCount?: number;
 }
 
 export const fileTooLarge = (field: string, message: string) =>

@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { COLLABORATION_LIMITS as L, COLLABORATION_MESSAGES as M } from '@amplio/shared/schemas/collaborations';
 import {
   collaborations,
-  creatorAlerts,
+  notifications,
   creatorProfiles,
   ledgerAccounts,
   ledgerTransfers,
@@ -174,7 +174,7 @@ describe('invitations', () => {
     const [row] = await t.db.select().from(collaborations).where(eq(collaborations.id, id));
     expect(row!.status).toBe('lapsed');
     expect((await getCampaign(brand.agent, campaign.id)).escrow).toMatchObject({ reserved: 0, available: 20_000 });
-    const alerts = await t.db.select().from(creatorAlerts).where(eq(creatorAlerts.userId, creator.user.id));
+    const alerts = await t.db.select().from(notifications).where(eq(notifications.userId, creator.user.id));
     expect(alerts.map((a) => a.dedupeKey)).toContain(`collaboration:${id}:lapsed`);
     // With the hold gone the invite-less creator on an open campaign may still start, as anyone could.
     expect((await saveScript(creator.agent, campaign)).statusCode).toBe(201);

@@ -384,6 +384,7 @@ async function runSequence(input: {
             const form: MultipartForm = {
               fields: { script_id: script.id },
               files: { video: { id: randomUUID(), sizeBytes: 1024, mimeType: 'video/mp4' } as never },
+              fileLists: {},
               discard: async () => undefined,
             };
             actual = await outcomeOf(() => uploads.uploadVideo({ userId: userOf(o.creator), form, actor: SYSTEM_ACTOR }));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { PAYOUT_NOTICES } from '@amplio/shared/schemas/wallet';
-import { auditLog, creatorAlerts, ledgerTransfers, payoutStatusEvents } from '../../../src/db/schema/index';
+import { auditLog, notifications, ledgerTransfers, payoutStatusEvents } from '../../../src/db/schema/index';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { bank, creatorWithEarnings, expectLedgerConsistent, signInOperator, upi, withdraw } from '../wallet/wallet-helpers';
 
@@ -111,8 +111,8 @@ describe('POST /api/ops/payouts/{id}/settle', () => {
     ]);
     const alert = await t.db
       .select()
-      .from(creatorAlerts)
-      .where(and(eq(creatorAlerts.payoutId, payoutId), eq(creatorAlerts.title, PAYOUT_NOTICES.paidTitle)));
+      .from(notifications)
+      .where(and(eq(notifications.payoutId, payoutId), eq(notifications.title, PAYOUT_NOTICES.paidTitle)));
     expect(alert).toMatchObject([{ message: PAYOUT_NOTICES.paid('₹1,200', 'UPI ra…@okhdfc', 'HDFCN52026112400777') }]);
     const mail = await t.lastMailTo(user.email);
     expect(mail?.subject).toBe('Withdrawal paid · Amplio');

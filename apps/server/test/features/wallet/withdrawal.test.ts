@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
 import { PAYOUT_NOTICES, WALLET_MESSAGES as M } from '@amplio/shared/schemas/wallet';
-import { auditLog, creatorAlerts, idempotencyKeys, payoutStatusEvents, payouts } from '../../../src/db/schema/index';
+import { auditLog, notifications, idempotencyKeys, payoutStatusEvents, payouts } from '../../../src/db/schema/index';
 import { beginKey } from '../../../src/lib/idempotency/idempotency.repository';
 import { requestFingerprint } from '../../../src/lib/idempotency/idempotency-key';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
@@ -77,7 +77,7 @@ describe('POST /api/creator/payment-history/withdrawal: the amount', () => {
     const { user, agent } = await creatorWithEarnings(t, [500]);
     const counts = async () => ({
       payouts: (await t.db.select().from(payouts).where(eq(payouts.creatorId, user.id))).length,
-      alerts: (await t.db.select().from(creatorAlerts).where(eq(creatorAlerts.userId, user.id))).length,
+      alerts: (await t.db.select().from(notifications).where(eq(notifications.userId, user.id))).length,
       audit: (await t.db.select().from(auditLog).where(eq(auditLog.actorUserId, user.id))).length,
     });
     const before = await counts();
@@ -204,7 +204,7 @@ describe('a withdrawal that is accepted', () => {
       .from(auditLog)
       .where(and(eq(auditLog.entityId, body.data.id), eq(auditLog.action, 'payout.requested')));
     expect(audit).toMatchObject([{ actorUserId: user.id, actorRole: 'creator', entityType: 'payout' }]);
-    const alerts = await t.db.select().from(creatorAlerts).where(eq(creatorAlerts.payoutId, body.data.id));
+    const alerts = await t.db.select().from(notifications).where(eq(notifications.payoutId, body.data.id));
     expect(alerts).toMatchObject([
       {
         kind: 'paymentStatus',
