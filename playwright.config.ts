@@ -24,7 +24,7 @@ export default defineConfig({
   // while the PostgreSQL pass runs alongside.
   outputDir: 'test-results/playwright',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : 2,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: process.env.CI ? 1 : 0,
   // The full journeys (register, read the mail, verify, sign in) take 20–45 s on 2 busy cores; leave room.
   timeout: 120_000,

@@ -36,19 +36,28 @@ async function open(page: Page, path: string) {
 /**
  * Scrolls to the bottom in steps so every lazy section loads, then back to the top. Sections render lazily
  * (content-visibility: auto), which a full-page screenshot would show as blank space; it is switched off here.
+ * Each step waits two animation frames (the IntersectionObserver reports within one), then the whole page waits until
+ * no lazy section still shows its placeholder; only a screenshot waits longer, for images and count-up animations.
  */
 async function loadWholePage(page: Page) {
   await page.addStyleTag({ content: '[data-lazy-section] { content-visibility: visible !important; }' });
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
   for (let y = 0; y < height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(60);
+    await page.evaluate(
+      (top) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo(0, top);
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        }),
+      y,
+    );
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForFunction(() => document.querySelectorAll('[data-lazy-section] > [aria-hidden="true"]:only-child').length === 0);
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(900);
+  if (screenshotsWanted()) await page.waitForTimeout(900);
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.waitForTimeout(200);
+  if (screenshotsWanted()) await page.waitForTimeout(200);
 }
 
 async function expectNoSeriousA11yViolations(page: Page, label: string) {

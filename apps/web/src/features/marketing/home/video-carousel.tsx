@@ -31,6 +31,8 @@ export default function VideoCarousel() {
   const pitchRef = useRef(0);
   const [stepped, setStepped] = useState(false);
   const [paused, setPaused] = useState(false);
+  // A clip someone started stays where it is until it stops: auto-scroll would carry it away mid-play.
+  const [clipPlaying, setClipPlaying] = useState(false);
   const [reducedMotion, setReducedMotion] = useState(false);
   const [onScreen, setOnScreen] = useState(false);
   const [engaged, setEngaged] = useState(false);
@@ -86,7 +88,7 @@ export default function VideoCarousel() {
     return () => observer.disconnect();
   }, []);
 
-  const running = onScreen && !paused && !reducedMotion && !engaged;
+  const running = onScreen && !paused && !reducedMotion && !engaged && !clipPlaying;
   useEffect(() => {
     if (!running) return;
     // On a phone a slide fills most of the view: move one whole slide at a time, so its caption is always whole.
@@ -199,6 +201,8 @@ export default function VideoCarousel() {
                     onMouseEnter={(event) => hoverPlay(event.currentTarget)}
                     onMouseLeave={(event) => hoverStop(event.currentTarget)}
                     onClick={(event) => tapToggle(event.currentTarget)}
+                    onPlay={() => setClipPlaying(true)}
+                    onPause={() => setClipPlaying(false)}
                   />
                   <SlideCaption clip={slide} />
                 </figure>
