@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, submission } from '../../../features/review/submission-fixture.test-support';
@@ -80,6 +80,13 @@ describe('Content Review & Approvals page', () => {
         .getByRole('link', { name: /All Submissions/ })
         .getAttribute('aria-current'),
     ).toBe('page');
+  });
+
+  it('brings the submission a link names (#submission-<id>) into focus once the list has loaded', async () => {
+    serve(page([submission(), submission({ id: 'second', user: { id: 'u2', name: 'Ravi' } })]));
+    renderPage(`/brand/content-review?status=pending&campaign_id=${CAMPAIGN_ID}#submission-second`);
+    await screen.findAllByTestId('submission-card');
+    await waitFor(() => expect(document.activeElement?.id).toBe('submission-second'));
   });
 
   it('treats a data.data that is not a list as no submissions', async () => {

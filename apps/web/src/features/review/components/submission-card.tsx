@@ -77,6 +77,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
   return (
     <article
       ref={cardRef}
+      id={`submission-${s.id}`}
       tabIndex={-1}
       aria-labelledby={`${ids}-title`}
       data-testid="submission-card"
