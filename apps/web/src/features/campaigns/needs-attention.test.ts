@@ -1,6 +1,6 @@
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { describe, expect, it } from 'vitest';
-import { daysLeft, needsAttention } from './needs-attention';
+import { attentionSections, daysLeft, needsAttention } from './needs-attention';
 
 const escrow = { funded: 0, reserved: 0, released: 0, refunded: 0, refund_pending: 0, available: 0 };
 const campaign = (over: Partial<TCampaign>): TCampaign =>
@@ -63,5 +63,82 @@ describe('needsAttention', () => {
 
   it('counts days to the end date in calendar days', () => {
     expect(daysLeft('2026-12-02', now)).toBe(1);
+  });
+});
+
+describe('attentionSections', () => {
+  // Noon on 1 Dec 2026 on the machine's clock, as the dashboard counts calendar days.
+  const at = new Date(2026, 11, 1, 12).getTime();
+  const submission = {
+    script_id: 's1',
+    campaign: { id: 'c1', product_name: 'Glow serum' },
+    creator_name: 'Ishita Banerjee',
+    kind: 'video' as const,
+    submitted_at: new Date(at - 3 * 3_600_000).toISOString(),
+    decides_at: new Date(at + (2 * 24 + 4) * 3_600_000).toISOString(),
+  };
+  const application = {
+    id: 'a1',
+    campaign: { id: 'c2', product_name: 'Trail flask' },
+    creator: { name: 'Ravi Kumar', username: 'ravi' },
+    created_at: new Date(at - 24 * 3_600_000).toISOString(),
+    expires_at: new Date(at + 5 * 3_600_000).toISOString(),
+  };
+  const attention = (over: Partial<Parameters<typeof attentionSections>[0]['attention'] & object> = {}) => ({
+    submissions: [],
+    applications: [],
+    campaigns_ending: [],
+    ...over,
+  });
+
+  it('counts down to the automatic decision on each waiting submission and links to its card in Content Review', () => {
+    const [section] = attentionSections({ items: [], attention: attention({ submissions: [submission] }), now: at });
+    expect(section?.title).toBe('Waiting for your decision');
+    expect(section?.rows[0]).toMatchObject({
+      title: 'Video from Ishita Banerjee',
+      detail: 'Glow serum · submitted 3 h ago',
+      reason: 'Decides itself in 2 days 4 h',
+      tone: 'warning',
+      action: { label: 'Review', to: '/brand/content-review?status=pending&campaign_id=c1#submission-s1' },
+    });
+  });
+
+  it('puts the submission Amplio decides first at the top, in red within a day', () => {
+    const soon = { ...submission, script_id: 's2', kind: 'post_link' as const, decides_at: new Date(at + 3_600_000).toISOString() };
+    const rows = attentionSections({ items: [], attention: attention({ submissions: [submission, soon] }), now: at })[0]?.rows;
+    expect(rows?.map((r) => r.title)).toEqual(['Post link from Ishita Banerjee', 'Video from Ishita Banerjee']);
+    expect(rows?.[0]).toMatchObject({ tone: 'danger', reason: 'Decides itself in 1 h' });
+  });
+
+  it("sends each waiting application to its campaign's Creators tab", () => {
+    const [section] = attentionSections({ items: [], attention: attention({ applications: [application] }), now: at });
+    expect(section?.rows[0]).toMatchObject({
+      title: 'Ravi Kumar applied',
+      reason: 'Answer within 5 h, or the application expires',
+      action: { label: 'Answer', to: '/brand/campaigns/c2?tab=creators' },
+    });
+  });
+
+  it('adds campaigns ending within 7 days once, beside the recent campaigns’ own items', () => {
+    const draft = campaign({ id: 'c3', status: 'draft' });
+    const sections = attentionSections({
+      items: needsAttention([draft], now),
+      attention: attention({
+        campaigns_ending: [
+          { id: 'c3', product_name: 'Glow serum', end_date: '2026-12-03' },
+          { id: 'c4', product_name: 'Trail flask', end_date: '2026-12-04' },
+        ],
+      }),
+      now: at,
+    });
+    expect(sections.map((s) => s.id)).toEqual(['campaigns']);
+    expect(sections[0]?.rows.map((r) => [r.key, r.reason])).toEqual([
+      ['campaign-c3', 'Draft ready: fund it to publish it to creators'],
+      ['campaign-c4', 'Ends in 3 days'],
+    ]);
+  });
+
+  it('leaves nothing when nothing waits, so the card can say All caught up', () => {
+    expect(attentionSections({ items: [], attention: attention(), now: at })).toEqual([]);
   });
 });

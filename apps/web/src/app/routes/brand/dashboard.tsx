@@ -1,14 +1,10 @@
 import { Building2, Plus } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
-import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
-import { useCampaigns } from '../../../features/campaigns/api/get-campaigns';
-import { AttentionList } from '../../../features/campaigns/components/attention-list';
-import { needsAttention } from '../../../features/campaigns/needs-attention';
+import { AttentionCard } from '../../../features/campaigns/components/attention-card';
 import { useEscrowSummary } from '../../../features/escrow/api/get-escrow-summary';
 import { EscrowFigures, EscrowFiguresSkeleton } from '../../../features/escrow/components/escrow-figures';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../../session-user-context';
@@ -33,34 +29,6 @@ function EscrowSummaryCard() {
         <ErrorState what="your escrow summary" error={escrow.error} onRetry={() => escrow.refetch()} retrying={escrow.isFetching} />
       ) : (
         <EscrowFigures escrow={escrow.data} />
-      )}
-    </Card>
-  );
-}
-
-function AttentionCard() {
-  const campaigns = useCampaigns({ page: 1 });
-  const [now] = useState(() => new Date());
-  return (
-    <Card>
-      <CardHeader
-        title="Needs your attention"
-        description="From your most recent campaigns."
-        actions={
-          <Link to={paths.brandCampaigns.path} className="rounded-control px-2 py-1 text-sm font-semibold text-brand hover:bg-brand-soft">
-            All campaigns
-          </Link>
-        }
-      />
-      {campaigns.isPending ? (
-        <div role="status" aria-label="Loading campaigns" className="flex flex-col gap-3">
-          <Skeleton className="h-12" />
-          <Skeleton className="h-12" />
-        </div>
-      ) : campaigns.isError ? (
-        <ErrorState what="your campaigns" error={campaigns.error} onRetry={() => campaigns.refetch()} retrying={campaigns.isFetching} />
-      ) : (
-        <AttentionList items={needsAttention(campaigns.data.data, now)} />
       )}
     </Card>
   );
