@@ -9,10 +9,12 @@ import {
   UsersRound,
 } from 'lucide-react';
 import { Accordion } from 'radix-ui';
-import { useEffect, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths, pathTo } from '../../config/paths';
 import { useUnreadMessages } from '../../features/conversations/api/get-unread-total';
+import { brandAttentionKey, useBrandAttention } from '../../features/campaigns/api/get-brand-attention';
 import { useSubmissionCounts } from '../../features/review/api/get-submission-counts';
 import type { SubmissionCounts } from '../../features/review/api/get-submissions';
 import { cn } from '../../lib/cn';
@@ -105,6 +107,32 @@ export function isCurrentLink(link: FeatureLink, siblings: readonly FeatureLink[
   return !status || !siblingStatuses.includes(status);
 }
 
+/**
+ * Issue 24 §3: how many submissions wait for the brand's decision, for the Content Review badge. A decision made in
+ * Content Review changes its pending count, which reads the number again.
+ */
+function useWaitingCount(pending: number | undefined): number {
+  const client = useQueryClient();
+  const waiting = useBrandAttention().data?.waiting_count ?? 0;
+  const seen = useRef(pending);
+  useEffect(() => {
+    const before = seen.current;
+    seen.current = pending;
+    if (before !== undefined && before !== pending)
+      void client.invalidateQueries({ queryKey: brandAttentionKey }, { cancelRefetch: false });
+  }, [pending, client]);
+  return waiting;
+}
+
+function WaitingBadge({ count }: { count: number }) {
+  return (
+    <span className="tabular inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-ink">
+      {count}
+      <span className="sr-only">{count === 1 ? ' submission waits for your decision' : ' submissions wait for your decision'}</span>
+    </span>
+  );
+}
+
 const rowStyles = 'flex w-full items-center gap-3 rounded-control px-3 py-2.5 text-[15px] font-medium transition-colors';
 
 /** The brand sidebar: Dashboard, then the three features as an accordion with one open at a time. */
@@ -126,6 +154,8 @@ export function BrandNav({ onNavigate }: { onNavigate: () => void }) {
   const counts = useSubmissionCounts(undefined, {
     enabled: open === 'content-review' && !(onReviewPage && !pageHasCampaignFilter),
   }).data;
+
+  const waiting = useWaitingCount(counts?.pending);
 
   const onDashboard = pathname === paths.brandDashboard.path;
   const onMessages = startsWithPath(pathname, paths.brandMessages.path);
@@ -171,6 +201,7 @@ export function BrandNav({ onNavigate }: { onNavigate: () => void }) {
                 >
                   <feature.icon className={cn('size-5 shrink-0', inFeature && 'text-brand')} strokeWidth={1.75} aria-hidden="true" />
                   <span className="flex-1">{feature.title}</span>
+                  {feature.id === 'content-review' && waiting ? <WaitingBadge count={waiting} /> : null}
                   <ChevronDown
                     className="size-4 shrink-0 transition-transform duration-200 ease-out group-data-[state=open]:rotate-180"
                     strokeWidth={1.75}
