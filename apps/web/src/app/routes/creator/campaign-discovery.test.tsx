@@ -1,3 +1,4 @@
+import { CONVERSATION_MESSAGES } from '@amplio/shared/schemas/conversations';
 import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
@@ -43,7 +44,13 @@ const campaign = (n: number): TDiscoveredCampaign => ({
 
 function renderAt(url: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/creator/campaigns', Component: CampaignDiscoveryPage }], { initialEntries: [url] });
+  const router = createMemoryRouter(
+    [
+      { path: '/creator/campaigns', Component: CampaignDiscoveryPage },
+      { path: '*', Component: () => null },
+    ],
+    { initialEntries: [url] },
+  );
   render(
     <QueryClientProvider client={client}>
       <RouterProvider router={router} />
@@ -108,5 +115,45 @@ describe('campaign discovery', () => {
     expect(new URL(post.url, 'http://x').pathname).toBe(`/api/campaigns/${approval.id}/applications`);
     expect(JSON.parse(String(post.init.body))).toEqual({ platform: 'youtube', pitch: 'I review serums every week for 40K viewers.' });
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks the brand about a campaign from its card, then opens the new conversation', async () => {
+    const open = campaign(1);
+    const { calls } = serve({
+      '/api/campaigns/active': () => json(200, { data: [open], current_page: 1, per_page: 10, total: 1, last_page: 1 }),
+      [`POST /api/campaigns/${open.id}/questions`]: () => json(201, { success: true, conversation_id: 'k9' }),
+    });
+    const router = renderAt('/creator/campaigns');
+    const card = (await screen.findByText('Glow serum 1')).closest('article') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Ask the brand' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask Glow Labs' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    });
+    expect(within(dialog).getByText(CONVERSATION_MESSAGES.questionRequired)).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/Your question/), { target: { value: 'Can I film outdoors?' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/creator/dashboard/messages/k9'));
+    const post = calls.find((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post?.init.body))).toEqual({ body: 'Can I film outdoors?' });
+  });
+
+  it('shows the server’s refusal of a question under the field', async () => {
+    const open = campaign(1);
+    serve({
+      '/api/campaigns/active': () => json(200, { data: [open], current_page: 1, per_page: 10, total: 1, last_page: 1 }),
+      [`POST /api/campaigns/${open.id}/questions`]: () => json(404, { message: CONVERSATION_MESSAGES.campaignNotFound }),
+    });
+    renderAt('/creator/campaigns');
+    const card = (await screen.findByText('Glow serum 1')).closest('article') as HTMLElement;
+    fireEvent.click(within(card).getByRole('button', { name: 'Ask the brand' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(/Your question/), { target: { value: 'Hello?' } });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send question' }));
+    });
+    expect(await within(dialog).findByText(CONVERSATION_MESSAGES.campaignNotFound)).toBeTruthy();
   });
 });

@@ -7,6 +7,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
+import { AskBrandDialog } from '../../../features/conversations/components/ask-brand-dialog';
 import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { useActiveCampaigns } from '../../../features/discovery/api/get-active-campaigns';
 import { CampaignCard } from '../../../features/discovery/components/campaign-card';
@@ -21,6 +22,11 @@ export default function CampaignDiscoveryPage() {
   const { filters, update } = useDiscoveryParams();
   const campaigns = useActiveCampaigns(filters);
   const [chosen, setChosen] = useState<TDiscoveredCampaign | null>(null);
+  const [asking, setAsking] = useState<TDiscoveredCampaign | null>(null);
+  const ask = (campaign: TDiscoveredCampaign) => {
+    setChosen(null);
+    setAsking(campaign);
+  };
   const navigate = useNavigate();
   const location = useLocation();
   const filtered = Boolean(filters.platform || filters.search);
@@ -70,7 +76,7 @@ export default function CampaignDiscoveryPage() {
           <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-busy={campaigns.isPlaceholderData}>
             {page.data.map((campaign) => (
               <li key={campaign.id} className="flex">
-                <CampaignCard campaign={campaign} onStart={setChosen} />
+                <CampaignCard campaign={campaign} onStart={setChosen} onAsk={ask} />
               </li>
             ))}
           </ul>
@@ -78,8 +84,9 @@ export default function CampaignDiscoveryPage() {
         </>
       ) : null}
       <Dialog open={chosen !== null} onOpenChange={(open) => !open && setChosen(null)}>
-        {chosen ? <StartCreatingDialog campaign={chosen} onClose={() => setChosen(null)} /> : null}
+        {chosen ? <StartCreatingDialog campaign={chosen} onClose={() => setChosen(null)} onAsk={ask} /> : null}
       </Dialog>
+      <AskBrandDialog campaign={asking} onClose={() => setAsking(null)} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
-import { CalendarDays, ShieldCheck } from 'lucide-react';
+import { CalendarDays, MessageCircleQuestion, ShieldCheck } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { formatRupees } from '../../../lib/format-money';
@@ -22,8 +22,15 @@ function Cover({ campaign }: { campaign: TDiscoveredCampaign }) {
   );
 }
 
+interface CampaignCardProps {
+  campaign: TDiscoveredCampaign;
+  onStart: (campaign: TDiscoveredCampaign) => void;
+  /** Issue 24 §1: "Ask the brand" about the campaign before taking it. */
+  onAsk?: (campaign: TDiscoveredCampaign) => void;
+}
+
 /** One campaign in the grid: what the creator signs up to (dates, usage rights) and their own price, with its working. */
-export function CampaignCard({ campaign, onStart }: { campaign: TDiscoveredCampaign; onStart: (campaign: TDiscoveredCampaign) => void }) {
+export function CampaignCard({ campaign, onStart, onAsk }: CampaignCardProps) {
   const best = campaign.my_prices[0];
   const rights = usageRights(campaign.usage_rights);
   const headingId = `campaign-${campaign.id}`;
@@ -87,6 +94,16 @@ export function CampaignCard({ campaign, onStart }: { campaign: TDiscoveredCampa
         <Button onClick={() => onStart(campaign)} aria-describedby={headingId}>
           Start Creating
         </Button>
+        {onAsk ? (
+          <Button
+            variant="secondary"
+            onClick={() => onAsk(campaign)}
+            aria-describedby={headingId}
+            leadingIcon={<MessageCircleQuestion className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+          >
+            Ask the brand
+          </Button>
+        ) : null}
       </div>
     </article>
   );

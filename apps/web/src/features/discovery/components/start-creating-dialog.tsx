@@ -1,9 +1,10 @@
 import type { TCollaboration } from '@amplio/shared/schemas/collaborations';
 import type { TDiscoveredCampaign } from '@amplio/shared/schemas/discovery';
 import { useQuery } from '@tanstack/react-query';
+import { MessageCircleQuestion } from 'lucide-react';
 import { Link } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
-import { buttonStyles } from '../../../components/ui/button';
+import { Button, buttonStyles } from '../../../components/ui/button';
 import { DialogClose, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
@@ -87,11 +88,18 @@ function Footer({ campaign, gate }: { campaign: TDiscoveredCampaign; gate: Start
   );
 }
 
+interface StartCreatingDialogProps {
+  campaign: TDiscoveredCampaign;
+  onClose?: () => void;
+  /** Issue 24 §1: "Ask the brand" instead, before taking the campaign. */
+  onAsk?: (campaign: TDiscoveredCampaign) => void;
+}
+
 /**
  * Start Creating: the brief, this creator's price per platform with its working, and the way on: straight to the
  * script on an open campaign (or once accepted), an apply form on an approval one, the invitation when there is one.
  */
-export function StartCreatingDialog({ campaign, onClose }: { campaign: TDiscoveredCampaign; onClose?: () => void }) {
+export function StartCreatingDialog({ campaign, onClose, onAsk }: StartCreatingDialogProps) {
   const rights = usageRights(campaign.usage_rights);
   const { mode, invited } = accessOf(campaign);
   const mine = useQuery({ ...getMyCollaborationsQueryOptions(), enabled: mode !== 'open' || invited });
@@ -143,6 +151,19 @@ export function StartCreatingDialog({ campaign, onClose }: { campaign: TDiscover
           {held ? <HeldPrice held={held} /> : <Prices campaign={campaign} />}
         </section>
         <StartGateNote gate={gate} />
+        {onAsk ? (
+          <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink-muted">
+            Something to check first?
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onAsk(campaign)}
+              leadingIcon={<MessageCircleQuestion className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+            >
+              Ask the brand
+            </Button>
+          </p>
+        ) : null}
         {gate.step === 'apply' ? <ApplyForm campaign={campaign} onApplied={() => onClose?.()} /> : null}
       </div>
     </DialogContent>
