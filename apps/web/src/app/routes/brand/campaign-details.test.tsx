@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { conversationFixture } from '../../../features/conversations/conversation-fixtures.test-support';
 import { fundingSummaryFixture, json } from '../../../features/escrow/testing/funding-fixtures';
 import CampaignDetailsPage from './campaign-details';
 
@@ -52,16 +53,27 @@ function serve(fundings: TCampaignFundingsResponse['data']) {
       calls.push(path);
       if (path === `/api/brands/campaigns/${ID}`) return json(200, { data: draft });
       if (path === `/api/brands/campaigns/${ID}/fundings`) return json(200, { data: fundings });
+      if (path === '/api/conversations')
+        return json(200, conversationsAbout(new URL(String(input), 'http://x').searchParams.get('campaign_id')));
       throw new Error(`unexpected call ${path}`);
     }),
   );
   return calls;
 }
 
-function renderPage() {
+/** GET /api/conversations?campaign_id=: one conversation about this campaign. */
+const conversationsAbout = (campaignId: string | null) => ({
+  success: true,
+  data: campaignId === ID ? [conversationFixture({ campaign: { id: ID, product_name: 'Glow serum' }, unread_count: 2 })] : [],
+  unread_total: 2,
+  current_page: 1,
+  last_page: 1,
+});
+
+function renderPage(search = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter([{ path: '/brand/campaigns/:id', Component: CampaignDetailsPage }], {
-    initialEntries: [`/brand/campaigns/${ID}`],
+    initialEntries: [`/brand/campaigns/${ID}${search}`],
   });
   render(
     <QueryClientProvider client={client}>
@@ -92,5 +104,16 @@ describe('Campaign details: money of a draft', () => {
     await vi.waitFor(() => expect(calls).toContain(`/api/brands/campaigns/${ID}/fundings`));
     expect(screen.queryByRole('heading', { name: 'Money in and out' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Escrow' })).toBeNull();
+  });
+});
+
+describe('Campaign details: Messages tab', () => {
+  it('opens from ?tab=messages and lists the campaign’s conversations, each linking to its thread', async () => {
+    serve([]);
+    renderPage('?tab=messages');
+    const panel = within(await screen.findByRole('tabpanel', { name: 'Messages' }));
+    const row = await panel.findByRole('link', { name: /Ishita Banerjee/ });
+    expect(row.getAttribute('href')).toBe('/brand/messages/5d7c2a10-1b2c-4d3e-8f4a-5b6c7d8e9f01');
+    expect(panel.getByRole('link', { name: 'Open in Messages' }).getAttribute('href')).toBe(`/brand/messages?campaign_id=${ID}`);
   });
 });

@@ -18,6 +18,7 @@ import { CampaignBrief } from '../../../features/campaigns/components/campaign-b
 import { CampaignStatusActions } from '../../../features/campaigns/components/campaign-status-actions';
 import { CampaignStatusBadge } from '../../../features/campaigns/components/campaign-status-badge';
 import { CampaignCreatorsTab } from '../../../features/collaborations/brand/campaign-creators-tab';
+import { CampaignConversations } from '../../../features/conversations/components/campaign-conversations';
 import { useCampaignFundings } from '../../../features/escrow/api/get-campaign-fundings';
 import { CampaignMoneyTabs } from '../../../features/escrow/components/campaign-money-tabs';
 import { EscrowFigures } from '../../../features/escrow/components/escrow-figures';
@@ -72,6 +73,9 @@ function FundingProgress({ campaign }: { campaign: TCampaign }) {
     </div>
   );
 }
+
+/** The section `?tab=` opens: Overview unless it names another. */
+const tabOf = (tab: string | null) => (tab === 'creators' || tab === 'messages' ? tab : 'overview');
 
 function CampaignDetails({ campaign }: { campaign: TCampaign }) {
   const [params, setParams] = useSearchParams();
@@ -163,13 +167,14 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
       <MissingFields campaign={campaign} />
 
       <Tabs
-        value={params.get('tab') === 'creators' ? 'creators' : 'overview'}
-        onValueChange={(tab) => setParam('tab', tab === 'creators' ? tab : null)}
+        value={tabOf(params.get('tab'))}
+        onValueChange={(tab) => setParam('tab', tab === 'overview' ? null : tabOf(tab))}
         className="flex flex-col gap-5"
       >
         <TabsList label="Campaign sections" className="self-start print:hidden">
           <TabsTrigger value="overview">Overview</TabsTrigger>
           <TabsTrigger value="creators">Creators</TabsTrigger>
+          <TabsTrigger value="messages">Messages</TabsTrigger>
         </TabsList>
         <TabsContent value="overview" className="flex flex-col gap-5">
           {unpaidDraft ? null : (
@@ -198,6 +203,9 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
         </TabsContent>
         <TabsContent value="creators">
           <CampaignCreatorsTab campaign={campaign} />
+        </TabsContent>
+        <TabsContent value="messages">
+          <CampaignConversations campaignId={campaign.id} />
         </TabsContent>
       </Tabs>
 
