@@ -2,6 +2,7 @@ import { ABANDON_MESSAGES, SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas
 import type { TScript } from '@amplio/shared/schemas/scripts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as toaster from '../../../components/ui/toaster';
 import { formatTimeLeft } from '../../../lib/format-time-left';
@@ -18,7 +19,9 @@ const script = (overrides: Partial<TScript> = {}): TScript => scriptFixture({ sc
 const renderCard = (overrides: Partial<TScript> = {}) =>
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <ScriptCard script={script(overrides)} />
+      <MemoryRouter>
+        <ScriptCard script={script(overrides)} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 
@@ -171,5 +174,11 @@ describe('the creator’s script card', () => {
     const dialog = screen.getByRole('dialog', { name: 'Abandon this script?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Abandon script' }));
     expect(await within(dialog).findByText(ABANDON_MESSAGES.inReview)).toBeTruthy();
+  });
+
+  it('links to the conversation with the brand about the script’s campaign', () => {
+    renderCard({ campaign_id: 'c42', productName: 'Glow serum' });
+    const link = screen.getByRole('link', { name: 'Message the brand about Glow serum' });
+    expect(link.getAttribute('href')).toBe('/creator/dashboard/messages?campaign_id=c42');
   });
 });

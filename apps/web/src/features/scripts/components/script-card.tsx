@@ -1,12 +1,14 @@
 import { canAbandon, creatorTurnOf } from '@amplio/shared/domain/review-transitions';
 import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
-import { CalendarClock, CircleX, Hourglass } from 'lucide-react';
+import { CalendarClock, CircleX, Hourglass, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
+import { paths, pathTo } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { formatCampaignDateTime, formatDateTime } from '../../../lib/format-date';
 import { formatTimeLeft } from '../../../lib/format-time-left';
@@ -234,6 +236,14 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
           {scriptNextStep(script)}
         </p>
       )}
+      <Link
+        to={pathTo(paths.creatorMessages.path, undefined, { campaign_id: script.campaign_id })}
+        className="inline-flex items-center gap-1.5 self-start rounded-control px-2 py-1.5 text-sm font-semibold text-brand transition-colors hover:bg-brand-soft"
+      >
+        <MessagesSquare className="size-4" strokeWidth={1.75} aria-hidden="true" />
+        Message the brand
+        <span className="sr-only"> about {script.productName}</span>
+      </Link>
       {script.closed_reason === 'completed' ? <RatingCard side="creator" scriptId={script.id} /> : null}
       {canAbandon({ status: script.status, closed }) ? <AbandonScript script={script} /> : null}
     </article>
