@@ -1,8 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import type { TApproveSubmissionRequest } from '@amplio/shared/schemas/review';
-import { auditLog, notifications, ledgerTransfers, mailOutbox } from '../../../src/db/schema/index';
+import { auditLog, notifications, ledgerTransfers, mailOutbox, scripts } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import type { TestAgent, TestApp } from '../../helpers/build-test-app';
@@ -62,7 +62,13 @@ export const transfersOfScript = (t: TestApp, scriptId: string) =>
     .from(ledgerTransfers)
     .where(and(eq(ledgerTransfers.refType, 'script'), eq(ledgerTransfers.refId, scriptId)));
 
-export const alertsOf = (t: TestApp, scriptId: string) => t.db.select().from(notifications).where(eq(notifications.scriptId, scriptId));
+/** The creator's alerts about a script (the brand's notifications about it are left out). */
+export const alertsOf = (t: TestApp, scriptId: string) =>
+  t.db
+    .select(getTableColumns(notifications))
+    .from(notifications)
+    .innerJoin(scripts, and(eq(scripts.id, notifications.scriptId), eq(scripts.creatorId, notifications.userId)))
+    .where(eq(notifications.scriptId, scriptId));
 
 export const mailsTo = (t: TestApp, email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
