@@ -61,6 +61,7 @@ import { registerPayouts } from './features/payouts/payouts.feature';
 import { registerEvents } from './features/events/events.feature';
 import { registerNotifications } from './features/notifications/notifications.feature';
 import { registerConversations } from './features/conversations/conversations.feature';
+import { attentionRoutes } from './features/attention/attention.routes';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -266,6 +267,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     refundUnreservedEscrow: payments.refundUnreservedEscrow,
   });
   await registerAlerts(app, { db: database.db, clock });
+  await app.register(attentionRoutes, { db: database.db, clock });
   const conversations = await registerConversations(app, {
     db: database.db,
     clock,
