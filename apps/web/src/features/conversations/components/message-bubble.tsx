@@ -6,6 +6,10 @@ import type { Side } from '../conversation-side';
 import { MessageAttachments } from './message-attachments';
 
 const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
+const timeOf = (iso: string) => {
+  const at = new Date(iso);
+  return Number.isNaN(at.getTime()) ? '' : timeFormat.format(at);
+};
 
 interface MessageBubbleProps {
   message: TMessage;
@@ -46,7 +50,7 @@ export function MessageBubble({ message, side, otherName, onReport }: MessageBub
       ) : null}
       <div className="flex items-center gap-2 text-xs text-ink-muted">
         <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
-          {timeFormat.format(new Date(message.created_at))}
+          {timeOf(message.created_at)}
         </time>
         {mine ? null : message.reported ? (
           <span>· Reported</span>

@@ -13,11 +13,11 @@ import { ConversationThread } from './conversation-thread';
 export function MessagesView({ side }: { side: Side }) {
   const id = useParams().id;
   return (
-    <div className="mx-auto grid h-[calc(100dvh-6rem)] w-full max-w-[1200px] gap-4 sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)] lg:grid-cols-[340px_1fr]">
-      <section aria-label="Conversations" className={cn('min-h-0 flex-col', id ? 'hidden lg:flex' : 'flex')}>
+    <div className="mx-auto grid h-[calc(100dvh-6rem)] w-full max-w-[1200px] gap-4 sm:h-[calc(100dvh-7rem)] lg:h-[calc(100dvh-8rem)] grid-cols-[minmax(0,1fr)] lg:grid-cols-[340px_minmax(0,1fr)]">
+      <section aria-label="Conversations" className={cn('min-h-0 min-w-0 flex-col', id ? 'hidden lg:flex' : 'flex')}>
         <ConversationList side={side} currentId={id} />
       </section>
-      <section aria-label="Conversation" className={cn('min-h-0 flex-col gap-2', id ? 'flex' : 'hidden lg:flex')}>
+      <section aria-label="Conversation" className={cn('min-h-0 min-w-0 flex-col gap-2', id ? 'flex' : 'hidden lg:flex')}>
         {id ? (
           <>
             <BackLink to={messagesPath(side)} className="lg:hidden">
