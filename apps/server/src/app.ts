@@ -243,6 +243,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     listMembers: async (input) => (await creatorLists.details(input)).creator_ids,
     refundUnreservedEscrow: payments.refundUnreservedEscrow,
+    tellBrand: notifications.noticeBrandOfCollaboration,
   });
   app.decorate('collaborations', collaborations);
   app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger, collaborations }));

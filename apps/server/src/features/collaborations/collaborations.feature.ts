@@ -6,6 +6,7 @@ import type { AuditActor } from '../audit/audit-log';
 import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { createSocialAccountsService } from '../social-accounts/social-accounts.service';
+import type { BrandCollaborationEvent } from '../notifications/brand-collaboration-notices';
 import { collaborationsRoutes } from './collaborations.routes';
 import { COLLABORATION_JOBS, type CollaborationsService, createCollaborationsService } from './collaborations.service';
 
@@ -21,6 +22,7 @@ export async function registerCollaborations(
     appUrl: string;
     listMembers: (input: { brandUserId: string; listId: string }) => Promise<string[]>;
     refundUnreservedEscrow?: (input: { tx: Tx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
+    tellBrand?: (input: { tx: Tx; collaborationId: string; event: BrandCollaborationEvent; at: Date }) => Promise<void>;
   },
 ): Promise<CollaborationsService> {
   const collaborations = createCollaborationsService({ ...deps, socialAccounts: createSocialAccountsService(deps) });

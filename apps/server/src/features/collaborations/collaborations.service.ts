@@ -40,6 +40,7 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import type { SocialAccountsService } from '../social-accounts/social-accounts.service';
 import { type CreatorNoticeEvent, tellCreator } from './collaboration-notices';
+import type { BrandCollaborationEvent } from '../notifications/brand-collaboration-notices';
 import { collaborationView } from './collaboration-view';
 import {
   countSlotsTaken,
@@ -98,8 +99,12 @@ export function createCollaborationsService(deps: {
   /** The ids on one of the brand's saved lists; throws the list's 404 for another brand's. */
   listMembers: (input: { brandUserId: string; listId: string }) => Promise<string[]>;
   refundUnreservedEscrow?: (input: { tx: Tx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
+  /** The brand's notice of a creator's application or answer to an invitation, in the same transaction. */
+  tellBrand?: (input: { tx: Tx; collaborationId: string; event: BrandCollaborationEvent; at: Date }) => Promise<void>;
 }) {
   const { db, clock, ledger, socialAccounts, jobs, mail, appUrl } = deps;
+  const tellBrand = (tx: Tx, collaborationId: string, event: BrandCollaborationEvent) =>
+    deps.tellBrand?.({ tx, collaborationId, event, at: clock.now() });
 
   async function ownCampaign(tx: Tx, input: { userId: string; campaignId: string }): Promise<CampaignRow> {
     if (!isUuid(input.campaignId)) throw campaignNotFound();
@@ -278,6 +283,7 @@ export function createCollaborationsService(deps: {
         data: { campaignId: campaign.id, heldPaise: row.pricePaise.toString() },
       });
       if (row.kind === 'application') await notify(tx, row.id, 'accepted');
+      else await tellBrand(tx, row.id, 'invitationAccepted');
       return viewOf(tx, row.id);
     });
   }
@@ -306,6 +312,7 @@ export function createCollaborationsService(deps: {
         entityId: row.id,
       });
       if (input.status === 'declined' && row.kind === 'application') await notify(tx, row.id, 'declined');
+      if (input.status === 'declined' && row.kind === 'invitation') await tellBrand(tx, row.id, 'invitationDeclined');
       return viewOf(tx, row.id);
     });
   }
@@ -478,6 +485,7 @@ export function createCollaborationsService(deps: {
           message: body.pitch ?? null,
           actor: input.actor,
         });
+        await tellBrand(tx, row.id, 'applied');
         return viewOf(tx, row.id);
       });
       return answer(`Application sent for ₹${data.price.toLocaleString('en-IN')}. The brand has ${L.expiryDays} days to answer.`, data);

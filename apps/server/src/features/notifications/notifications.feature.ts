@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import type { MailService } from '../mail/mail.service';
+import { noticeBrandOfCollaboration } from './brand-collaboration-notices';
 import { noticeBrandOfSubmission, REVIEW_WARNING_QUEUE, warnBrandBeforeAutoDecision } from './brand-review-notices';
 import type { NotificationMailer } from './notification-mail';
 import { notificationsRoutes } from './notifications.routes';
@@ -33,6 +34,8 @@ export async function registerNotifications(
     /** Called by the review inside the transaction that records a submission. */
     noticeBrandOfSubmission: (input: Parameters<typeof noticeBrandOfSubmission>[1]) =>
       noticeBrandOfSubmission({ mailer, jobs: deps.jobs }, input),
+    /** Called by invitations and applications inside the transaction that records the creator's move. */
+    noticeBrandOfCollaboration: (input: Parameters<typeof noticeBrandOfCollaboration>[1]) => noticeBrandOfCollaboration(mailer, input),
   };
 }
 

@@ -3,7 +3,8 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES as M } from '@amplio/shared/
 import { REVIEW_WARNING_QUEUE } from '../../../src/features/notifications/brand-review-notices';
 import { MESSAGE_DIGEST_QUEUE } from '../../../src/features/conversations/message-notices';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
-import { signedInBrand } from '../campaigns/campaign-helpers';
+import { createCampaign, dayFrom, fundAndCapture, signedInBrand } from '../campaigns/campaign-helpers';
+import { signedInCreatorWithProfile } from '../creator-profile/creator-with-profile';
 import { decide, mailsTo, videoInReview } from '../review/review-helpers';
 
 let t: TestApp;
@@ -87,6 +88,47 @@ describe('a brand hears of what waits for it', () => {
     });
     expect(forged.statusCode).toBe(400);
     expect(forged.json().message).toBe(M.unsubscribeInvalid);
+  });
+});
+
+describe('invitations and applications', () => {
+  it('a creator’s application reaches the brand’s bell, its mail and its attention list; an invitation’s answer too', async () => {
+    const brand = await signedInBrand(t);
+    const campaign = await createCampaign(t, brand.agent, { start_date: dayFrom(t, 0) });
+    await fundAndCapture(t, brand.agent, campaign.id, 20_000);
+    expect(
+      (await brand.agent.put(`/api/brands/campaigns/${campaign.id}/access`, { access_mode: 'approval', max_creators: null })).statusCode,
+    ).toBe(200);
+    const applicant = await signedInCreatorWithProfile(t);
+    const applied = await applicant.agent.post(`/api/campaigns/${campaign.id}/applications`, {
+      platform: 'instagram',
+      pitch: 'Morning routines',
+    });
+    expect(applied.statusCode, applied.body).toBe(201);
+    const note = (await notificationsOf(brand.agent)).data[0];
+    expect(note).toMatchObject({
+      category: 'collaborations',
+      title: `${applicant.user.name} applied to ${campaign.product_name}`,
+      link: `/brand/campaigns/${campaign.id}?tab=creators`,
+    });
+    expect((await mailsTo(t, brand.user.email)).at(-1)!.subject).toBe(note.title);
+    const attention = (await brand.agent.get('/api/brands/attention')).json().data;
+    expect(attention.applications).toMatchObject([{ id: applied.json().data.id, creator: { name: applicant.user.name } }]);
+
+    const invited = await signedInCreatorWithProfile(t);
+    const sent = await brand.agent.post(`/api/brands/campaigns/${campaign.id}/invitations`, {
+      creator_id: invited.user.id,
+      platform: 'instagram',
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(
+      (await invited.agent.post(`/api/creator/invitations/${sent.json().data.id}/decline`, { reason: 'Busy this month' })).statusCode,
+    ).toBe(200);
+    const declined = (await notificationsOf(brand.agent)).data[0];
+    expect(declined).toMatchObject({
+      title: `${invited.user.name} declined your invitation to ${campaign.product_name}`,
+      message: 'Their reason: Busy this month',
+    });
   });
 });
 
