@@ -24,8 +24,8 @@ export class FakeEventSource implements EventSourceLike {
     this.onopen?.(new Event('open'));
   }
 
-  emit(type: string, data: unknown): void {
-    const event = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data) });
+  emit(type: string, data: unknown, lastEventId = ''): void {
+    const event = new MessageEvent(type, { data: typeof data === 'string' ? data : JSON.stringify(data), lastEventId });
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
 

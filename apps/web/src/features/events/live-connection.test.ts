@@ -107,15 +107,38 @@ describe('LiveConnection', () => {
     expect(c.statuses.at(-1)).toBe('polling');
   });
 
-  it('reopens a stream the browser closed for good, and catches up because nothing is replayed', () => {
+  it('reopens a stream the browser closed for good, asking the server to replay from the last event seen', () => {
+    const c = connect();
+    stop = () => c.connection.stop();
+    c.sources.latest().open();
+    c.sources.latest().emit('read', { conversation_id: 'k1', reader: 'creator', message_id: 'm1' }, '41');
+    c.sources.latest().fail(2);
+    vi.advanceTimersByTime(2000);
+    expect(c.sources.all).toHaveLength(2);
+    expect(c.sources.latest().url).toBe('/api/events?last_event_id=41');
+    c.sources.latest().open();
+    expect(c.onCatchUp).not.toHaveBeenCalled();
+  });
+
+  it('re-reads what the stream shows when it had to reopen with no event id to replay from', () => {
     const c = connect();
     stop = () => c.connection.stop();
     c.sources.latest().open();
     c.sources.latest().fail(2);
     vi.advanceTimersByTime(2000);
-    expect(c.sources.all).toHaveLength(2);
+    expect(c.sources.latest().url).toBe('/api/events');
     c.sources.latest().open();
     expect(c.onCatchUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('counts the server’s ready signal as a sign of life', () => {
+    const c = connect();
+    stop = () => c.connection.stop();
+    c.sources.latest().open();
+    vi.advanceTimersByTime(SILENCE_MS - 1000);
+    c.sources.latest().emit('ready', {});
+    vi.advanceTimersByTime(SILENCE_MS - 1000);
+    expect(c.statuses).toEqual([]);
   });
 
   it('tries the stream again when the browser comes back online', () => {

@@ -53,8 +53,10 @@ export class LiveConnection {
   private watchdog: ReturnType<typeof setTimeout> | undefined;
   private reopenTimer: ReturnType<typeof setTimeout> | undefined;
   private poller: ReturnType<typeof setInterval> | undefined;
-  /** The next open follows a source of our own making: the browser sent no Last-Event-ID, so nothing is replayed. */
+  /** The next open follows a source of our own making, which sends no Last-Event-ID header of its own. */
   private lostReplay = false;
+  /** The id of the last event the stream carried, to replay from when the tab opens a new stream itself. */
+  private lastEventId = '';
   private stopped = true;
   private readonly open: (url: string) => EventSourceLike | null;
 
@@ -96,7 +98,10 @@ export class LiveConnection {
     this.closeSource();
     clearInterval(this.poller);
     this.poller = undefined;
-    const source = this.open(EVENTS_URL);
+    // A new stream of ours asks for the replay itself (the server takes ?last_event_id= as it takes the header).
+    const replayFrom = this.lostReplay ? this.lastEventId : '';
+    if (replayFrom) this.lostReplay = false;
+    const source = this.open(replayFrom ? `${EVENTS_URL}?last_event_id=${encodeURIComponent(replayFrom)}` : EVENTS_URL);
     if (!source) {
       this.poll();
       return;
@@ -115,13 +120,15 @@ export class LiveConnection {
     source.onerror = () => {
       if (source === this.source) this.failed(source);
     };
-    source.addEventListener('heartbeat', () => {
-      if (source === this.source) this.alive();
-    });
+    for (const signal of ['heartbeat', 'ready']) {
+      source.addEventListener(signal, (event) => {
+        if (source === this.source) this.alive(event);
+      });
+    }
     for (const type of TYPES) {
       source.addEventListener(type, (event) => {
         if (source !== this.source) return;
-        this.alive();
+        this.alive(event);
         this.deliver(type, event.data);
       });
     }
@@ -140,7 +147,8 @@ export class LiveConnection {
   }
 
   /** An event or heartbeat arrived: the stream is live until it has been silent for too long. */
-  private alive(): void {
+  private alive(event?: MessageEvent): void {
+    if (event?.lastEventId) this.lastEventId = event.lastEventId;
     this.setStatus('live');
     this.armWatchdog(SILENCE_MS);
   }
