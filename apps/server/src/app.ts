@@ -193,6 +193,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     ledger,
     mail,
     appUrl: config.appUrl,
+    mailer: notifications.mailer,
     onFundingCaptured: (hook) => campaigns!.onFundingCaptured(hook),
   });
   app.decorate('payments', payments);

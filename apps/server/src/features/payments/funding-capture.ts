@@ -97,6 +97,14 @@ export function createFundingCapture(deps: {
       data: { event_id: event.id },
     });
     await deps.onFundingCaptured?.({ tx, funding: captured });
+    await notices.tellBrand(tx, {
+      fundingId: funding.id,
+      campaignId: funding.campaignId,
+      title: `${formatPaise(funding.amountPaise)} is in the escrow`,
+      message: `Your payment of ${formatPaise(funding.totalPaise)} arrived: ${formatPaise(funding.amountPaise)} is in the campaign’s escrow, and creators are paid from it only for work you approve.`,
+      at: now,
+      event: 'captured',
+    });
     return 'captured';
   }
 

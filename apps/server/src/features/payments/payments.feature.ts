@@ -1,3 +1,4 @@
+import type { NotificationMailer } from '../notifications/notification-mail';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentsConfig } from '../../config';
 import type { Db } from '../../db/client';
@@ -40,6 +41,8 @@ export async function registerPayments(
     /** Tells brands about payments refunded in full or held. */
     mail?: MailService;
     appUrl?: string;
+    /** Puts those notices in the bell too, and has their e-mail follow the brand's preferences. */
+    mailer?: NotificationMailer;
   },
 ): Promise<PaymentsService> {
   const { config, db, clock, jobs, ledger } = deps;
@@ -53,6 +56,7 @@ export async function registerPayments(
     config,
     mail: deps.mail,
     appUrl: deps.appUrl,
+    mailer: deps.mailer,
     onFundingCaptured: deps.onFundingCaptured,
   });
   await jobs.work<{ fundingId: string }>(PAYMENT_JOBS.checkoutExpire, (job) => payments.expireFunding(job.data));

@@ -87,7 +87,7 @@ export async function findOpenFundings(db: DbOrTx, campaignIds: string[]): Promi
 /** The brand's name and e-mail, for telling them what happened to a payment. */
 export async function findFundingPayer(db: DbOrTx, fundingId: string) {
   const [row] = await db
-    .select({ email: users.email, name: users.name, campaignName: campaigns.productName })
+    .select({ userId: users.id, email: users.email, name: users.name, campaignName: campaigns.productName })
     .from(fundings)
     .innerJoin(users, eq(users.id, fundings.brandUserId))
     .innerJoin(campaigns, eq(campaigns.id, fundings.campaignId))

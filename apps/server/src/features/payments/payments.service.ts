@@ -13,6 +13,7 @@ import { createFundingCapture, type FundingCapturedHook } from './funding-captur
 import { createFundingCheckout } from './funding-checkout';
 import { fundingSummaryView, receiptView } from './funding-view';
 import { createPaymentNotices } from './payment-notices';
+import type { NotificationMailer } from '../notifications/notification-mail';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
 import { createPaymentRefunds } from './payment-refunds';
 import { createWebhookHandler } from './payment-webhooks';
@@ -34,6 +35,8 @@ export interface PaymentsServiceDeps {
   /** Tells a brand when a payment was refunded in full or held; without it, nothing is mailed. */
   mail?: Pick<MailService, 'enqueue' | 'notify'>;
   appUrl?: string;
+  /** Notices go to the bell too, and their e-mail follows the brand's preferences. */
+  mailer?: NotificationMailer;
   /** Called inside the capture's transaction (the campaigns feature publishes the campaign). */
   onFundingCaptured?: FundingCapturedHook;
 }
@@ -46,7 +49,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
 
   const requireProvider = () => providerOrUnavailable(provider);
   const refunds = createPaymentRefunds({ db, clock, ledger, jobs, requireProvider });
-  const notices = createPaymentNotices({ mail: deps.mail, appUrl: deps.appUrl ?? '' });
+  const notices = createPaymentNotices({ mail: deps.mail, appUrl: deps.appUrl ?? '', mailer: deps.mailer });
   const checkout = createFundingCheckout({
     db,
     clock,

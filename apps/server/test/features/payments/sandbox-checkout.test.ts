@@ -96,7 +96,8 @@ describe('Pay and Fail', () => {
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toBe(`/brand/campaigns/${campaignId}?funding=${fundingId}`);
     expect((await fundingRow(t.db, fundingId)).status).toBe('pending');
-    expect(await t.runJobs()).toBe(2);
+    // The webhook twice, and the brand's "in the escrow" e-mail once.
+    expect(await t.runJobs()).toBe(3);
     expect((await fundingRow(t.db, fundingId)).status).toBe('captured');
     expect((await balances(t.db, campaignId)).escrow).toBe(1_000_000n);
     expect(await t.db.select().from(paymentWebhookEvents).where(eq(paymentWebhookEvents.fundingId, fundingId))).toHaveLength(1);
