@@ -102,12 +102,16 @@ export const ZConversationsQuery = z.object({
     .max(100_000, CONVERSATION_MESSAGES.pageInvalid)
     .default(1),
   q: z.string().trim().max(CONVERSATION_LIMITS.searchMax).optional(),
+  /** One campaign's conversations (the Messages tab on Campaign Details); an unreadable id is ignored. */
+  campaign_id: z.uuid().optional().catch(undefined),
 });
 export const ZConversationsResponse = z.object({
   success: z.literal(true),
   data: z.array(ZConversation),
   unread_total: z.number().int(),
   current_page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
   last_page: z.number().int(),
 });
 export type TConversationsResponse = z.infer<typeof ZConversationsResponse>;
@@ -128,6 +132,8 @@ export const ZMessagesResponse = z.object({
   data: z.array(ZMessage),
   has_more: z.boolean(),
   conversation: ZConversation,
+  /** The newest message the other side has read, for "Seen" (null before they read any). */
+  other_last_read_id: z.string().nullable(),
 });
 export type TMessagesResponse = z.infer<typeof ZMessagesResponse>;
 
@@ -136,10 +142,12 @@ export const ZSendMessageRequest = z.object({
   body: z.string({ error: CONVERSATION_MESSAGES.bodyRequired }).max(CONVERSATION_LIMITS.bodyMax, CONVERSATION_MESSAGES.bodyTooLong),
 });
 export const ZSendMessageResponse = z.object({ success: z.literal(true), data: ZMessage });
+export type TSendMessageResponse = z.infer<typeof ZSendMessageResponse>;
 
 /** POST /api/conversations/{id}/read */
 export const ZReadRequest = z.object({ message_id: z.uuid(CONVERSATION_MESSAGES.messageIdInvalid) });
 export const ZReadResponse = z.object({ success: z.literal(true), unread_total: z.number().int() });
+export type TReadResponse = z.infer<typeof ZReadResponse>;
 
 /** POST /api/campaigns/{id}/questions */
 export const ZQuestionRequest = z.object({
@@ -149,6 +157,7 @@ export const ZQuestionRequest = z.object({
     .refine((s) => s.trim().length > 0, CONVERSATION_MESSAGES.questionRequired),
 });
 export const ZQuestionResponse = z.object({ success: z.literal(true), conversation_id: z.string() });
+export type TQuestionResponse = z.infer<typeof ZQuestionResponse>;
 
 /** POST /api/conversations/{id}/messages/{message_id}/report */
 export const ZReportRequest = z.object({
@@ -158,9 +167,11 @@ export const ZReportRequest = z.object({
     .refine((s) => s.trim().length > 0, CONVERSATION_MESSAGES.reasonRequired),
 });
 export const ZReportResponse = z.object({ success: z.literal(true), message: z.string() });
+export type TReportResponse = z.infer<typeof ZReportResponse>;
 
 /** GET /api/conversations/unread: the badge. */
 export const ZUnreadResponse = z.object({ success: z.literal(true), unread_total: z.number().int() });
+export type TUnreadResponse = z.infer<typeof ZUnreadResponse>;
 
 /** The operator's queue at /ops/reports: GET /api/ops/reports. */
 export const ZOpsReport = z.object({

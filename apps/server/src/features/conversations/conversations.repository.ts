@@ -203,6 +203,16 @@ export async function otherParticipant(db: DbOrTx, input: { conversationId: stri
   return row;
 }
 
+/** The id of the newest message the other participant has read, or null. */
+export async function otherLastRead(db: DbOrTx, input: { conversationId: string; userId: string }): Promise<string | null> {
+  const [row] = await rowsOf<{ id: string }>(
+    db,
+    sql`select m.id from conversation_participants p join conversation_messages m on m.conversation_id = p.conversation_id and m.seq = p.last_read_seq
+      where p.conversation_id = ${input.conversationId} and p.user_id <> ${input.userId}`,
+  );
+  return row?.id ?? null;
+}
+
 /** Whether money is held for the pair: an accepted invitation or application, or a script (issue 24 §1). */
 export async function isProtectedPair(db: DbOrTx, input: { campaignId: string; creatorId: string }): Promise<boolean> {
   const [row] = await rowsOf<{ held: boolean }>(

@@ -67,7 +67,7 @@ export const conversationsRoutes: FastifyPluginAsyncZod<{ conversations: Convers
         tags,
         summary: 'The signed-in brand’s or creator’s conversations, most recent first, 20 a page',
         description: '`q` searches by the other side’s name or the campaign; `campaign_id` keeps one campaign’s.',
-        querystring: ZConversationsQuery.extend({ campaign_id: z.string().optional() }),
+        querystring: ZConversationsQuery,
         response: { 200: ZConversationsResponse, ...errors },
       },
     },

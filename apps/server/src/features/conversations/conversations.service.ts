@@ -36,6 +36,7 @@ import {
   markReadUpTo,
   type MessageRow,
   openConversation,
+  otherLastRead,
   otherParticipant,
   unreadTotal,
 } from './conversations.repository';
@@ -160,7 +161,7 @@ export function createConversationsService(deps: ConversationsDeps) {
   return {
     /** GET /api/conversations */
     async list(input: { user: UserRow; query: unknown }): Promise<TConversationsResponse> {
-      const q = parseOrThrow(ZConversationsQuery.extend({ campaign_id: z.uuid().optional().catch(undefined) }), input.query);
+      const q = parseOrThrow(ZConversationsQuery, input.query);
       const perPage = CONVERSATION_LIMITS.conversationsPerPage;
       const [{ rows, total }, unread] = await Promise.all([
         listConversations(db, {
@@ -177,6 +178,8 @@ export function createConversationsService(deps: ConversationsDeps) {
         data: rows.map((row) => conversationView(row, input.user.id)),
         unread_total: unread,
         current_page: q.page,
+        per_page: perPage,
+        total,
         last_page: Math.max(1, Math.ceil(total / perPage)),
       };
     },
@@ -193,7 +196,10 @@ export function createConversationsService(deps: ConversationsDeps) {
         if (!anchor) throw fieldError('before', CONVERSATION_MESSAGES.beforeInvalid);
         beforeSeq = Number(anchor.seq);
       }
-      const rows = await listMessages(db, { conversationId: conversation.id, beforeSeq, limit: q.limit + 1 });
+      const [rows, otherRead] = await Promise.all([
+        listMessages(db, { conversationId: conversation.id, beforeSeq, limit: q.limit + 1 }),
+        otherLastRead(db, { conversationId: conversation.id, userId: input.user.id }),
+      ]);
       return {
         success: true,
         data: rows
@@ -202,6 +208,7 @@ export function createConversationsService(deps: ConversationsDeps) {
           .map((row) => messageView(row, input.user.id)),
         has_more: rows.length > q.limit,
         conversation: conversationView(conversation, input.user.id),
+        other_last_read_id: otherRead,
       };
     },
 

@@ -74,6 +74,7 @@ export const opsReportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
           .map((row) => messageView(row, null)),
         has_more: rows.length > CONVERSATION_LIMITS.messagesMax,
         conversation: conversationView(conversation, null),
+        other_last_read_id: null,
       };
     },
   );

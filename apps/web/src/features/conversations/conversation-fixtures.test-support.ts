@@ -35,5 +35,6 @@ export const messagesPage = (data: TMessage[], overrides: Partial<TMessagesRespo
   data,
   has_more: false,
   conversation: conversationFixture(),
+  other_last_read_id: null,
   ...overrides,
 });

@@ -12,6 +12,8 @@ const page = (data = [conversationFixture()], overrides: Partial<TConversationsR
   data,
   unread_total: data.reduce((sum, c) => sum + c.unread_count, 0),
   current_page: 1,
+  per_page: 20,
+  total: data.length,
   last_page: 1,
   ...overrides,
 });

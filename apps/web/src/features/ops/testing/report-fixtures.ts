@@ -31,6 +31,7 @@ export const conversationPage = (data: TMessage[], has_more = false): TMessagesR
   success: true,
   data,
   has_more,
+  other_last_read_id: null,
   conversation: {
     id: 'conv-1',
     campaign: { id: 'k1', product_name: 'Glow serum' },
