@@ -138,6 +138,13 @@ describe('attentionSections', () => {
     ]);
   });
 
+  it('lists a submission Amplio will not decide by itself last, without a countdown', () => {
+    const open = { ...submission, script_id: 's3', submitted_at: null, decides_at: null };
+    const rows = attentionSections({ items: [], attention: attention({ submissions: [open, submission] }), now: at })[0]?.rows;
+    expect(rows?.map((r) => r.key)).toEqual(['submission-s1', 'submission-s3']);
+    expect(rows?.[1]).toMatchObject({ detail: 'Glow serum', reason: 'Waiting for your decision', tone: 'warning' });
+  });
+
   it('leaves nothing when nothing waits, so the card can say All caught up', () => {
     expect(attentionSections({ items: [], attention: attention(), now: at })).toEqual([]);
   });

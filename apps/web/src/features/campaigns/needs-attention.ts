@@ -3,7 +3,8 @@ import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { paths, pathTo } from '../../config/paths';
 import { formatTimeLeft } from '../../lib/format-time-left';
 import { timeAgo } from '../../lib/time-ago';
-import type { AttentionApplication, AttentionEnding, AttentionSubmission, TBrandAttentionResponse } from './api/get-brand-attention';
+import type { TAttentionResponse } from '@amplio/shared/schemas/attention';
+import type { AttentionApplication, AttentionEnding, AttentionSubmission } from './api/get-brand-attention';
 import { campaignName } from './campaign-labels';
 
 export type AttentionTone = 'warning' | 'info' | 'danger';
@@ -110,7 +111,8 @@ const campaignRow = (item: AttentionItem): AttentionRow => ({
 });
 
 /** "Decides itself in 2 days 4 h": how long the brand has before Amplio decides on a submission for it. */
-export function decidesText(decidesAt: string, now: number): string {
+export function decidesText(decidesAt: string | null, now: number): string {
+  if (!decidesAt) return 'Waiting for your decision';
   const left = Date.parse(decidesAt) - now;
   return left > 0 ? `Decides itself in ${formatTimeLeft(left)}` : 'Amplio is deciding now';
 }
@@ -121,9 +123,9 @@ export const submissionReviewPath = (submission: Pick<AttentionSubmission, 'scri
 
 const submissionRow = (s: AttentionSubmission, now: number): AttentionRow => ({
   key: `submission-${s.script_id}`,
-  tone: Date.parse(s.decides_at) - now <= DAY_MS ? 'danger' : 'warning',
+  tone: s.decides_at && Date.parse(s.decides_at) - now <= DAY_MS ? 'danger' : 'warning',
   title: `${s.kind === 'video' ? 'Video' : 'Post link'} from ${s.creator_name}`,
-  detail: `${campaignName(s.campaign)} · submitted ${timeAgo(s.submitted_at, now)}`,
+  detail: s.submitted_at ? `${campaignName(s.campaign)} · submitted ${timeAgo(s.submitted_at, now)}` : campaignName(s.campaign),
   reason: decidesText(s.decides_at, now),
   action: { label: 'Review', to: submissionReviewPath(s) },
 });
@@ -151,10 +153,17 @@ const endingRow = (c: AttentionEnding, now: number): AttentionRow => {
   };
 };
 
+/** A time to sort by; none (or one that cannot be read) sorts last. */
+const sortTime = (value: string | null) => {
+  const time = Date.parse(value ?? '');
+  return Number.isNaN(time) ? Number.MAX_SAFE_INTEGER : time;
+};
+
+/** Soonest first. */
 const byTime =
-  <T>(time: (item: T) => string) =>
+  <T>(time: (item: T) => string | null) =>
   (a: T, b: T) =>
-    Date.parse(time(a)) - Date.parse(time(b));
+    sortTime(time(a)) - sortTime(time(b));
 
 /**
  * Everything that waits for the brand, in sections: submissions to decide on (the soonest automatic decision first),
@@ -163,7 +172,7 @@ const byTime =
  */
 export function attentionSections(input: {
   items: readonly AttentionItem[];
-  attention: TBrandAttentionResponse['data'] | undefined;
+  attention: TAttentionResponse['data'] | undefined;
   now: number;
 }): AttentionSection[] {
   const { items, attention, now } = input;

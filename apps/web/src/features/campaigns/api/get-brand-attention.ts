@@ -1,42 +1,18 @@
+import type { TAttentionResponse } from '@amplio/shared/schemas/attention';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useLiveEvent } from '../../events/use-live-event';
 
 /** A video or post link waiting for the brand; at `decides_at` Amplio decides on the brand's behalf (auto-approval). */
-export interface AttentionSubmission {
-  script_id: string;
-  campaign: { id: string; product_name: string };
-  creator_name: string;
-  kind: 'video' | 'post_link';
-  submitted_at: string;
-  decides_at: string;
-}
-
+export type AttentionSubmission = TAttentionResponse['data']['submissions'][number];
 /** A creator's application waiting for the brand's answer until `expires_at`. */
-export interface AttentionApplication {
-  id: string;
-  campaign: { id: string; product_name: string };
-  creator: { name: string; username: string | null };
-  created_at: string;
-  expires_at: string;
-}
-
+export type AttentionApplication = TAttentionResponse['data']['applications'][number];
 /** A campaign ending within 7 days (YYYY-MM-DD). */
-export interface AttentionEnding {
-  id: string;
-  product_name: string;
-  end_date: string;
-}
+export type AttentionEnding = TAttentionResponse['data']['campaigns_ending'][number];
 
 /** GET /api/brands/attention (issue 24 §3). `waiting_count`: submissions waiting for the brand's decision. */
-export interface TBrandAttentionResponse {
-  success: true;
-  data: { submissions: AttentionSubmission[]; applications: AttentionApplication[]; campaigns_ending: AttentionEnding[] };
-  waiting_count: number;
-}
-
-export function getBrandAttention(options: { signal?: AbortSignal } = {}): Promise<TBrandAttentionResponse> {
-  return api.get<TBrandAttentionResponse>('/api/brands/attention', { signal: options.signal, cache: 'no-store' });
+export function getBrandAttention(options: { signal?: AbortSignal } = {}): Promise<TAttentionResponse> {
+  return api.get<TAttentionResponse>('/api/brands/attention', { signal: options.signal, cache: 'no-store' });
 }
 
 export const brandAttentionKey = ['brand-attention'] as const;

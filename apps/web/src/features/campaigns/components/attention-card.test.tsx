@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TBrandAttentionResponse } from '../api/get-brand-attention';
+import type { TAttentionResponse } from '@amplio/shared/schemas/attention';
 import { AttentionCard } from './attention-card';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -10,12 +10,12 @@ configure({ asyncUtilTimeout: 5000 });
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const NO_CAMPAIGNS = { data: [], current_page: 1, per_page: 10, total: 0, last_page: 1 };
-const NOTHING: TBrandAttentionResponse = {
+const NOTHING: TAttentionResponse = {
   success: true,
   data: { submissions: [], applications: [], campaigns_ending: [] },
   waiting_count: 0,
 };
-const ONE_VIDEO: TBrandAttentionResponse = {
+const ONE_VIDEO: TAttentionResponse = {
   success: true,
   data: {
     ...NOTHING.data,
