@@ -21,7 +21,7 @@ export function saveFailedText(error: unknown): string {
 
 function RowStatusText({ id, status }: { id: string; status: RowStatus | undefined }) {
   return (
-    <p id={id} role="status" className="min-h-5 text-sm">
+    <p id={id} role="status" className="text-sm">
       {status?.kind === 'saving' ? <span className="text-ink-muted">Saving…</span> : null}
       {status?.kind === 'saved' ? (
         <span className="inline-flex items-center gap-1 font-medium text-success-strong">
