@@ -1,29 +1,23 @@
 import type { TMessagesResponse } from '@amplio/shared/schemas/conversations';
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { opsReportsKey } from './get-ops-reports';
 
 /**
- * GET /api/ops/reports/{id}/conversation?before=: the reported conversation, as its participants read it (newest page
- * first, each page oldest first); `before` asks for the page before the oldest message shown.
+ * GET /api/ops/reports/{id}/conversation: the reported conversation, oldest first, unmasked. The server answers the
+ * newest 100 messages (`has_more` when there are older ones); it takes no `before`.
  */
-export function getReportConversation(
-  input: { reportId: string; before?: string },
-  options: { signal?: AbortSignal } = {},
-): Promise<TMessagesResponse> {
-  return api.get<TMessagesResponse>(`/api/ops/reports/${encodeURIComponent(input.reportId)}/conversation`, {
-    query: { before: input.before },
+export function getReportConversation(reportId: string, options: { signal?: AbortSignal } = {}): Promise<TMessagesResponse> {
+  return api.get<TMessagesResponse>(`/api/ops/reports/${encodeURIComponent(reportId)}/conversation`, {
     signal: options.signal,
     cache: 'no-store',
   });
 }
 
 export const getReportConversationQueryOptions = (reportId: string) =>
-  infiniteQueryOptions({
+  queryOptions({
     queryKey: [...opsReportsKey, 'conversation', reportId],
-    queryFn: ({ pageParam, signal }) => getReportConversation({ reportId, before: pageParam }, { signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => (page.has_more ? page.data[0]?.id : undefined),
+    queryFn: ({ signal }) => getReportConversation(reportId, { signal }),
   });
 
-export const useReportConversation = (reportId: string) => useInfiniteQuery(getReportConversationQueryOptions(reportId));
+export const useReportConversation = (reportId: string) => useQuery(getReportConversationQueryOptions(reportId));

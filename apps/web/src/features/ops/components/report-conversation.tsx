@@ -3,7 +3,6 @@ import { BackLink } from '../../../components/back-link';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlocks } from '../../../components/query-states';
-import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../lib/use-now';
@@ -16,9 +15,7 @@ import type { TOpsReport } from '@amplio/shared/schemas/conversations';
 
 function Conversation({ report }: { report: TOpsReport }) {
   const thread = useReportConversation(report.id);
-  // Pages arrive newest first, each oldest first: the thread reads from the oldest page down.
-  const messages = thread.data ? [...thread.data.pages].reverse().flatMap((page) => page.data) : [];
-  const conversation = thread.data?.pages[0]?.conversation;
+  const conversation = thread.data?.conversation;
   return (
     <Card>
       <CardHeader
@@ -31,28 +28,17 @@ function Conversation({ report }: { report: TOpsReport }) {
       />
       {thread.isPending ? (
         <LoadingBlocks label="Loading the conversation" blocks={['h-16 w-3/4', 'ml-auto h-16 w-2/3', 'h-16 w-3/4']} />
-      ) : thread.isError && !thread.data ? (
+      ) : thread.isError ? (
         <ErrorState what="the conversation" error={thread.error} onRetry={() => void thread.refetch()} retrying={thread.isFetching} />
       ) : (
         <div className="flex flex-col gap-4">
-          {thread.hasNextPage ? (
-            <Button
-              variant="secondary"
-              size="sm"
-              className="self-center"
-              loading={thread.isFetchingNextPage}
-              onClick={() => void thread.fetchNextPage()}
-              leadingIcon={<History className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-            >
-              Load earlier messages
-            </Button>
-          ) : null}
-          {thread.isFetchNextPageError ? (
-            <p role="alert" className="text-center text-sm font-medium text-danger">
-              We could not load earlier messages. Try again.
+          {thread.data.has_more ? (
+            <p className="flex items-center justify-center gap-1.5 text-sm text-ink-muted">
+              <History className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              Showing the newest {thread.data.data.length} messages; older ones are not shown here.
             </p>
           ) : null}
-          <ReportThread messages={messages} report={report} />
+          <ReportThread messages={thread.data.data} report={report} />
         </div>
       )}
     </Card>
