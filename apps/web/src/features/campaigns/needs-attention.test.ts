@@ -99,7 +99,7 @@ describe('attentionSections', () => {
       detail: 'Glow serum · submitted 3 h ago',
       reason: 'Decides itself in 2 days 4 h',
       tone: 'warning',
-      action: { label: 'Review', to: '/brand/content-review?status=pending&campaign_id=c1#submission-s1' },
+      action: { label: 'Review', to: '/brand/content-review?status=pending&campaign_id=c1&script=s1' },
     });
   });
 

@@ -117,9 +117,13 @@ export function decidesText(decidesAt: string | null, now: number): string {
   return left > 0 ? `Decides itself in ${formatTimeLeft(left)}` : 'Amplio is deciding now';
 }
 
-/** Content Review filtered to the submission's campaign and waiting status, scrolled to its card. */
+/** Content Review filtered to the submission's campaign and waiting status, with its card brought into view (?script=). */
 export const submissionReviewPath = (submission: Pick<AttentionSubmission, 'script_id' | 'campaign'>) =>
-  `${pathTo(paths.brandContentReview.path, undefined, { status: 'pending', campaign_id: submission.campaign.id })}#submission-${submission.script_id}`;
+  pathTo(paths.brandContentReview.path, undefined, {
+    status: 'pending',
+    campaign_id: submission.campaign.id,
+    script: submission.script_id,
+  });
 
 const submissionRow = (s: AttentionSubmission, now: number): AttentionRow => ({
   key: `submission-${s.script_id}`,

@@ -82,9 +82,9 @@ describe('Content Review & Approvals page', () => {
     ).toBe('page');
   });
 
-  it('brings the submission a link names (#submission-<id>) into focus once the list has loaded', async () => {
+  it('brings the submission a link names (?script=) into view and focus once the list has loaded', async () => {
     serve(page([submission(), submission({ id: 'second', user: { id: 'u2', name: 'Ravi' } })]));
-    renderPage(`/brand/content-review?status=pending&campaign_id=${CAMPAIGN_ID}#submission-second`);
+    renderPage(`/brand/content-review?status=pending&campaign_id=${CAMPAIGN_ID}&script=second`);
     await screen.findAllByTestId('submission-card');
     await waitFor(() => expect(document.activeElement?.id).toBe('submission-second'));
   });

@@ -18,7 +18,7 @@ import { ReviewToolbar } from '../../../features/review/components/review-toolba
 import { useReviewParams } from '../../../features/review/hooks/use-review-params';
 import { isApiError } from '../../../lib/api-client';
 import { clearStoredUser } from '../../../lib/stored-user';
-import { useHashTarget } from '../../../lib/use-hash-target';
+import { useFocusTarget } from '../../../lib/use-focus-target';
 import { loginRedirectFor } from '../../route-guard';
 
 /** The filter menu lists at most this many of the brand's newest campaigns (10 a page). */
@@ -56,8 +56,9 @@ export default function ContentReviewPage() {
   const counts = useSubmissionCounts(filters.campaign_id, { enabled: list.isSuccess });
   const campaigns = useCampaignOptions();
   const data = list.data;
-  // The dashboard's "Review" links to one submission: #submission-<id> brings its card into view.
-  useHashTarget(Boolean(data?.submissions.length));
+  // A link to one submission (a notification, the dashboard's "Review") names it in ?script=: its card comes into view.
+  const scriptId = new URLSearchParams(location.search).get('script');
+  useFocusTarget(scriptId ? `submission-${scriptId}` : null, Boolean(data?.submissions.length));
 
   // Spec 3 §8: a 401 sends the browser to the brand sign-in, and back here afterwards.
   const returnTo = location.pathname + location.search;

@@ -64,7 +64,7 @@ describe('Needs your attention', () => {
     renderCard();
     const review = await screen.findByRole('link', { name: 'Review Video from Ishita Banerjee' });
     expect(screen.getByText(/^Decides itself in 2 days/)).toBeTruthy();
-    expect(review.getAttribute('href')).toBe('/brand/content-review?status=pending&campaign_id=c1#submission-s1');
+    expect(review.getAttribute('href')).toBe('/brand/content-review?status=pending&campaign_id=c1&script=s1');
     expect(screen.queryByText('All caught up')).toBeNull();
   });
 
