@@ -48,7 +48,27 @@ const conversationJoins = sql`
 export async function listConversations(
   db: DbOrTx,
   input: { userId: string; q?: string; campaignId?: string; limit: number; offset: number },
-): Promise<{ rows: ConversationListRow[]; total: number }> {
+): Promise<{ rows: ConversationListRow[]; total: number; unread?: number }> {
+  if (!input.q && !input.campaignId) {
+    // The page is picked from the participant index first (user, newest), then only its rows are joined.
+    const [rows, counted] = await Promise.all([
+      rowsOf<ConversationListRow>(
+        db,
+        sql`with page as (
+            select conversation_id, unread_count, last_message_at, user_id from conversation_participants
+            where user_id = ${input.userId} order by last_message_at desc, conversation_id limit ${input.limit} offset ${input.offset}
+          )
+          select ${conversationColumns} from page p ${conversationJoins}
+          order by p.last_message_at desc, p.conversation_id`,
+      ),
+      // The total and the unread sum in the same index walk.
+      rowsOf<{ n: number; unread: number }>(
+        db,
+        sql`select count(*)::int as n, coalesce(sum(unread_count), 0)::int as unread from conversation_participants where user_id = ${input.userId}`,
+      ),
+    ]);
+    return { rows, total: counted[0]?.n ?? 0, unread: counted[0]?.unread ?? 0 };
+  }
   const filters: SQL[] = [sql`p.user_id = ${input.userId}`];
   if (input.campaignId) filters.push(sql`c.campaign_id = ${input.campaignId}`);
   if (input.q) {
@@ -56,21 +76,18 @@ export async function listConversations(
     filters.push(sql`(cm.product_name ilike ${like} or b.name ilike ${like} or u.name ilike ${like} or cp.username ilike ${like})`);
   }
   const where = sql.join(filters, sql` and `);
-  const searching = Boolean(input.q || input.campaignId);
   const [rows, counted] = await Promise.all([
     rowsOf<ConversationListRow>(
       db,
       sql`select ${conversationColumns} from conversation_participants p ${conversationJoins}
-        where ${where} order by p.last_message_at desc, p.conversation_id desc limit ${input.limit} offset ${input.offset}`,
+        where ${where} order by p.last_message_at desc, p.conversation_id limit ${input.limit} offset ${input.offset}`,
     ),
-    searching
-      ? rowsOf<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from conversation_participants p join conversations c on c.id = p.conversation_id
-            join campaigns cm on cm.id = c.campaign_id left join brands b on b.id = cm.brand_id join users u on u.id = c.creator_id
-            left join creator_profiles cp on cp.user_id = c.creator_id where ${where}`,
-        )
-      : rowsOf<{ n: number }>(db, sql`select count(*)::int as n from conversation_participants p where p.user_id = ${input.userId}`),
+    rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from conversation_participants p join conversations c on c.id = p.conversation_id
+        join campaigns cm on cm.id = c.campaign_id left join brands b on b.id = cm.brand_id join users u on u.id = c.creator_id
+        left join creator_profiles cp on cp.user_id = c.creator_id where ${where}`,
+    ),
   ]);
   return { rows, total: counted[0]?.n ?? 0 };
 }

@@ -163,16 +163,18 @@ export function createConversationsService(deps: ConversationsDeps) {
     async list(input: { user: UserRow; query: unknown }): Promise<TConversationsResponse> {
       const q = parseOrThrow(ZConversationsQuery, input.query);
       const perPage = CONVERSATION_LIMITS.conversationsPerPage;
-      const [{ rows, total }, unread] = await Promise.all([
-        listConversations(db, {
-          userId: input.user.id,
-          q: q.q || undefined,
-          campaignId: q.campaign_id,
-          limit: perPage,
-          offset: (q.page - 1) * perPage,
-        }),
-        unreadTotal(db, input.user.id),
-      ]);
+      const {
+        rows,
+        total,
+        unread: counted,
+      } = await listConversations(db, {
+        userId: input.user.id,
+        q: q.q || undefined,
+        campaignId: q.campaign_id,
+        limit: perPage,
+        offset: (q.page - 1) * perPage,
+      });
+      const unread = counted ?? (await unreadTotal(db, input.user.id));
       return {
         success: true,
         data: rows.map((row) => conversationView(row, input.user.id)),

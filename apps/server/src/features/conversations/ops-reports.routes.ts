@@ -1,15 +1,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
-import { CONVERSATION_LIMITS, type TOpsReport, ZMessagesResponse, ZOpsReportsResponse } from '@amplio/shared/schemas/conversations';
+import {
+  CONVERSATION_LIMITS,
+  CONVERSATION_MESSAGES,
+  type TOpsReport,
+  ZMessagesResponse,
+  ZOpsReportsResponse,
+} from '@amplio/shared/schemas/conversations';
 import { isUuid } from '@amplio/shared/domain/uuid';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import { AppError } from '../../lib/errors';
+import { AppError, fieldError } from '../../lib/errors';
 import { signedInErrors } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth-guards';
-import { findConversationById, listMessages } from './conversations.repository';
+import { findConversationById, findMessage, listMessages } from './conversations.repository';
 import { conversationView, messageView } from './conversations.service';
 import { findReportConversation, listReports, resolveReport } from './reports.repository';
 
@@ -54,9 +60,10 @@ export const opsReportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
       preValidation: operator,
       schema: {
         tags,
-        summary: 'The reported conversation, whole and unmasked (newest 100 messages)',
+        summary: 'The reported conversation, whole and unmasked: the newest 100 messages, or the 100 before `before` (a message id)',
         params: ZId,
-        response: { 200: ZMessagesResponse, ...errors },
+        querystring: z.object({ before: z.string().max(100).optional() }),
+        response: { 200: ZMessagesResponse, ...errors, 422: ZErrorResponse },
       },
     },
     async (request, reply) => {
@@ -65,7 +72,14 @@ export const opsReportsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock }> =
       const conversationId = await findReportConversation(db, request.params.id);
       const conversation = conversationId ? await findConversationById(db, conversationId) : undefined;
       if (!conversation?.reported_at) throw notFound();
-      const rows = await listMessages(db, { conversationId: conversation.id, limit: CONVERSATION_LIMITS.messagesMax + 1 });
+      const before = request.query.before;
+      const anchor = before && isUuid(before) ? await findMessage(db, { conversationId: conversation.id, messageId: before }) : undefined;
+      if (before && !anchor) throw fieldError('before', CONVERSATION_MESSAGES.beforeInvalid);
+      const rows = await listMessages(db, {
+        conversationId: conversation.id,
+        beforeSeq: anchor ? Number(anchor.seq) : undefined,
+        limit: CONVERSATION_LIMITS.messagesMax + 1,
+      });
       return {
         success: true as const,
         data: rows
