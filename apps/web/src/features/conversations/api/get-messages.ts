@@ -48,3 +48,24 @@ export function withMessageChanged(thread: ThreadPages, id: string, change: Part
     pages: thread.pages.map((page) => ({ ...page, data: page.data.map((m) => (m.id === id ? { ...m, ...change } : m)) })),
   };
 }
+
+/**
+ * The thread with the other side's last read message moved to `messageId` (a live `read` event), never back: a read
+ * of an older message shown here, arriving late, leaves the newer one.
+ */
+export function withOtherLastRead(thread: ThreadPages, messageId: string): ThreadPages {
+  const current = thread.pages[0]?.other_last_read_id ?? null;
+  if (current === messageId) return thread;
+  const ids = threadMessages(thread).map((m) => m.id);
+  const [from, to] = [ids.indexOf(current ?? ''), ids.indexOf(messageId)];
+  if (from >= 0 && to >= 0 && to < from) return thread;
+  return { ...thread, pages: thread.pages.map((page) => ({ ...page, other_last_read_id: messageId })) };
+}
+
+/** The user's own message to mark "Seen": the newest of theirs up to the other side's last read one; null if none. */
+export function seenMessageId(messages: readonly TMessage[], side: 'brand' | 'creator', otherLastReadId: string | null): string | null {
+  if (!otherLastReadId) return null;
+  const read = messages.findIndex((m) => m.id === otherLastReadId);
+  for (let i = read; i >= 0; i--) if (messages[i]?.sender === side) return messages[i]?.id ?? null;
+  return null;
+}

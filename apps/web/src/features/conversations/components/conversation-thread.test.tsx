@@ -312,6 +312,59 @@ describe('live updates', () => {
   });
 });
 
+describe('Seen', () => {
+  const bubbleOf = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+
+  it('marks the newest of the user’s own messages that the other side has read, and no other', async () => {
+    const first = messageFixture({ sender: 'brand', body: 'First of mine' });
+    const read = messageFixture({ sender: 'brand', body: 'Read by Ishita' });
+    const theirs = messageFixture({ sender: 'creator', body: 'Thanks' });
+    const unread = messageFixture({ sender: 'brand', body: 'Not read yet' });
+    serve({
+      [`GET ${THREAD}`]: () => ({ status: 200, body: messagesPage([first, read, theirs, unread], { other_last_read_id: theirs.id }) }),
+    });
+    openThread('brand');
+    await screen.findByText('Not read yet');
+    expect(screen.getAllByText('Seen')).toHaveLength(1);
+    expect(within(bubbleOf('Read by Ishita')).getByText('Seen')).toBeTruthy();
+  });
+
+  it('shows nothing before the other side has read any', async () => {
+    serveThread([messageFixture({ sender: 'brand', body: 'Hello there' })]);
+    openThread('brand');
+    await screen.findByText('Hello there');
+    expect(screen.queryByText('Seen')).toBeNull();
+  });
+
+  it('moves when the other side reads, live, and not when the user reads in another tab', async () => {
+    const older = messageFixture({ sender: 'creator', body: 'An older one of mine' });
+    const mine = messageFixture({ sender: 'creator', body: 'Call me on 98765 43210' });
+    serve({ [`GET ${THREAD}`]: () => ({ status: 200, body: messagesPage([older, mine], { other_last_read_id: older.id }) }) });
+    const sources = fakeSources();
+    renderAt(`/t/${CONVERSATION}`, '/t/:id', <ConversationThread conversationId={CONVERSATION} side="creator" />, (children) => (
+      <LiveEventsProvider open={sources.open}>{children}</LiveEventsProvider>
+    ));
+    await screen.findByText('Call me on 98765 43210');
+    expect(within(bubbleOf('An older one of mine')).getByText('Seen')).toBeTruthy();
+    /** Sends a read event and lets the cache's change reach the screen. */
+    const read = async (reader: 'brand' | 'creator', messageId: string) => {
+      await act(async () => {
+        sources.latest().emit('read', { conversation_id: CONVERSATION, reader, message_id: messageId });
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      });
+    };
+    await act(async () => sources.latest().open());
+    await read('creator', mine.id);
+    expect(within(bubbleOf('An older one of mine')).getByText('Seen')).toBeTruthy();
+    await read('brand', mine.id);
+    expect(within(bubbleOf('Call me on 98765 43210')).getByText('Seen')).toBeTruthy();
+    expect(screen.getAllByText('Seen')).toHaveLength(1);
+    // A late read of the older message does not take it back.
+    await read('brand', older.id);
+    expect(within(bubbleOf('Call me on 98765 43210')).getByText('Seen')).toBeTruthy();
+  });
+});
+
 interface FakeXhr {
   body: unknown;
   aborted: boolean;

@@ -2,21 +2,27 @@ import type { TMessage } from '@amplio/shared/schemas/conversations';
 import { useState } from 'react';
 import { ErrorState } from '../../../components/error-state';
 import { LoadingBlocks } from '../../../components/query-states';
-import { threadMessages, useMessages } from '../api/get-messages';
+import { seenMessageId, threadMessages, useMessages } from '../api/get-messages';
 import { otherParty, type Side } from '../conversation-side';
 import { useMarkThreadRead } from '../hooks/use-mark-thread-read';
+import { useOtherSideRead } from '../hooks/use-other-side-read';
 import { Composer } from './composer';
 import { MessageList } from './message-list';
 import { ReportMessageDialog } from './report-message-dialog';
 import { ThreadHeader } from './thread-header';
 
-/** One conversation: who and what it is about, its messages (older ones as you scroll up), and the composer. */
+/**
+ * One conversation: who and what it is about, its messages (older ones as you scroll up, the newest of the user's own
+ * that the other side has read marked Seen), and the composer.
+ */
 export function ConversationThread({ conversationId, side }: { conversationId: string; side: Side }) {
   const thread = useMessages(conversationId);
   const [reporting, setReporting] = useState<TMessage | null>(null);
   const messages = thread.data ? threadMessages(thread.data) : [];
   const conversation = thread.data?.pages[0]?.conversation;
   useMarkThreadRead({ conversationId, newest: messages.at(-1), unread: conversation?.unread_count ?? 0, side });
+  useOtherSideRead(conversationId, side);
+  const seenId = seenMessageId(messages, side, thread.data?.pages[0]?.other_last_read_id ?? null);
 
   if (thread.isPending) {
     return (
@@ -41,6 +47,7 @@ export function ConversationThread({ conversationId, side }: { conversationId: s
       <MessageList
         messages={messages}
         side={side}
+        seenId={seenId}
         otherName={otherParty(conversation, side).name}
         hasOlder={thread.hasNextPage}
         loadingOlder={thread.isFetchingNextPage}

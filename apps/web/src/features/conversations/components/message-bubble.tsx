@@ -1,5 +1,5 @@
 import { CONVERSATION_MESSAGES as M, type TMessage } from '@amplio/shared/schemas/conversations';
-import { Flag, ShieldAlert } from 'lucide-react';
+import { CheckCheck, Flag, ShieldAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import type { Side } from '../conversation-side';
@@ -16,14 +16,17 @@ interface MessageBubbleProps {
   side: Side;
   /** The other side's name, read out before their messages. */
   otherName: string;
+  /** The newest of the user's own messages that the other side has read. */
+  seen?: boolean;
   onReport: (message: TMessage) => void;
 }
 
 /**
  * One message from either side: the user's own on the right in violet, the other side's on the left. A message with
- * contact details hidden says so (to each side in its own words); the other side's messages can be reported.
+ * contact details hidden says so (to each side in its own words); the other side's messages can be reported. The newest
+ * of the user's own that the other side has read says Seen.
  */
-export function MessageBubble({ message, side, otherName, onReport }: MessageBubbleProps) {
+export function MessageBubble({ message, side, otherName, seen = false, onReport }: MessageBubbleProps) {
   const mine = message.sender === side;
   const body = message.body.trim();
   return (
@@ -52,7 +55,14 @@ export function MessageBubble({ message, side, otherName, onReport }: MessageBub
         <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
           {timeOf(message.created_at)}
         </time>
-        {mine ? null : message.reported ? (
+        {mine ? (
+          seen ? (
+            <span className="inline-flex items-center gap-1 font-medium text-brand">
+              <CheckCheck className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
+              Seen
+            </span>
+          ) : null
+        ) : message.reported ? (
           <span>· Reported</span>
         ) : (
           <button

@@ -12,6 +12,8 @@ const EDGE_PX = 120;
 interface MessageListProps {
   messages: readonly TMessage[];
   side: Side;
+  /** The user's own message the other side has read up to, marked Seen. */
+  seenId?: string | null;
   otherName: string;
   hasOlder: boolean;
   loadingOlder: boolean;
@@ -26,7 +28,7 @@ const dayOf = (iso: string) => new Date(iso).toDateString();
  * near the top (or the button there) loads older messages without moving what is on screen; a new message keeps the
  * view at the bottom if it was there (always for the user's own), and the other side's are read out.
  */
-export function MessageList({ messages, side, otherName, hasOlder, loadingOlder, onLoadOlder, onReport }: MessageListProps) {
+export function MessageList({ messages, side, seenId = null, otherName, hasOlder, loadingOlder, onLoadOlder, onReport }: MessageListProps) {
   const scroller = useRef<HTMLElement>(null);
   const atBottom = useRef(true);
   const previous = useRef<{ first?: string; last?: string; height: number }>({ height: 0 });
@@ -88,7 +90,7 @@ export function MessageList({ messages, side, otherName, hasOlder, loadingOlder,
                 {message.sender === 'system' ? (
                   <TimelineRow message={message} />
                 ) : (
-                  <MessageBubble message={message} side={side} otherName={otherName} onReport={onReport} />
+                  <MessageBubble message={message} side={side} otherName={otherName} seen={message.id === seenId} onReport={onReport} />
                 )}
               </li>
             </Fragment>
