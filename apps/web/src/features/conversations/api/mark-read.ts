@@ -2,6 +2,7 @@ import type { TConversationsResponse, ZReadResponse } from '@amplio/shared/schem
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api-client';
+import { notificationsKey } from '../../notifications/api/get-notifications';
 import { conversationListsKey } from './get-conversations';
 import { type ThreadPages, threadKey } from './get-messages';
 import { unreadTotalKey } from './get-unread-total';
@@ -13,7 +14,10 @@ export function markRead({ conversationId, messageId }: { conversationId: string
   });
 }
 
-/** Marks a thread read and brings the badge, the lists and the thread's header in step without asking again. */
+/**
+ * Marks a thread read and brings the badge, the lists and the thread's header in step without asking again. The server
+ * reads the conversation's grouped "New message" notification too, so the bell asks again.
+ */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -36,6 +40,7 @@ export function useMarkRead() {
           ? { ...thread, pages: thread.pages.map((page) => ({ ...page, conversation: { ...page.conversation, unread_count: 0 } })) }
           : thread,
       );
+      void queryClient.invalidateQueries({ queryKey: notificationsKey });
     },
   });
 }

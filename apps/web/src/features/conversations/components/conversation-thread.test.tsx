@@ -124,10 +124,13 @@ describe('a conversation thread', () => {
       [`POST ${READ}`]: () => ({ status: 200, body: { success: true, unread_total: 4 } }),
     });
     const client = openThread('brand');
+    // The bell's list, as loaded before: the server reads the thread's "New message" notification with it.
+    client.setQueryData(['notifications', 'list'], { pages: [], pageParams: [] });
     await screen.findByText('New');
     await act(async () => {});
     expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: READ, body: { message_id: newest.id } })]);
     expect(client.getQueryData(['conversations', 'unread'])).toBe(4);
+    expect(client.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
   });
 
   it('does not mark a thread read that has nothing unread', async () => {
