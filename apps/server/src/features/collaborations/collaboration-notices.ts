@@ -16,6 +16,11 @@ function noticeFor(row: CollaborationWithNames, event: CreatorNoticeEvent): { ti
         title: `${brand} invited you to ${campaign}`,
         message: `${brand} invited you to ${campaign} for ${rupees(row.pricePaise)}. The invitation is open for 7 days.`,
       };
+    case 'expiringSoon':
+      return {
+        title: `${brand}’s invitation to ${campaign} expires in 24 hours`,
+        message: `Accept it before it expires to have ${rupees(row.pricePaise)} held for you, or decline it so ${brand} can invite someone else.`,
+      };
     case 'accepted':
       return {
         title: `Your application to ${campaign} was accepted`,
@@ -49,7 +54,7 @@ function noticeFor(row: CollaborationWithNames, event: CreatorNoticeEvent): { ti
   }
 }
 
-export type CreatorNoticeEvent = 'invited' | 'accepted' | 'declined' | 'expired' | 'lapsed' | 'endedHeld' | 'endedPending';
+export type CreatorNoticeEvent = 'invited' | 'expiringSoon' | 'accepted' | 'declined' | 'expired' | 'lapsed' | 'endedHeld' | 'endedPending';
 
 /** The creator's in-app alert and e-mail, written in the transaction that makes the change. */
 export async function tellCreator(input: {
@@ -68,7 +73,7 @@ export async function tellCreator(input: {
     at,
     userId: row.creatorId,
     kind: 'campaignUpdates',
-    category: 'collaborations',
+    category: event === 'expiringSoon' ? 'deadlines' : 'collaborations',
     title: notice.title,
     message: notice.message,
     link,
@@ -82,7 +87,7 @@ export async function tellCreator(input: {
       title: notice.title,
       message: notice.message,
       actionUrl: `${input.appUrl}${link}`,
-      action: event === 'invited' ? 'See the invitation' : 'Open your invitations',
+      action: event === 'invited' || event === 'expiringSoon' ? 'See the invitation' : 'Open your invitations',
     }),
   });
 }

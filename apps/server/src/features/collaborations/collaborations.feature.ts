@@ -17,7 +17,7 @@ export async function registerCollaborations(
     db: Db;
     clock: Clock;
     jobs: JobQueue;
-    mail: Pick<MailService, 'enqueue'>;
+    mail: Pick<MailService, 'enqueue' | 'notify'>;
     ledger: LedgerService;
     appUrl: string;
     listMembers: (input: { brandUserId: string; listId: string }) => Promise<string[]>;
@@ -29,6 +29,10 @@ export async function registerCollaborations(
   // Each run re-reads the offer under its lock, so a run after an answer, or a second run, changes nothing.
   await deps.jobs.work<{ id: string }>(COLLABORATION_JOBS.expire, async (job) => collaborations.expire({ id: String(job.data.id) }));
   await deps.jobs.work<{ id: string }>(COLLABORATION_JOBS.lapse, async (job) => collaborations.lapse({ id: String(job.data.id) }));
+  await deps.jobs.work<{ id: string }>(COLLABORATION_JOBS.expiryWarning, async (job) => {
+    await collaborations.warnBeforeExpiry({ id: String(job.data.id) });
+    deps.mail.notify();
+  });
   await deps.jobs.work(COLLABORATION_JOBS.sweep, async () => void (await collaborations.sweepDue()));
   await deps.jobs.schedule({ name: COLLABORATION_JOBS.sweep, cron: '*/10 * * * *' });
   await app.register(collaborationsRoutes, { collaborations, db: deps.db, clock: deps.clock });

@@ -61,6 +61,9 @@ import {
 } from './collaborations.repository';
 import { eq } from 'drizzle-orm';
 
+/** How long before an invitation expires its creator is reminded. */
+const EXPIRY_WARNING_MS = 24 * 3_600_000;
+
 export const COLLABORATION_JOBS = {
   /** One per offer, at its expiry: a pending one becomes expired. */
   expire: 'collaborations.expire',
@@ -68,6 +71,8 @@ export const COLLABORATION_JOBS = {
   lapse: 'collaborations.lapse',
   /** Every 10 minutes: whatever a lost job left due. */
   sweep: 'collaborations.sweep',
+  /** One per invitation, 24 hours before it expires: the creator is reminded while it still waits. */
+  expiryWarning: 'collaborations.expiry-warning',
 } as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -229,7 +234,27 @@ export function createCollaborationsService(deps: {
 
   async function notify(tx: Tx, id: string, event: CreatorNoticeEvent) {
     const row = await findCollaboration(tx, id);
-    if (row) await tellCreator({ tx, at: clock.now(), mail, appUrl, row, event });
+    if (!row) return;
+    await tellCreator({ tx, at: clock.now(), mail, appUrl, row, event });
+    if (event === 'invited') {
+      const warnAt = new Date(row.expiresAt.getTime() - EXPIRY_WARNING_MS);
+      await jobs.send({
+        tx,
+        name: COLLABORATION_JOBS.expiryWarning,
+        data: { id: row.id },
+        startAfter: warnAt,
+        singletonKey: `warn:${row.id}`,
+      });
+    }
+  }
+
+  /** The reminder job: only an invitation still waiting, and not yet past its time. Safe to run twice (one alert per key). */
+  async function warnBeforeExpiry(input: { id: string }): Promise<void> {
+    await db.transaction(async (tx) => {
+      const row = await findCollaboration(tx, input.id);
+      if (row?.status !== 'pending' || row.kind !== 'invitation' || row.expiresAt <= clock.now()) return;
+      await tellCreator({ tx, at: clock.now(), mail, appUrl, row, event: 'expiringSoon' });
+    });
   }
 
   /**
@@ -614,6 +639,7 @@ export function createCollaborationsService(deps: {
 
     expire,
     lapse,
+    warnBeforeExpiry,
 
     /**
      * Inside the transaction that completes a campaign, under its lock and before its scripts are closed (lock order:

@@ -1,3 +1,4 @@
+import type { RefundEvent } from '../notifications/brand-refund-notices';
 import type { RefundKind } from '@amplio/shared/constants/refunds';
 import type { Db, Tx } from '../../db/client';
 import type { PaymentRefundRow } from '../../db/schema/index';
@@ -28,8 +29,11 @@ export function createPaymentRefunds(deps: {
   ledger: Pick<LedgerService, 'transferMany' | 'balanceOf'>;
   jobs: Pick<JobQueue, 'send'>;
   requireProvider: () => PaymentProvider;
+  /** The brand hears of each refund sent, settled or failed, in the same transaction. */
+  tellBrand?: (input: { tx: Tx; refundId: string; event: RefundEvent; at: Date }) => Promise<void>;
 }) {
   const { db, clock, ledger, jobs, requireProvider } = deps;
+  const tellBrand = (tx: Tx, refundId: string, event: RefundEvent) => deps.tellBrand?.({ tx, refundId, event, at: clock.now() });
 
   /** Records a refund and queues the job that sends it, in the caller's transaction (which books its money). */
   async function queueRefund(
@@ -54,6 +58,7 @@ export function createPaymentRefunds(deps: {
       singletonKey: refund.id,
       retryLimit: REFUND_RETRY_LIMIT,
     });
+    await tellBrand(tx, refund.id, 'sent');
     return refund;
   }
 
@@ -129,6 +134,7 @@ export function createPaymentRefunds(deps: {
       processedAt: input.now,
       ...(input.settledReference ? { settledReference: input.settledReference } : {}),
     });
+    await tellBrand(tx, refund.id, 'settled');
     if (refund.booked) {
       await ledger.transferMany({
         tx,
@@ -193,6 +199,7 @@ export function createPaymentRefunds(deps: {
       const refund = await repo.lockRefund(tx, input.refundId);
       if (refund?.status !== 'pending') return;
       await repo.updateRefund(tx, refund.id, { status: 'failed' });
+      await tellBrand(tx, refund.id, 'failed');
       await recordAudit({
         tx,
         actor: SYSTEM_ACTOR,

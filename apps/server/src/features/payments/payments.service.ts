@@ -14,6 +14,7 @@ import { createFundingCheckout } from './funding-checkout';
 import { fundingSummaryView, receiptView } from './funding-view';
 import { createPaymentNotices } from './payment-notices';
 import type { NotificationMailer } from '../notifications/notification-mail';
+import { noticeBrandOfRefund } from '../notifications/brand-refund-notices';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
 import { createPaymentRefunds } from './payment-refunds';
 import { createWebhookHandler } from './payment-webhooks';
@@ -48,7 +49,15 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   const rates: ChargeRates = { platformFeePercent: deps.config.platformFeePercent, gstPercent: deps.config.gstPercent };
 
   const requireProvider = () => providerOrUnavailable(provider);
-  const refunds = createPaymentRefunds({ db, clock, ledger, jobs, requireProvider });
+  const mailer = deps.mailer;
+  const refunds = createPaymentRefunds({
+    db,
+    clock,
+    ledger,
+    jobs,
+    requireProvider,
+    tellBrand: mailer ? (input) => noticeBrandOfRefund(mailer, input) : undefined,
+  });
   const notices = createPaymentNotices({ mail: deps.mail, appUrl: deps.appUrl ?? '', mailer: deps.mailer });
   const checkout = createFundingCheckout({
     db,

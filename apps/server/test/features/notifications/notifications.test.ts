@@ -3,7 +3,8 @@ import { NOTIFICATION_LIMITS, NOTIFICATION_MESSAGES as M } from '@amplio/shared/
 import { REVIEW_WARNING_QUEUE } from '../../../src/features/notifications/brand-review-notices';
 import { MESSAGE_DIGEST_QUEUE } from '../../../src/features/conversations/message-notices';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
-import { createCampaign, dayFrom, fundAndCapture, signedInBrand } from '../campaigns/campaign-helpers';
+import { createCampaign, dayFrom, fundAndCapture, setStatus, signedInBrand } from '../campaigns/campaign-helpers';
+import { COLLABORATION_JOBS } from '../../../src/features/collaborations/collaborations.service';
 import { signedInCreatorWithProfile } from '../creator-profile/creator-with-profile';
 import { decide, mailsTo, videoInReview } from '../review/review-helpers';
 
@@ -25,16 +26,14 @@ describe('a brand hears of what waits for it', () => {
     const brand = await signedInBrand(t);
     const c = await videoInReview(t, brand);
     const list = await notificationsOf(brand.agent);
-    expect(list.unread_count).toBe(1);
-    expect(list.data[0]).toMatchObject({
-      category: 'reviews',
-      title: `${c.user.name} sent a video for ${c.campaign.product_name}`,
-      read: false,
-    });
-    expect(list.data[0].message).toMatch(/^Review it by .+ \(India time\); after that it is approved on your behalf\.$/);
+    // The payment reaching the escrow, then the video.
+    expect(list.data.map((n: { category: string }) => n.category).sort()).toEqual(['money', 'reviews']);
+    expect(list.unread_count).toBe(2);
+    const review = list.data.find((n: { category: string }) => n.category === 'reviews');
+    expect(review).toMatchObject({ title: `${c.user.name} sent a video for ${c.campaign.product_name}`, read: false });
+    expect(review.message).toMatch(/^Review it by .+ \(India time\); after that it is approved on your behalf\.$/);
 
-    const mail = (await mailsTo(t, brand.user.email)).at(-1)!;
-    expect(mail.subject).toBe(list.data[0].title);
+    const mail = (await mailsTo(t, brand.user.email)).find((m) => m.subject === review.title)!;
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.headers?.['List-Unsubscribe']).toMatch(/^<http.+\/notifications\/unsubscribe\?token=.+>$/);
 
@@ -60,7 +59,8 @@ describe('a brand hears of what waits for it', () => {
   it('one-click unsubscribe switches that category’s e-mail off; the bell still shows it', async () => {
     const brand = await signedInBrand(t);
     await videoInReview(t, brand);
-    const link = (await mailsTo(t, brand.user.email)).at(-1)!.headers!['List-Unsubscribe']!.slice(1, -1);
+    const reviewMail = (await mailsTo(t, brand.user.email)).find((m) => m.subject.includes(' sent a video for '))!;
+    const link = reviewMail.headers!['List-Unsubscribe']!.slice(1, -1);
     const token = new URL(link).searchParams.get('token')!;
     const anonymous = t.agent();
     const page = await anonymous.get(`/notifications/unsubscribe?token=${encodeURIComponent(token)}`, { accept: 'text/html' });
@@ -76,10 +76,11 @@ describe('a brand hears of what waits for it', () => {
     expect(res.json().message).toBe(M.unsubscribed('Reviews waiting'));
     expect((await brand.agent.get('/api/notification-preferences')).json().data.email).toMatchObject({ reviews: false, money: true });
 
-    const mailsBefore = (await mailsTo(t, brand.user.email)).length;
+    const reviewMails = async () => (await mailsTo(t, brand.user.email)).filter((m) => m.subject.includes(' sent a video for ')).length;
+    const before = await reviewMails();
     await videoInReview(t, brand);
-    expect((await mailsTo(t, brand.user.email)).length).toBe(mailsBefore);
-    expect((await notificationsOf(brand.agent)).unread_count).toBe(2);
+    expect(await reviewMails()).toBe(before);
+    expect((await notificationsOf(brand.agent)).data.filter((n: { category: string }) => n.category === 'reviews')).toHaveLength(2);
 
     const forged = await anonymous.request({
       method: 'POST',
@@ -105,13 +106,12 @@ describe('invitations and applications', () => {
       pitch: 'Morning routines',
     });
     expect(applied.statusCode, applied.body).toBe(201);
-    const note = (await notificationsOf(brand.agent)).data[0];
+    const note = (await notificationsOf(brand.agent)).data.find((n: { category: string }) => n.category === 'collaborations');
     expect(note).toMatchObject({
-      category: 'collaborations',
       title: `${applicant.user.name} applied to ${campaign.product_name}`,
       link: `/brand/campaigns/${campaign.id}?tab=creators`,
     });
-    expect((await mailsTo(t, brand.user.email)).at(-1)!.subject).toBe(note.title);
+    expect((await mailsTo(t, brand.user.email)).some((m) => m.subject === note.title)).toBe(true);
     const attention = (await brand.agent.get('/api/brands/attention')).json().data;
     expect(attention.applications).toMatchObject([{ id: applied.json().data.id, creator: { name: applicant.user.name } }]);
 
@@ -124,11 +124,42 @@ describe('invitations and applications', () => {
     expect(
       (await invited.agent.post(`/api/creator/invitations/${sent.json().data.id}/decline`, { reason: 'Busy this month' })).statusCode,
     ).toBe(200);
-    const declined = (await notificationsOf(brand.agent)).data[0];
+    const declined = (await notificationsOf(brand.agent)).data.find((n: { title: string }) => n.title.includes('declined'));
     expect(declined).toMatchObject({
       title: `${invited.user.name} declined your invitation to ${campaign.product_name}`,
       message: 'Their reason: Busy this month',
     });
+  });
+});
+
+describe('campaigns, refunds and expiring invitations', () => {
+  it('a campaign the brand completes says it has ended, and its unused escrow going back says it is on its way', async () => {
+    const brand = await signedInBrand(t);
+    const campaign = await createCampaign(t, brand.agent, { start_date: dayFrom(t, 0) });
+    await fundAndCapture(t, brand.agent, campaign.id, 20_000);
+    expect((await setStatus(brand.agent, campaign.id, 'completed')).statusCode).toBe(200);
+    const titles = (await notificationsOf(brand.agent)).data.map((n: { title: string }) => n.title);
+    expect(titles).toContain(`${campaign.product_name} has ended`);
+    expect(titles.some((title: string) => /^₹[\d,.]+ is on its way back to you$/.test(title))).toBe(true);
+  });
+
+  it('reminds a creator 24 hours before an invitation expires, only while it still waits', async () => {
+    const brand = await signedInBrand(t);
+    const campaign = await createCampaign(t, brand.agent, { start_date: dayFrom(t, 0) });
+    await fundAndCapture(t, brand.agent, campaign.id, 20_000);
+    const [waiting, answered] = [await signedInCreatorWithProfile(t), await signedInCreatorWithProfile(t)];
+    for (const creator of [waiting, answered]) {
+      const sent = await brand.agent.post(`/api/brands/campaigns/${campaign.id}/invitations`, {
+        creator_id: creator.user.id,
+        platform: 'instagram',
+      });
+      expect(sent.statusCode, sent.body).toBe(201);
+      if (creator === answered) await answered.agent.post(`/api/creator/invitations/${sent.json().data.id}/accept`);
+    }
+    await t.runJobs({ name: COLLABORATION_JOBS.expiryWarning, includeDelayed: true });
+    const reminder = (await notificationsOf(waiting.agent)).data.find((n: { category: string }) => n.category === 'deadlines');
+    expect(reminder?.title).toBe(`Glow Labs’s invitation to ${campaign.product_name} expires in 24 hours`);
+    expect((await notificationsOf(answered.agent)).data.some((n: { category: string }) => n.category === 'deadlines')).toBe(false);
   });
 });
 
@@ -150,9 +181,10 @@ describe('the bell', () => {
     const other = await signedInBrand(t);
     await videoInReview(t, other);
     const theirs = (await notificationsOf(other.agent)).data[0].id;
+    const theirUnread = (await notificationsOf(other.agent)).unread_count;
     const one = await brand.agent.post('/api/notifications/read', { ids: [first.data[0].id, theirs] });
     expect(one.json().unread_count).toBe(first.unread_count - 1);
-    expect((await notificationsOf(other.agent)).unread_count).toBe(1);
+    expect((await notificationsOf(other.agent)).unread_count).toBe(theirUnread);
     expect((await brand.agent.post('/api/notifications/read', {})).json().unread_count).toBe(0);
     expect(
       (await brand.agent.post('/api/notifications/read', { ids: Array(NOTIFICATION_LIMITS.readIdsMax + 1).fill(theirs) })).statusCode,
