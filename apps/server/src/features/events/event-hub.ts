@@ -130,6 +130,8 @@ export function createEventHub(deps: {
     void endDeadSessions([...(byUser.get(message.user) ?? [])]);
   });
 
+  // Not background work for the queue: the heartbeat every open stream needs (issue 24 §2) is written to this node's
+  // own sockets, which a job on another node could not reach; it also re-checks those streams' sessions.
   const heartbeat = setInterval(
     () => {
       const streams = allStreams();
