@@ -93,7 +93,8 @@ export function Composer({ conversationId }: { conversationId: string }) {
         value={body}
         maxLength={CONVERSATION_LIMITS.bodyMax}
         counter
-        hint="Enter sends, Shift+Enter starts a new line."
+        // On a phone's width the keys are beside the point, and the count keeps a line of its own.
+        hint={<span className="max-sm:hidden">Enter sends, Shift+Enter starts a new line.</span>}
         placeholder="Write a message"
         readOnly={sending}
         onChange={(event) => setBody(event.target.value)}
