@@ -244,6 +244,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     appUrl: config.appUrl,
     listMembers: async (input) => (await creatorLists.details(input)).creator_ids,
     refundUnreservedEscrow: payments.refundUnreservedEscrow,
+    secret: config.appSecret,
     tellBrand: notifications.noticeBrandOfCollaboration,
   });
   app.decorate('collaborations', collaborations);

@@ -1,7 +1,7 @@
 import type { Tx } from '../../db/client';
 import { recordCreatorAlert } from '../alerts/creator-alerts';
 import type { MailService } from '../mail/mail.service';
-import { noticeMail } from '../mail/notice-mail';
+import { mailNotification } from '../notifications/notification-mail';
 import type { CollaborationWithNames } from './collaborations.repository';
 
 const rupees = (paise: bigint) => `₹${(Number(paise) / 100).toLocaleString('en-IN')}`;
@@ -62,32 +62,38 @@ export async function tellCreator(input: {
   at: Date;
   mail: Pick<MailService, 'enqueue'>;
   appUrl: string;
+  /** Signs the e-mail's one-click unsubscribe link. */
+  secret: string;
   row: CollaborationWithNames;
   event: CreatorNoticeEvent;
 }) {
   const { tx, at, row, event } = input;
   const notice = noticeFor(row, event);
+  const category = event === 'expiringSoon' ? 'deadlines' : 'collaborations';
   const link = '/creator/dashboard/invitations';
   await recordCreatorAlert({
     tx,
     at,
     userId: row.creatorId,
     kind: 'campaignUpdates',
-    category: event === 'expiringSoon' ? 'deadlines' : 'collaborations',
+    category,
     title: notice.title,
     message: notice.message,
     link,
     dedupeKey: `collaboration:${row.id}:${event}`,
   });
-  await input.mail.enqueue({
-    tx,
-    ...noticeMail({
+  await mailNotification(
+    { mail: input.mail, secret: input.secret, appUrl: input.appUrl },
+    {
+      tx,
+      userId: row.creatorId,
       to: row.creatorEmail,
       name: row.creatorName,
+      category,
       title: notice.title,
       message: notice.message,
-      actionUrl: `${input.appUrl}${link}`,
+      link,
       action: event === 'invited' || event === 'expiringSoon' ? 'See the invitation' : 'Open your invitations',
-    }),
-  });
+    },
+  );
 }

@@ -20,6 +20,7 @@ export async function registerCollaborations(
     mail: Pick<MailService, 'enqueue' | 'notify'>;
     ledger: LedgerService;
     appUrl: string;
+    secret: string;
     listMembers: (input: { brandUserId: string; listId: string }) => Promise<string[]>;
     refundUnreservedEscrow?: (input: { tx: Tx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
     tellBrand?: (input: { tx: Tx; collaborationId: string; event: BrandCollaborationEvent; at: Date }) => Promise<void>;

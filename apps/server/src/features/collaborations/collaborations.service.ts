@@ -101,6 +101,8 @@ export function createCollaborationsService(deps: {
   jobs: Pick<JobQueue, 'send'>;
   mail: Pick<MailService, 'enqueue'>;
   appUrl: string;
+  /** Signs the one-click unsubscribe link of each e-mail. */
+  secret: string;
   /** The ids on one of the brand's saved lists; throws the list's 404 for another brand's. */
   listMembers: (input: { brandUserId: string; listId: string }) => Promise<string[]>;
   refundUnreservedEscrow?: (input: { tx: Tx; campaignId: string; actor: AuditActor }) => Promise<unknown>;
@@ -235,7 +237,7 @@ export function createCollaborationsService(deps: {
   async function notify(tx: Tx, id: string, event: CreatorNoticeEvent) {
     const row = await findCollaboration(tx, id);
     if (!row) return;
-    await tellCreator({ tx, at: clock.now(), mail, appUrl, row, event });
+    await tellCreator({ tx, at: clock.now(), mail, appUrl, secret: deps.secret, row, event });
     if (event === 'invited') {
       const warnAt = new Date(row.expiresAt.getTime() - EXPIRY_WARNING_MS);
       await jobs.send({
@@ -253,7 +255,7 @@ export function createCollaborationsService(deps: {
     await db.transaction(async (tx) => {
       const row = await findCollaboration(tx, input.id);
       if (row?.status !== 'pending' || row.kind !== 'invitation' || row.expiresAt <= clock.now()) return;
-      await tellCreator({ tx, at: clock.now(), mail, appUrl, row, event: 'expiringSoon' });
+      await tellCreator({ tx, at: clock.now(), mail, appUrl, secret: deps.secret, row, event: 'expiringSoon' });
     });
   }
 

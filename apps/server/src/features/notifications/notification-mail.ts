@@ -35,9 +35,10 @@ export async function mailNotification(
     to: input.to,
     name: input.name,
     title: input.title,
-    message: `${input.message}\n\nStop these e-mails: ${url}`,
+    message: input.message,
     actionUrl: input.link ? `${mailer.appUrl}${input.link}` : null,
     action: input.action,
+    unsubscribeUrl: url,
   });
   await mailer.mail.enqueue({
     tx: input.tx,

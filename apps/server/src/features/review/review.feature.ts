@@ -39,6 +39,7 @@ export async function registerReview(
     mail: deps.mail,
     ledger: deps.ledger,
     appUrl: deps.config.appUrl,
+    secret: deps.config.appSecret,
     autoApproveDays: deps.config.reviewAutoApproveDays,
     postLinkGraceDays: deps.config.postLinkGraceDays,
     refundUnreservedEscrow: deps.refundUnreservedEscrow,

@@ -42,7 +42,7 @@ import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { LedgerService, TransferInput } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { scriptView } from '../scripts/scripts.service';
-import { noticeMail } from '../mail/notice-mail';
+import { mailNotification } from '../notifications/notification-mail';
 import {
   countSubmissions,
   listSubmissions,
@@ -127,6 +127,8 @@ export interface ReviewServiceDeps {
   ledger: Pick<LedgerService, 'transferMany'>;
   /** The public origin, for the links in the creator's e-mails. */
   appUrl: string;
+  /** Signs the one-click unsubscribe link of each e-mail. */
+  secret: string;
   /** Days a brand has to decide before the submission is decided for it (REVIEW_AUTO_APPROVE_DAYS). */
   autoApproveDays: number;
   /** Days a creator has, once the campaign ended, to send what the brand waits for (POST_LINK_GRACE_DAYS). */
@@ -158,17 +160,20 @@ export function createReviewService(deps: ReviewServiceDeps) {
       scriptId: script.id,
       dedupeKey: input.dedupeKey,
     });
-    await mail.enqueue({
-      tx,
-      ...noticeMail({
+    await mailNotification(
+      { mail, secret: deps.secret, appUrl },
+      {
+        tx,
+        userId: script.creatorId,
         to: script.creatorEmail,
         name: script.creatorName,
+        category: 'reviews',
         title: notice.title,
         message: notice.message,
-        actionUrl: `${appUrl}${link}`,
+        link,
         action: 'Open your script',
-      }),
-    });
+      },
+    );
   }
 
   /** Reservation refunds back to the escrow; a campaign that has already ended passes the money on to the brand. */

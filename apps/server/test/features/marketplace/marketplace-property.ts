@@ -251,6 +251,7 @@ async function runSequence(input: {
         mail: t.mail,
         ledger,
         appUrl: t.config.appUrl,
+        secret: t.config.appSecret,
         autoApproveDays: 5,
         postLinkGraceDays: 7,
         refundUnreservedEscrow: payments.refundUnreservedEscrow,
@@ -264,6 +265,7 @@ async function runSequence(input: {
         jobs: t.jobs,
         mail: t.mail,
         appUrl: t.config.appUrl,
+        secret: t.config.appSecret,
         listMembers: async () => [],
         refundUnreservedEscrow: payments.refundUnreservedEscrow,
       });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import type { TApproveSubmissionRequest } from '@amplio/shared/schemas/review';
 import { auditLog, notifications, ledgerTransfers, mailOutbox, scripts } from '../../../src/db/schema/index';
+import { unsubscribeToken } from '../../../src/features/notifications/preferences';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import type { TestAgent, TestApp } from '../../helpers/build-test-app';
@@ -90,6 +91,8 @@ export const noticeMailText = (t: TestApp, c: Creator, message: string) =>
     `Open your script: ${t.config.appUrl}/creator/dashboard/campaigns/${c.campaign.id}/submit`,
     '',
     'Amplio',
+    '',
+    `Stop these e-mails: ${t.config.appUrl}/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(t.config.appSecret, c.user.id, 'reviews'))}`,
   ].join('\n');
 
 /** The creator's newest alert about the script and newest e-mail, with how many of each there are. */
