@@ -97,7 +97,8 @@ export function ConversationList({ side, currentId }: { side: Side; currentId?: 
       ) : (
         <>
           <ul
-            className="-mx-1 flex min-h-0 flex-col gap-1 overflow-y-auto px-1"
+            // Relative: the rows' screen-reader-only texts stay inside the scrolling list, not below the page.
+            className="relative -mx-1 flex min-h-0 flex-col gap-1 overflow-y-auto px-1"
             aria-busy={list.isPlaceholderData}
             aria-label="Conversations"
           >

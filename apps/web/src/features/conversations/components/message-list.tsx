@@ -65,7 +65,8 @@ export function MessageList({ messages, side, seenId = null, otherName, hasOlder
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (WCAG 2.1.1)
       tabIndex={0}
       aria-label={`Messages with ${otherName}`}
-      className="min-h-0 flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none] sm:px-5"
+      // Relative, so the screen-reader-only texts inside (absolutely placed) scroll with it instead of lengthening the page.
+      className="relative min-h-0 flex-1 overflow-y-auto px-3 py-4 [overflow-anchor:none] sm:px-5"
     >
       <div className="flex justify-center pb-3">
         {hasOlder ? (
