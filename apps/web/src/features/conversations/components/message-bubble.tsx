@@ -3,13 +3,8 @@ import { CheckCheck, Flag, ShieldAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import type { Side } from '../conversation-side';
+import { messageTime } from '../message-time';
 import { MessageAttachments } from './message-attachments';
-
-const timeFormat = new Intl.DateTimeFormat('en-IN', { hour: 'numeric', minute: '2-digit' });
-const timeOf = (iso: string) => {
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? '' : timeFormat.format(at);
-};
 
 interface MessageBubbleProps {
   message: TMessage;
@@ -53,7 +48,7 @@ export function MessageBubble({ message, side, otherName, seen = false, onReport
       ) : null}
       <div className="flex items-center gap-2 text-xs text-ink-muted">
         <time dateTime={message.created_at} title={formatDateTime(message.created_at)}>
-          {timeOf(message.created_at)}
+          {messageTime(message.created_at)}
         </time>
         {mine ? (
           seen ? (
