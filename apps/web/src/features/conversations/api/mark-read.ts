@@ -35,6 +35,9 @@ export function useMarkRead() {
             }
           : list,
       );
+      // A list read started before this answer (the new message's own refresh) would show the thread unread again:
+      // read it afresh, which drops that one.
+      void queryClient.invalidateQueries({ queryKey: conversationListsKey });
       queryClient.setQueryData<ThreadPages>(threadKey(conversationId), (thread) =>
         thread
           ? { ...thread, pages: thread.pages.map((page) => ({ ...page, conversation: { ...page.conversation, unread_count: 0 } })) }

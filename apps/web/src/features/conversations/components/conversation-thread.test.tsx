@@ -126,11 +126,19 @@ describe('a conversation thread', () => {
     const client = openThread('brand');
     // The bell's list, as loaded before: the server reads the thread's "New message" notification with it.
     client.setQueryData(['notifications', 'list'], { pages: [], pageParams: [] });
+    client.setQueryData(['conversations', 'list', {}], {
+      success: true,
+      data: [conversationFixture({ unread_count: 1 })],
+      unread_total: 5,
+    });
     await screen.findByText('New');
     await act(async () => {});
     expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: READ, body: { message_id: newest.id } })]);
     expect(client.getQueryData(['conversations', 'unread'])).toBe(4);
     expect(client.getQueryState(['notifications', 'list'])?.isInvalidated).toBe(true);
+    // Shown read at once, and read again from the server, past any list answer already on its way.
+    expect(client.getQueryData<{ data: { unread_count: number }[] }>(['conversations', 'list', {}])?.data[0]?.unread_count).toBe(0);
+    expect(client.getQueryState(['conversations', 'list', {}])?.isInvalidated).toBe(true);
   });
 
   it('does not mark a thread read that has nothing unread', async () => {
