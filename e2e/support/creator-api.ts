@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect } from '@playwright/test';
-import { signedInApi } from './api-session';
+import { type BrowserContext, expect } from '@playwright/test';
+import { type CsrfPostOptions, csrfPost, signedInApi } from './api-session';
 import { unique } from './brand-workspace';
 import { DEMO_CREATOR } from './demo-accounts';
 import { brandApi, fundedCampaign } from './funded-campaign';
@@ -8,12 +8,26 @@ import { brandApi, fundedCampaign } from './funded-campaign';
 /** A real, small video (WebM, about 180 KB) from the landing page's carousel. */
 export const SAMPLE_VIDEO = 'apps/web/public/Brandvideo/01.webm';
 
+type Post = (url: string, options?: CsrfPostOptions) => ReturnType<ReturnType<typeof csrfPost>>;
+
 /** The demo creator's API session: signs in, then sends the CSRF token on every write. */
 export async function creatorApi(baseURL: string) {
   const { api, post } = await signedInApi(baseURL, '/creator/login', DEMO_CREATOR);
+  return { api, ...creatorCalls(post) };
+}
 
+/**
+ * The same calls for a creator signed in in a browser context (freshCreatorSignedIn), through the context's own
+ * cookie jar, so the pages open in that context see what they did.
+ */
+export function creatorCallsInContext(context: BrowserContext) {
+  const post = csrfPost(context.request);
+  return creatorCalls((url, options = {}) => post(url, { ...options, headers: { accept: 'application/json', ...options.headers } }));
+}
+
+/** What a signed-in creator does through the API, for journeys that only need it done. */
+function creatorCalls(post: Post) {
   return {
-    api,
     /** Saves a script for the campaign (reserving its price) and answers the script's id. */
     async saveScript(campaign: { id: string; brand_id: string }, text: string): Promise<string> {
       const saved = await post('/api/campaigns/save-script', {
