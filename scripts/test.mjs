@@ -174,6 +174,9 @@ function browserTests() {
   const env = {
     PLAYWRIGHT_JSON_OUTPUT_NAME: out,
     CI: process.env.CI ?? '',
+    // Three workers: most of a browser test's time is spent waiting on the server, the mail and the browser's own
+    // timers, so a third one fills the cores the first two leave idle (decision 036).
+    E2E_WORKERS: process.env.E2E_WORKERS ?? '3',
     ...(onPostgres ? { E2E_DATABASE_URL: process.env.TEST_DATABASE_URL } : {}),
   };
   const status = run('npx', ['playwright', 'test', '--reporter=list,json'], { env, allowFailure: true });
