@@ -52,6 +52,11 @@ export function createWebhookHandler(deps: {
   payoutHandler?: () => PayoutEventHandler | undefined;
   /** After a commit that may have written a notice: wakes the mail worker. */
   afterCommit?: () => void;
+  /** The brand's notice of a declined payment, in the same transaction. */
+  tellBrand?: (
+    tx: Tx,
+    input: { fundingId: string; campaignId: string; title: string; message: string; at: Date; event: string },
+  ) => Promise<unknown>;
 }) {
   const { db, clock, requireProvider } = deps;
 
@@ -134,6 +139,14 @@ export function createWebhookHandler(deps: {
       data: { event_id: event.id },
     });
     await deps.jobs.send({ tx, name: PAYMENT_JOBS.checkoutCancel, data: { fundingId: funding.id }, singletonKey: funding.id });
+    await deps.tellBrand?.(tx, {
+      fundingId: funding.id,
+      campaignId: funding.campaignId,
+      title: 'Your payment did not go through',
+      message: `${PAYMENT_MESSAGES.fundingReason.failed} You can fund the campaign again from its page.`,
+      at: now,
+      event: 'failed',
+    });
     return 'failed';
   }
 

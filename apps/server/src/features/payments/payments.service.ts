@@ -79,6 +79,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     settleRefund: refunds.settleRefund,
     payoutHandler: payouts.handler,
     afterCommit: notices.sent,
+    tellBrand: notices.tellBrand,
   });
 
   function terms(): TPaymentTermsResponse {

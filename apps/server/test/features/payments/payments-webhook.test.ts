@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
-import { auditLog, fundings, paymentWebhookEvents } from '../../../src/db/schema/index';
+import { auditLog, fundings, notifications, paymentWebhookEvents } from '../../../src/db/schema/index';
 import { signWebhook } from '../../../src/features/payments/webhook-signature';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
@@ -225,6 +225,12 @@ describe('POST /api/payments/webhook', () => {
       failureReason: expect.stringContaining('declined'),
       statusReason: PAYMENT_MESSAGES.fundingReason.failed,
     });
+    // The brand is told in the same transaction, in its bell (and by e-mail unless it switched money e-mail off).
+    const [notice] = await t.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, `funding:${funding.id}:failed`));
+    expect(notice).toMatchObject({ category: 'money', title: 'Your payment did not go through' });
     const captured = await postWebhook(t, paymentEvent({ fundingId: funding.id, totalPaise: funding.totalPaise, at: t.clock.now() }));
     expect(captured.json().outcome).toBe('refunded');
     expect(await fundingRow(t.db, funding.id)).toMatchObject({
