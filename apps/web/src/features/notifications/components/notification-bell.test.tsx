@@ -87,6 +87,22 @@ describe('Notification bell', () => {
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeTruthy();
   });
 
+  it.each([
+    [17, '17'],
+    [120, '99+'],
+  ])('shows %i unread as a small pill at the icon’s top-right corner, not over the bell', async (count, shown) => {
+    serve({ first: json(200, notificationsPage([review], { unread_count: count })) });
+    renderBell();
+    const bell = await screen.findByRole('button', { name: `Notifications, ${count} unread` });
+    const badge = within(bell).getByText(shown);
+    expect(badge.getAttribute('aria-hidden')).toBe('true');
+    // 16 px high, under the 20 px icon, and anchored by its left edge just past the icon's centre, so a longer count
+    // grows outward (right) rather than inward over the bell.
+    expect(badge.classList).toContain('h-4');
+    expect(badge.className).toMatch(/(^| )left-\[calc\(50%\+[0-5]px\)\]( |$)/);
+    expect(badge.className).not.toMatch(/(^| )right-/);
+  });
+
   it('lists each notification with its title, message, age and unread state', async () => {
     serve({ first: json(200, notificationsPage([review, older])) });
     renderBell();

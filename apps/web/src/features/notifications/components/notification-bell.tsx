@@ -28,9 +28,11 @@ export function NotificationBell({ settingsPath }: { settingsPath: string }) {
       >
         <Bell className="size-5" strokeWidth={1.75} aria-hidden="true" />
         {unread > 0 ? (
+          // A 16 px pill at the icon's top-right corner: its left edge sits just inside the 20 px icon, so a longer
+          // count ("17", "99+") grows away from the bell instead of over it.
           <span
             aria-hidden="true"
-            className="tabular absolute top-0.5 right-0.5 inline-flex h-5 min-w-5 items-center justify-center rounded-full bg-accent px-1 text-xs leading-none font-semibold text-ink ring-2 ring-surface"
+            className="tabular pointer-events-none absolute top-0.5 left-[calc(50%+4px)] inline-flex h-4 min-w-4 items-center justify-center rounded-full bg-accent px-[3px] text-[11px] leading-none font-semibold text-ink ring-2 ring-surface"
           >
             {bellCount(unread)}
           </span>
