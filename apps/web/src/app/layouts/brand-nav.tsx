@@ -124,6 +124,15 @@ function useWaitingCount(pending: number | undefined): number {
   return waiting;
 }
 
+/**
+ * Whether the brand sidebar shows a badge (unread messages, or submissions waiting for a decision): on phones, where
+ * the sidebar is a closed drawer, the frame puts a dot on its "Open navigation" button.
+ */
+export function useBrandNavActivity(): boolean {
+  const waiting = useBrandAttention().data?.waiting_count ?? 0;
+  return useUnreadMessages() > 0 || waiting > 0;
+}
+
 function WaitingBadge({ count }: { count: number }) {
   return (
     <span className="tabular inline-flex min-w-6 items-center justify-center rounded-full bg-accent px-1.5 text-xs font-semibold text-ink">

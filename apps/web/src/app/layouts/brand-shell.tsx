@@ -9,7 +9,7 @@ import { LiveEventsProvider } from '../../features/events/live-events-provider';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { QueryProvider } from '../providers/query-provider';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
-import { BrandNav, featureOf } from './brand-nav';
+import { BrandNav, featureOf, useBrandNavActivity } from './brand-nav';
 
 /** Spec 3 §2.3: the header names the selected feature; outside the three features, the page's own title. */
 function useHeaderTitle(): string {
@@ -34,6 +34,7 @@ function BrandFrame() {
       homePath={paths.brandDashboard.path}
       navItems={[]}
       renderNav={(onNavigate) => <BrandNav onNavigate={onNavigate} />}
+      navActivity={useBrandNavActivity()}
       title={useHeaderTitle()}
       user={user}
       onSignOut={signOut}

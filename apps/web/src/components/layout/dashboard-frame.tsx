@@ -34,6 +34,11 @@ interface DashboardFrameProps {
   avatar?: ReactNode;
   /** Controls in the header before the account menu (the notifications bell). */
   headerActions?: ReactNode;
+  /**
+   * Whether a badge waits in the navigation, for a dot on the phone's "Open navigation" button. Defaults to whether a
+   * navItem has one; give it with renderNav, whose badges the frame cannot see.
+   */
+  navActivity?: boolean;
 }
 
 function usePageTitle(): string {
@@ -92,6 +97,7 @@ export function DashboardFrame({
   menuItems,
   avatar,
   headerActions,
+  navActivity = navItems.some((item) => Boolean(item.badge)),
 }: DashboardFrameProps) {
   const [navOpen, setNavOpen] = useState(false);
   const routeTitle = usePageTitle();
@@ -112,10 +118,17 @@ export function DashboardFrame({
         <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b border-border bg-surface/90 px-4 backdrop-blur sm:px-6 print:hidden">
           <RadixDialog.Root open={navOpen} onOpenChange={setNavOpen}>
             <RadixDialog.Trigger
-              className="inline-flex size-10 items-center justify-center rounded-control text-ink hover:bg-surface-muted lg:hidden"
-              aria-label="Open navigation"
+              className="relative inline-flex size-10 items-center justify-center rounded-control text-ink hover:bg-surface-muted lg:hidden"
+              aria-label={navActivity ? 'Open navigation, new activity' : 'Open navigation'}
             >
               <Menu className="size-6" strokeWidth={1.75} aria-hidden="true" />
+              {/* The badges live in the closed drawer on phones: a dot says something waits there. */}
+              {navActivity ? (
+                <span
+                  aria-hidden="true"
+                  className="pointer-events-none absolute top-1 right-1 size-2.5 rounded-full border border-accent-strong bg-accent ring-2 ring-surface"
+                />
+              ) : null}
             </RadixDialog.Trigger>
             <RadixDialog.Portal>
               <RadixDialog.Overlay className="fixed inset-0 z-50 bg-ink/40 data-[state=open]:animate-[fade-in_150ms_ease-out]" />
