@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Button } from './button';
+import { Button, type ButtonVariant } from './button';
 import { Checkbox } from './checkbox';
 import { CheckboxGroup } from './checkbox-group';
 import { Input } from './input';
@@ -8,6 +8,51 @@ import { PasswordInput } from './password-input';
 import { RadioGroup } from './radio-group';
 
 afterEach(cleanup);
+
+/** The theme's colours (styles.css) that buttons use, by token name, with Tailwind's white. */
+const TOKENS: Record<string, string> = {
+  white: '#ffffff',
+  surface: '#ffffff',
+  'surface-muted': '#f8fafc',
+  border: '#e2e8f0',
+  ink: '#0f172a',
+  'ink-muted': '#475569',
+  'ink-subtle': '#94a3b8',
+  brand: '#6d28d9',
+  'brand-soft': '#ede9fe',
+  accent: '#f97362',
+  danger: '#dc2626',
+};
+type Rgb = [number, number, number];
+const rgb = (hex: string): Rgb => [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16)) as Rgb;
+const over = (top: Rgb, alpha: number, under: Rgb): Rgb => top.map((c, i) => c * alpha + under[i]! * (1 - alpha)) as Rgb;
+const luminance = (c: Rgb) =>
+  c
+    .map((v) => v / 255)
+    .reduce((sum, v, i) => sum + [0.2126, 0.7152, 0.0722][i]! * (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4), 0);
+const contrast = (a: Rgb, b: Rgb) => {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+};
+/** The un-prefixed `bg-*` or `text-*` colour of a class list (with its /opacity), laid over `under`. */
+function colourOf(className: string, kind: 'bg' | 'text', under: Rgb): Rgb | undefined {
+  for (const name of className.split(/\s+/)) {
+    const match = name.match(new RegExp(`^${kind}-([a-z-]+?)(?:/(\\d+))?$`));
+    const hex = match && TOKENS[match[1]!];
+    if (hex) return over(rgb(hex), match[2] ? Number(match[2]) / 100 : 1, under);
+  }
+  return undefined;
+}
+
+/** What each variant is drawn on: the page, a dark section (inverse) or a violet band (light). */
+const BACKDROP: Record<ButtonVariant, string> = {
+  primary: 'surface',
+  secondary: 'surface',
+  ghost: 'surface',
+  destructive: 'surface',
+  inverse: 'ink',
+  light: 'brand',
+};
 
 describe('Button', () => {
   it('is aria-disabled rather than disabled, stays focusable and ignores clicks', () => {
@@ -22,6 +67,37 @@ describe('Button', () => {
     expect(button.hasAttribute('disabled')).toBe(false);
     fireEvent.click(button);
     expect(onClick).not.toHaveBeenCalled();
+  });
+
+  it.each(Object.keys(BACKDROP) as ButtonVariant[])('keeps a disabled %s button’s text at 4.5:1 or more, unfaded', (variant) => {
+    render(
+      <Button variant={variant} disabled>
+        Send
+      </Button>,
+    );
+    const { className } = screen.getByRole('button', { name: 'Send' });
+    expect(className).not.toMatch(/opacity-/);
+    const backdrop = rgb(TOKENS[BACKDROP[variant]]!);
+    const background = colourOf(className, 'bg', backdrop) ?? backdrop;
+    const text = colourOf(className, 'text', background);
+    expect(text).toBeDefined();
+    expect(contrast(text!, background)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps a loading button’s own colours, unfaded, and the enabled look unchanged', () => {
+    render(
+      <>
+        <Button loading loadingLabel="Sending">
+          Send
+        </Button>
+        <Button>Save</Button>
+      </>,
+    );
+    for (const name of [/Sending/, 'Save']) {
+      const { className } = screen.getByRole('button', { name });
+      expect(className).toContain('bg-brand text-white');
+      expect(className).not.toMatch(/opacity-/);
+    }
   });
 
   it('keeps its label in the layout while loading, and blocks form submission', () => {
