@@ -5,15 +5,19 @@ import { Button } from '../../../components/ui/button';
 import { Textarea } from '../../../components/ui/textarea';
 import { useUploadTracker } from '../../../components/use-upload-tracker';
 import { perFileProgress } from '../../../lib/multipart-progress';
+import { useTouchInput } from '../../../lib/use-touch-input';
 import { useSendMessage } from '../api/send-message';
 import { ATTACHMENT_ACCEPT, addAttachments } from '../attachment-rules';
 import { sendErrorText } from '../send-error';
 import { PendingAttachments } from './pending-attachments';
 
 /**
- * Writing a message: up to 5,000 characters (Enter sends, Shift+Enter starts a new line) and up to five files, checked
- * here as the server checks them. Files show their own progress while sending and can each be taken off, which stops
- * the send and leaves the rest to send again. A refused message keeps what was written and says why underneath.
+ * Writing a message: up to 5,000 characters and up to five files, checked here as the server checks them. Files show
+ * their own progress while sending and can each be taken off, which stops the send and leaves the rest to send again.
+ * A refused message keeps what was written and says why underneath.
+ *
+ * With a keyboard, Enter sends and Shift+Enter starts a new line. On a touch screen (phones, tablets), Return starts a
+ * new line as it does everywhere else there, and the Send button sends.
  */
 export function Composer({ conversationId }: { conversationId: string }) {
   const ids = useId();
@@ -25,6 +29,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   const upload = useUploadTracker();
   const fileInput = useRef<HTMLInputElement>(null);
   const textarea = useRef<HTMLTextAreaElement>(null);
+  const touch = useTouchInput();
   const sending = send.isPending;
   const empty = body.trim() === '' && files.length === 0;
 
@@ -45,7 +50,7 @@ export function Composer({ conversationId }: { conversationId: string }) {
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
-    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    if (touch || event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
     void submit();
   }
@@ -93,8 +98,9 @@ export function Composer({ conversationId }: { conversationId: string }) {
         value={body}
         maxLength={CONVERSATION_LIMITS.bodyMax}
         counter
-        // On a phone's width the keys are beside the point, and the count keeps a line of its own.
-        hint={<span className="max-sm:hidden">Enter sends, Shift+Enter starts a new line.</span>}
+        // The keys' hint only where Enter sends; on a phone's width the count keeps a line of its own.
+        hint={touch ? undefined : <span className="max-sm:hidden">Enter sends, Shift+Enter starts a new line.</span>}
+        enterKeyHint={touch ? 'enter' : 'send'}
         placeholder="Write a message"
         readOnly={sending}
         onChange={(event) => setBody(event.target.value)}

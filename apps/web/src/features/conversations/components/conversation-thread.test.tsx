@@ -2,6 +2,7 @@ import { CONVERSATION_LIMITS, CONVERSATION_MESSAGES as M, type TMessage } from '
 import { act, cleanup, configure, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { notify } from '../../../components/ui/toaster';
+import { TOUCH_QUERY } from '../../../lib/use-touch-input';
 import { fakeSources } from '../../events/fake-event-source.test-support';
 import { LiveEventsProvider } from '../../events/live-events-provider';
 import { CONVERSATION, conversationFixture, messageFixture, messagesPage } from '../conversation-fixtures.test-support';
@@ -200,6 +201,31 @@ describe('the composer', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: THREAD, body: { body: 'See you Friday' } })]);
     expect(await screen.findByText('See you Friday')).toBeTruthy();
     expect((messageBox() as HTMLTextAreaElement).value).toBe('');
+    expect(screen.getByText('Enter sends, Shift+Enter starts a new line.')).toBeTruthy();
+    expect(messageBox().getAttribute('enterkeyhint')).toBe('send');
+  });
+
+  it('on a touch screen, lets Return start a new line and sends only with the Send button', async () => {
+    vi.spyOn(window, 'matchMedia').mockImplementation(
+      (query: string) =>
+        ({
+          matches: query === TOUCH_QUERY,
+          media: query,
+          addEventListener: () => undefined,
+          removeEventListener: () => undefined,
+        }) as unknown as MediaQueryList,
+    );
+    const calls = serveThread([]);
+    openThread();
+    await screen.findByRole('region', { name: /Messages with/ });
+    fireEvent.change(messageBox(), { target: { value: 'See you Friday' } });
+    // Not prevented: the browser puts the new line in.
+    expect(fireEvent.keyDown(messageBox(), { key: 'Enter' })).toBe(true);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(screen.queryByText('Enter sends, Shift+Enter starts a new line.')).toBeNull();
+    expect(messageBox().getAttribute('enterkeyhint')).toBe('enter');
+    await click(screen.getByRole('button', { name: 'Send' }));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([expect.objectContaining({ path: THREAD, body: { body: 'See you Friday' } })]);
   });
 
   it('counts characters up to 5,000', async () => {
