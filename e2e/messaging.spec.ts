@@ -106,6 +106,8 @@ async function messagingFlow(page: Page, browser: Browser, baseURL: string) {
   if (isPhone(brand)) {
     await shot(brand, 'brand-badge', { fullPage: false });
     await brand.getByRole('button', { name: 'Close navigation' }).click();
+    // With the drawer closed, a dot on the button that opens it says something waits there.
+    await expect(brand.getByRole('button', { name: 'Open navigation, new activity' })).toBeVisible();
   }
   const row = brand.getByRole('list', { name: 'Conversations' }).getByRole('link').filter({ hasText: product });
   await expect(row).toContainText(creatorName);
@@ -125,7 +127,13 @@ async function messagingFlow(page: Page, browser: Browser, baseURL: string) {
     .locator('input[type=file]')
     .setInputFiles({ name: IMAGE_NAME, mimeType: 'image/jpeg', buffer: await readFile(SAMPLE_IMAGE) });
   await expect(composer.getByRole('list', { name: 'Files to send' })).toContainText(IMAGE_NAME);
-  await composer.getByRole('textbox', { name: 'Message' }).fill('Outdoors is perfect. Keep this colour in the frame:');
+  const messageBox = composer.getByRole('textbox', { name: 'Message' });
+  await messageBox.fill('Outdoors is perfect. Keep this colour in the frame:');
+  if (isPhone(brand)) {
+    // On a touch screen Return starts a new line (the trailing one is trimmed on sending); only Send sends.
+    await messageBox.press('Enter');
+    await expect(messageBox).toHaveValue('Outdoors is perfect. Keep this colour in the frame:\n');
+  }
   await throttleUploads(brand, SLOW_UPLOAD);
   await composer.getByRole('button', { name: 'Send' }).click();
   const progress = composer.getByRole('progressbar', { name: `Uploading ${IMAGE_NAME}` });
@@ -197,6 +205,7 @@ async function messagingFlow(page: Page, browser: Browser, baseURL: string) {
   // …sees it in the bell, which counted it live…
   const bell = brand.getByRole('button', { name: /^Notifications, \d+ unread$/ });
   await expect(bell).toBeVisible();
+  await docsScreenshot(brand, 'messages', 'header-bell', { target: brand.locator('header').first(), scale: 'device' });
   await bell.click();
   const panel = brand.getByRole('dialog', { name: 'Notifications' });
   const notice = panel.getByTestId('notification-item').filter({ hasText: title });
