@@ -48,7 +48,7 @@ export function DropdownMenuItem({
       disabled={disabled}
       className={cn(
         'flex cursor-pointer items-center gap-2 rounded-control px-3 py-2 text-[15px] outline-none select-none',
-        'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60 data-[highlighted]:bg-surface-muted',
+        'data-[disabled]:cursor-not-allowed data-[disabled]:text-ink-muted data-[highlighted]:bg-surface-muted',
         tone === 'danger' ? 'text-danger' : 'text-ink',
       )}
     >

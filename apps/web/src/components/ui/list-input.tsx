@@ -99,7 +99,7 @@ export function ListInput({
           type="button"
           onClick={add}
           disabled={full || !draft.trim()}
-          className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 text-sm font-semibold text-ink hover:bg-brand-soft/50 disabled:cursor-not-allowed disabled:opacity-50"
+          className="inline-flex h-11 shrink-0 items-center gap-1.5 rounded-control border border-border bg-surface px-3 text-sm font-semibold text-ink hover:bg-brand-soft/50 disabled:cursor-not-allowed disabled:bg-surface-muted disabled:text-ink-muted disabled:hover:bg-surface-muted"
         >
           <Plus className="size-4" strokeWidth={1.75} aria-hidden="true" />
           Add<span className="sr-only"> {itemName}</span>
