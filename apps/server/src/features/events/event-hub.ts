@@ -12,6 +12,8 @@ interface Stream {
   /** Ids sent lately (bounded): an event is never sent twice, even when a replay and a live delivery cross. */
   sent: Set<number>;
   lastId: number;
+  /** Events up to this id came before the stream (or before its Last-Event-ID): a late NOTIFY for one is not sent. */
+  floor: number;
   /** Live deliveries that arrived while the replay was still being read. */
   held: UserEventRow[] | null;
   write(chunk: string): void;
@@ -50,7 +52,7 @@ export function createEventHub(deps: {
       stream.held.push(row);
       return;
     }
-    if (stream.sent.has(row.id)) return;
+    if (row.id <= stream.floor || stream.sent.has(row.id)) return;
     stream.sent.add(row.id);
     if (stream.sent.size > SENT_KEPT) stream.sent.delete(stream.sent.values().next().value as number);
     stream.lastId = Math.max(stream.lastId, row.id);
@@ -153,13 +155,14 @@ export function createEventHub(deps: {
      * it, live events from now on.
      */
     async open(input: { userId: string; sessionHash: string; lastEventId: number | null; write(chunk: string): void; end(): void }) {
-      const stream: Stream = { ...input, sent: new Set(), lastId: 0, held: [] };
+      const stream: Stream = { ...input, sent: new Set(), lastId: 0, floor: input.lastEventId ?? 0, held: [] };
       const streams = byUser.get(input.userId) ?? new Set<Stream>();
       byUser.set(input.userId, streams);
       streams.add(stream);
       try {
         if (input.lastEventId === null) {
           stream.lastId = await latestEventId(db, input.userId);
+          stream.floor = stream.lastId;
         } else {
           let after = input.lastEventId;
           for (;;) {
@@ -176,7 +179,7 @@ export function createEventHub(deps: {
       } finally {
         const held = stream.held ?? [];
         stream.held = null;
-        for (const row of held) if (row.id > stream.lastId || input.lastEventId !== null) deliver(stream, row);
+        for (const row of held) deliver(stream, row);
       }
       return { close: () => close(stream) };
     },
