@@ -58,6 +58,19 @@ async function loadWholePage(page: Page) {
   if (screenshotsWanted()) await page.waitForTimeout(900);
   await page.evaluate(() => window.scrollTo(0, 0));
   if (screenshotsWanted()) await page.waitForTimeout(200);
+  await transitionsDone(page);
+}
+
+/** Waits for every finite animation and transition (sections fade in as they are reached): axe reads colours as shown. */
+async function transitionsDone(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 async function expectNoSeriousA11yViolations(page: Page, label: string) {
