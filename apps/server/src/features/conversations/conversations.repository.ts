@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { namedQuery } from '../../lib/named-query';
 
 const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
@@ -52,20 +53,20 @@ export async function listConversations(
   if (!input.q && !input.campaignId) {
     // The page is picked from the participant index first (user, newest), then only its rows are joined.
     const [rows, counted] = await Promise.all([
-      rowsOf<ConversationListRow>(
-        db,
-        sql`with page as (
+      namedQuery<ConversationListRow>(db, {
+        name: 'amplio_conversation_page',
+        query: sql`with page as (
             select conversation_id, unread_count, last_message_at, user_id from conversation_participants
             where user_id = ${input.userId} order by last_message_at desc, conversation_id limit ${input.limit} offset ${input.offset}
           )
           select ${conversationColumns} from page p ${conversationJoins}
           order by p.last_message_at desc, p.conversation_id`,
-      ),
+      }),
       // The total and the unread sum in the same index walk.
-      rowsOf<{ n: number; unread: number }>(
-        db,
-        sql`select count(*)::int as n, coalesce(sum(unread_count), 0)::int as unread from conversation_participants where user_id = ${input.userId}`,
-      ),
+      namedQuery<{ n: number; unread: number }>(db, {
+        name: 'amplio_conversation_counts',
+        query: sql`select count(*)::int as n, coalesce(sum(unread_count), 0)::int as unread from conversation_participants where user_id = ${input.userId}`,
+      }),
     ]);
     return { rows, total: counted[0]?.n ?? 0, unread: counted[0]?.unread ?? 0 };
   }
