@@ -148,6 +148,13 @@ try {
   for (const socket of sockets) socket.destroy();
 
   // 3. The brand's conversation list, 3,000 conversations, 32 connections.
+  // For scale: the same brand's unread badge, a signed-in read of one tiny query, in the same run.
+  const unread = await measure(
+    'unread badge',
+    { url: `${app.base}/api/conversations/unread`, connections: 32, headers: { cookie: brand.cookie, accept: 'application/json' } },
+    { seconds },
+  );
+  console.log(`unread badge: ${unread.requestsPerSec.toFixed(0)} req/s, p99 ${unread.latencyP99Ms} ms`);
   const listResult = await measure(
     'conversation list (3,000 conversations)',
     { url: `${app.base}/api/conversations?page=1`, connections: 32, headers: { cookie: brand.cookie, accept: 'application/json' } },
@@ -170,6 +177,7 @@ try {
       meetsGoal: delivery.received === delivery.sent && delivery.p99Ms <= GOALS.deliveryP99Ms,
     },
     list: { ...listResult, meetsGoal: listResult.latencyP99Ms <= GOALS.listP99Ms && listResult.non2xx === 0 },
+    unreadBadge: unread,
     goals: GOALS,
   };
   const yes = (ok) => (ok ? 'yes' : '**no**');
@@ -185,6 +193,7 @@ One run on ${new Date().toISOString().slice(0, 10)}, PostgreSQL, one node, load 
 | ${STREAMS} open event streams: RSS growth | ${rssGrowthMb.toFixed(1)} MB (${(rssBefore / 1048576).toFixed(0)} → ${(rssAfter / 1048576).toFixed(0)} MB) | ≤ ${GOALS.rssGrowthMb} MB | ${yes(result.streams.meetsGoal)} |
 | message to its stream at ${RATE_PER_SECOND}/s (${delivery.sent} sent, ${delivery.received} arrived) | p50 ${delivery.p50Ms.toFixed(1)} ms, p99 ${delivery.p99Ms.toFixed(1)} ms | p99 ≤ ${GOALS.deliveryP99Ms} ms | ${yes(result.delivery.meetsGoal)} |
 | conversation list, brand with ${CONVERSATIONS} conversations, 32 connections | ${listResult.requestsPerSec.toFixed(0)} req/s, p50 ${listResult.latencyP50Ms} ms, p99 ${listResult.latencyP99Ms} ms | p99 ≤ ${GOALS.listP99Ms} ms | ${yes(result.list.meetsGoal)} |
+| for scale: the unread badge (one tiny query), same brand, 32 connections | ${unread.requestsPerSec.toFixed(0)} req/s, p99 ${unread.latencyP99Ms} ms | | |
 
 Delivery is measured from the moment the brand's POST starts to the first stream of the creator that shows the message: it includes the send's own transaction, the NOTIFY at commit, the node reading the event row and writing it to ${STREAMS / CREATORS} streams of that creator (decision 039).
 `,
