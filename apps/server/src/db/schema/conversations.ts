@@ -77,6 +77,23 @@ export const conversationParticipants = pgTable(
 );
 
 /**
+ * Each user's totals over their conversations: how many, and how many messages are unread. Kept by triggers on
+ * conversation_participants (migration 0033) in the transaction that changes a participant, so the list's page count
+ * and the badge read one row however many conversations a brand has.
+ */
+export const conversationInboxes = pgTable(
+  'conversation_inboxes',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    conversations: bigint('conversations', { mode: 'number' }).notNull().default(0),
+    unread: bigint('unread', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('conversation_inboxes_not_negative', sql`${t.conversations} >= 0 and ${t.unread} >= 0`)],
+);
+
+/**
  * A message. `seq` orders a conversation and counts what is unread. When contact details were hidden from the
  * recipient (no money held for the pair yet), `masked_body` is what the recipient reads; the sender reads `body`.
  * System messages record a status change; `dedupe_key` makes each one once.

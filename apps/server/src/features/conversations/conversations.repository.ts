@@ -62,10 +62,10 @@ export async function listConversations(
           select ${conversationColumns} from page p ${conversationJoins}
           order by p.last_message_at desc, p.conversation_id`,
       }),
-      // The total and the unread sum in the same index walk.
+      // The user's totals, kept by triggers (migration 0033): one row however many conversations.
       namedQuery<{ n: number; unread: number }>(db, {
-        name: 'amplio_conversation_counts',
-        query: sql`select count(*)::int as n, coalesce(sum(unread_count), 0)::int as unread from conversation_participants where user_id = ${input.userId}`,
+        name: 'amplio_conversation_inbox',
+        query: sql`select conversations::int as n, unread::int as unread from conversation_inboxes where user_id = ${input.userId}`,
       }),
     ]);
     return { rows, total: counted[0]?.n ?? 0, unread: counted[0]?.unread ?? 0 };
@@ -205,10 +205,10 @@ export async function markReadUpTo(tx: DbOrTx, input: { conversationId: string; 
 }
 
 export async function unreadTotal(db: DbOrTx, userId: string): Promise<number> {
-  const [row] = await rowsOf<{ n: number }>(
-    db,
-    sql`select coalesce(sum(unread_count), 0)::int as n from conversation_participants where user_id = ${userId} and unread_count > 0`,
-  );
+  const [row] = await namedQuery<{ n: number }>(db, {
+    name: 'amplio_conversation_unread',
+    query: sql`select unread::int as n from conversation_inboxes where user_id = ${userId}`,
+  });
   return row?.n ?? 0;
 }
 

@@ -21,6 +21,7 @@ import { AppError, fieldError, isUniqueViolation } from '../../lib/errors';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { fileUrl } from '../../lib/uploads/file-url';
 import type { StoredFile } from '../../lib/uploads/stored-files';
+import { retryingTransaction } from '../../lib/retry-transaction';
 import { parseOrThrow } from '../../lib/validation';
 import { recordUserEvent } from '../events/event-log';
 import {
@@ -220,11 +221,15 @@ export function createConversationsService(deps: ConversationsDeps) {
       if (body === null) throw fieldError('body', CONVERSATION_MESSAGES.bodyRequired);
       if (body.length > CONVERSATION_LIMITS.bodyMax) throw fieldError('body', CONVERSATION_MESSAGES.bodyTooLong);
       if (body.trim() === '' && input.files.length === 0) throw fieldError('body', CONVERSATION_MESSAGES.bodyRequired);
-      return db.transaction(async (tx) => {
-        const conversation = await participantOf(tx, { conversationId: input.conversationId, userId: input.user.id });
-        const side = Side.parse(conversation.side);
-        return write(tx, { conversation, sender: input.user, side, body: body.trim(), files: input.files });
-      });
+      // Two messages between the same brand and creator on two campaigns update both inbox rows in either order: a
+      // deadlock between them is retried.
+      return retryingTransaction(() =>
+        db.transaction(async (tx) => {
+          const conversation = await participantOf(tx, { conversationId: input.conversationId, userId: input.user.id });
+          const side = Side.parse(conversation.side);
+          return write(tx, { conversation, sender: input.user, side, body: body.trim(), files: input.files });
+        }),
+      );
     },
 
     /** Checked before any file is stored: the sender takes part and is within the rate. */
@@ -260,14 +265,16 @@ export function createConversationsService(deps: ConversationsDeps) {
       await throttle(input.user.id);
       const existing = await findConversationId(db, { campaignId: input.campaignId, creatorId: input.user.id });
       if (!existing) await deps.assertCampaignVisible({ userId: input.user.id, id: input.campaignId });
-      const conversationId = await db.transaction(async (tx) => {
-        const id =
-          existing ??
-          (await openConversation(tx, { campaignId: input.campaignId, creatorId: input.user.id, opener: 'question', at: clock.now() }));
-        const conversation = await participantOf(tx, { conversationId: id, userId: input.user.id });
-        await write(tx, { conversation, sender: input.user, side: 'creator', body: body.body.trim(), files: [] });
-        return id;
-      });
+      const conversationId = await retryingTransaction(() =>
+        db.transaction(async (tx) => {
+          const id =
+            existing ??
+            (await openConversation(tx, { campaignId: input.campaignId, creatorId: input.user.id, opener: 'question', at: clock.now() }));
+          const conversation = await participantOf(tx, { conversationId: id, userId: input.user.id });
+          await write(tx, { conversation, sender: input.user, side: 'creator', body: body.body.trim(), files: [] });
+          return id;
+        }),
+      );
       return { success: true as const, conversation_id: conversationId };
     },
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CONVERSATION_LIMITS as L, CONVERSATION_MESSAGES as M } from '@amplio/shared/schemas/conversations';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
@@ -15,6 +15,16 @@ beforeAll(async () => {
   brand = await signedInBrand(t);
 });
 afterAll(() => t.close());
+// The inbox totals the triggers keep (migration 0033) always equal what the participants' rows add up to.
+afterEach(async () => {
+  const { rows } = (await t.db.execute(
+    `select count(*)::int as n from conversation_inboxes i left join (
+        select user_id, count(*) as conversations, coalesce(sum(unread_count), 0) as unread from conversation_participants group by user_id
+      ) p on p.user_id = i.user_id
+      where i.conversations <> coalesce(p.conversations, 0) or i.unread <> coalesce(p.unread, 0)` as never,
+  )) as unknown as { rows: { n: number }[] };
+  expect(rows[0]!.n).toBe(0);
+});
 
 async function activeCampaign(owner = brand) {
   const campaign = await createCampaign(t, owner.agent, { start_date: dayFrom(t, 0) });
