@@ -7,6 +7,7 @@ import { createCampaign, dayFrom, fundAndCapture, setStatus, signedInBrand } fro
 import { COLLABORATION_JOBS } from '../../../src/features/collaborations/collaborations.service';
 import { signedInCreatorWithProfile } from '../creator-profile/creator-with-profile';
 import { decide, mailsTo, videoInReview } from '../review/review-helpers';
+import { signInOperator } from '../wallet/wallet-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -189,6 +190,16 @@ describe('the bell', () => {
     expect(
       (await brand.agent.post('/api/notifications/read', { ids: Array(NOTIFICATION_LIMITS.readIdsMax + 1).fill(theirs) })).statusCode,
     ).toBe(422);
+  });
+
+  it('is for brands and creators only, and the attention list for brands only', async () => {
+    const creator = await signedInCreatorWithProfile(t);
+    expect((await creator.agent.get('/api/brands/attention')).statusCode).toBe(403);
+    expect((await creator.agent.get('/api/notifications')).statusCode).toBe(200);
+    const ops = (await signInOperator(t)).agent;
+    expect((await ops.get('/api/notifications')).statusCode).toBe(403);
+    expect((await ops.put('/api/notification-preferences', { email: { money: false } })).statusCode).toBe(403);
+    expect((await t.agent().get('/api/brands/attention')).statusCode).toBe(401);
   });
 
   it('refuses preferences that are not true or false, with the message', async () => {
