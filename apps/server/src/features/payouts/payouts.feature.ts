@@ -21,6 +21,7 @@ export async function registerPayouts(
     mail: deps.mail,
     bridge: deps.payments.payouts,
     appUrl: deps.config.appUrl,
+    secret: deps.config.appSecret,
   });
   deps.payments.payouts.onEvent((input) => payouts.handleProviderEvent(input));
   await app.register(payoutsRoutes, { payouts, db: deps.db, clock: deps.clock });

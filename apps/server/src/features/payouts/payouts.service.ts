@@ -1,3 +1,4 @@
+import { emailOffFor, unsubscribeToken } from '../notifications/preferences';
 import { paiseToRupees } from '@amplio/shared/domain/money';
 import type { PayoutEventSource, PayoutState } from '@amplio/shared/constants/payouts';
 import { OPS_MESSAGES, type TOpsPayout, type TOpsPayoutResponse, type TOpsPayoutsResponse } from '@amplio/shared/schemas/ops';
@@ -71,6 +72,8 @@ export function createPayoutsService(deps: {
   mail: Pick<MailService, 'enqueue' | 'notify'>;
   bridge: PayoutsBridge;
   appUrl: string;
+  /** Signs the one-click unsubscribe link of each e-mail. */
+  secret: string;
 }) {
   const { db, clock, ledger, mail, bridge } = deps;
 
@@ -133,8 +136,14 @@ export function createPayoutsService(deps: {
     });
     await alertCreator({ tx, payout: moved, at: now });
     const creator = await repo.findCreator(tx, payout.creatorId);
-    if (creator)
-      await mail.enqueue({ tx, ...payoutStatusMail({ to: creator.email, name: creator.name, payout: moved, appUrl: deps.appUrl }) });
+    // Money e-mail follows the creator's preference, with one-click unsubscribe (issue 24 §3); the alert always shows.
+    if (creator && !(await emailOffFor(tx, payout.creatorId)).has('money')) {
+      const unsubscribeUrl = `${deps.appUrl}/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(deps.secret, payout.creatorId, 'money'))}`;
+      await mail.enqueue({
+        tx,
+        ...payoutStatusMail({ to: creator.email, name: creator.name, payout: moved, appUrl: deps.appUrl, unsubscribeUrl }),
+      });
+    }
     return moved;
   }
 

@@ -285,6 +285,7 @@ async function runSequence(input: {
         mail: t.mail,
         bridge: t.app.payments.payouts,
         appUrl: t.config.appUrl,
+        secret: t.config.appSecret,
       });
 
       const [campaign] = await tx

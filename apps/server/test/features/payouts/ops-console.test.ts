@@ -120,6 +120,20 @@ describe('POST /api/ops/payouts/{id}/settle', () => {
     await expectLedgerConsistent(t);
   });
 
+  it('sends the paid mail with one-click unsubscribe from money e-mails, and none once the creator switched them off', async () => {
+    const first = await requested();
+    expect((await settle(first.payoutId)).statusCode).toBe(200);
+    const mail = await t.lastMailTo(first.user.email);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(mail?.text).toContain('Stop these e-mails: ');
+
+    const second = await requested();
+    expect((await second.agent.put('/api/notification-preferences', { email: { money: false } })).statusCode).toBe(200);
+    const before = await t.lastMailTo(second.user.email);
+    expect((await settle(second.payoutId)).statusCode).toBe(200);
+    expect((await t.lastMailTo(second.user.email))?.id).toBe(before?.id);
+  });
+
   it('settles exactly once: a second settle or a fail answers 409 and changes nothing', async () => {
     const { agent, payoutId } = await requested(500);
     expect((await settle(payoutId)).statusCode).toBe(200);
