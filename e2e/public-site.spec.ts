@@ -53,7 +53,19 @@ async function loadWholePage(page: Page) {
     );
   }
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await page.waitForFunction(() => document.querySelectorAll('[data-lazy-section] > [aria-hidden="true"]:only-child').length === 0);
+  // A section passed over between two frames on a loaded machine may not have been seen: bring each one still showing
+  // its placeholder into view until none is left (a clear failure after 20 s, never a silent two-minute hang).
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const waiting = document.querySelectorAll('[data-lazy-section] > [aria-hidden="true"]:only-child');
+          waiting[0]?.parentElement?.scrollIntoView();
+          return waiting.length;
+        }),
+      { timeout: 20_000, message: 'every lazy section has loaded' },
+    )
+    .toBe(0);
   await page.waitForLoadState('networkidle');
   if (screenshotsWanted()) await page.waitForTimeout(900);
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -61,16 +73,20 @@ async function loadWholePage(page: Page) {
   await transitionsDone(page);
 }
 
-/** Waits for every finite animation and transition (sections fade in as they are reached): axe reads colours as shown. */
+/**
+ * Waits for the running finite animations and transitions (sections fade in as they are reached), so axe reads colours
+ * as shown; at most 3 s, since a paused or endlessly restarted one never finishes.
+ */
 async function transitionsDone(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await page.evaluate(() => {
+    const running = document
+      .getAnimations()
+      .filter(
+        (animation) => animation.playState === 'running' && animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY,
+      )
+      .map((animation) => animation.finished.catch(() => undefined));
+    return Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 3_000))]);
+  });
 }
 
 async function expectNoSeriousA11yViolations(page: Page, label: string) {
