@@ -15,6 +15,30 @@ pool.on('error', () => {});
 
 // The app's statements, copied from what it sends (bench/sql-trace.mjs prints them).
 const SQL = {
+  /** The conversation list (issue 24), sent by the app as named statements (lib/named-query.ts). */
+  conversationPage: `with page as (
+            select conversation_id, unread_count, last_message_at, user_id from conversation_participants
+            where user_id = $1 order by last_message_at desc, conversation_id limit $2 offset $3
+          )
+          select 
+  c.id, c.campaign_id, cm.product_name, b.id as brand_id, b.name as brand_name, b.logo_file_id as brand_logo_file_id,
+  c.creator_id, u.name as creator_name, cp.username as creator_username, cp.profile_photo_file_id as creator_photo_file_id,
+  p.unread_count::int as unread_count,
+  (exists (select 1 from scripts s where s.campaign_id = c.campaign_id and s.creator_id = c.creator_id)
+    or exists (select 1 from collaborations co where co.campaign_id = c.campaign_id and co.creator_id = c.creator_id and co.status = 'accepted')) as protected,
+  lm.body as last_body, lm.masked_body as last_masked_body, lm.sender as last_sender, lm.sender_user_id as last_sender_user_id,
+  lm.created_at as last_created_at from page p 
+  join conversations c on c.id = p.conversation_id
+  join campaigns cm on cm.id = c.campaign_id
+  left join brands b on b.id = cm.brand_id
+  join users u on u.id = c.creator_id
+  left join creator_profiles cp on cp.user_id = c.creator_id
+  left join lateral (
+    select m.body, m.masked_body, m.sender, m.sender_user_id, m.created_at from conversation_messages m
+    where m.conversation_id = c.id order by m.seq desc limit 1
+  ) lm on true
+          order by p.last_message_at desc, p.conversation_id`,
+  conversationInbox: `select conversations::int as n, unread::int as unread from conversation_inboxes where user_id = $1`,
   session: `select "sessions"."id_hash", "sessions"."user_id", "sessions"."remember", "sessions"."expires_at", "sessions"."last_seen_at", "sessions"."created_at", "sessions"."ip", "sessions"."user_agent", "users"."id", "users"."email", "users"."name", "users"."user_type", "users"."password_hash", "users"."email_verified_at", "users"."created_at", "users"."updated_at" from "sessions" inner join "users" on "users"."id" = "sessions"."user_id" where ("sessions"."id_hash" = $1 and "sessions"."expires_at" > $2) limit $3`,
   /** The last-seen touch, at most once a minute per session (plugins/session.ts). */
   touch: `update "sessions" set "expires_at" = $1, "last_seen_at" = $2 where "sessions"."id_hash" = $3`,
@@ -145,7 +169,7 @@ function tallied(key, base, added, top) {
 }
 
 const ESCROW = 'campaign_escrow';
-const PER_PAGE = { campaigns: 10, discovery: 10, submissions: 10, history: 20 };
+const PER_PAGE = { campaigns: 10, discovery: 10, submissions: 10, history: 20, conversations: 20 };
 const FILTERS = { pending: ['In Review'], approved: ['Approved', 'Completed'], rejected: ['Rejected', 'Script Rejected', 'Post Rejected'] };
 const page = (query) => Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
 const openFundings = (ids) => (ids.length ? run(SQL.openFundings, [ids, 'pending']) : []);
@@ -197,6 +221,16 @@ app.get('/api/creator/social-links-with-pricing', async (request, reply) => {
   ]);
   if (!campaign) return reply.code(404).send({ message: 'Not found.' });
   return { campaign, links };
+});
+
+app.get('/api/conversations', async (request, reply) => {
+  const userId = await signedIn(request, reply, 'brand');
+  if (!userId) return reply;
+  const [rows, [inbox]] = await Promise.all([
+    run(SQL.conversationPage, [userId, PER_PAGE.conversations, (page(request.query) - 1) * PER_PAGE.conversations]),
+    run(SQL.conversationInbox, [userId]),
+  ]);
+  return { data: rows, inbox };
 });
 
 app.get('/api/creator/scripts', async (request, reply) => {

@@ -7,72 +7,33 @@
 //   BENCH_DATABASE_URL=postgres://root@127.0.0.1:5432/test node bench/messaging.mjs
 // The bench makes a database of its own next to BENCH_DATABASE_URL's (amplio_bench_messaging), migrates it, seeds a
 // brand, 50 creators and 3,000 conversations with SQL, and drops it at the end. BENCH_SECONDS (default 10).
-import { spawnSync } from 'node:child_process';
 import { request } from 'node:http';
-import { join } from 'node:path';
-import { hash } from '@node-rs/argon2';
-import pg from 'pg';
-import { machine, measure, root, rssBytes, signIn, startApp, waitFor, writeResults } from './lib.mjs';
+import { machine, measure, rssBytes, signIn, startApp, waitFor, writeResults } from './lib.mjs';
+import { CONVERSATIONS, MESSAGING_BRAND, MESSAGING_PASSWORD, seedMessagingDatabase } from './messaging-seed.mjs';
 
 const STREAMS = 1000;
 const CREATORS = 50;
-const CONVERSATIONS = 3000;
 const RATE_PER_SECOND = 50;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 3950);
 const GOALS = { rssGrowthMb: 100, deliveryP99Ms: 100, listP99Ms: 25 };
-const PASSWORD = 'Bench-Messaging-2026';
 
 const base = process.env.BENCH_DATABASE_URL;
 if (!base) {
   console.error('Set BENCH_DATABASE_URL to a PostgreSQL database (the bench makes its own database next to it).');
   process.exit(1);
 }
-const dbName = 'amplio_bench_messaging';
-const url = new URL(base);
-url.pathname = `/${dbName}`;
-const databaseUrl = url.toString();
-
-const admin = new pg.Client({ connectionString: base });
-await admin.connect();
-await admin.query(`drop database if exists ${dbName} with (force)`);
-await admin.query(`create database ${dbName}`);
-const migrated = spawnSync(process.execPath, [join(root, 'apps/server/dist/migrate-cli.mjs')], {
-  env: { ...process.env, DATABASE_URL: databaseUrl },
-  stdio: 'inherit',
-});
-if (migrated.status !== 0) throw new Error('migrations failed');
-
-const db = new pg.Client({ connectionString: databaseUrl });
-await db.connect();
-const passwordHash = await hash(PASSWORD, { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 });
-await db.query(
-  `insert into users (email, name, user_type, password_hash, email_verified_at, created_at, updated_at)
-   select 'bench-brand@amplio.test', 'Bench Brand', 'brand'::user_type, $1, now(), now(), now()
-   union all select 'bench-creator-' || g || '@amplio.test', 'Creator ' || g, 'creator'::user_type, $1, now(), now(), now() from generate_series(1, $2::int) g`,
-  [passwordHash, CONVERSATIONS],
-);
-// 3,000 conversations for the brand, one per creator, each on one of 30 (draft) campaigns, each with a message.
-await db.query(`with b as (select id from users where email = 'bench-brand@amplio.test')
-  insert into campaigns (user_id, product_name) select b.id, 'Bench product ' || g from b, generate_series(1, 30) g`);
-await db.query(`select conversation_open(c.id, u.id, 'question', now() - (n || ' minutes')::interval)
-  from (select id, row_number() over (order by email) as n from users where user_type = 'creator') u
-  join (select id, row_number() over (order by product_name) - 1 as k from campaigns) c on c.k = u.n % 30`);
-await db.query(`insert into conversation_messages (conversation_id, sender, sender_user_id, body, created_at)
-  select id, 'creator', creator_id, 'Hello, is this still open?', last_message_at from conversations`);
-await db.query(`update conversation_participants set unread_count = 1 where side = 'brand'`);
-// The statistics and visibility map a database that has lived a while has (autovacuum would get there on its own).
-await db.query('vacuum analyze');
-await db.end();
+const seeded = await seedMessagingDatabase(base);
+const { databaseUrl } = seeded;
 
 const app = startApp(port, { databaseUrl, env: { RATE_LIMIT_SCALE: '1000' } });
 const sockets = [];
 try {
   await waitFor(`${app.base}/readyz`, app.child);
-  const brand = await signIn(app.base, { role: 'brand', email: 'bench-brand@amplio.test', password: PASSWORD });
+  const brand = await signIn(app.base, MESSAGING_BRAND);
   const creators = [];
   for (let i = 1; i <= CREATORS; i++) {
-    const session = await signIn(app.base, { role: 'creator', email: `bench-creator-${i}@amplio.test`, password: PASSWORD });
+    const session = await signIn(app.base, { role: 'creator', email: `bench-creator-${i}@amplio.test`, password: MESSAGING_PASSWORD });
     creators.push(session);
   }
   const list = await (
@@ -202,8 +163,7 @@ Delivery is measured from the moment the brand's POST starts to the first stream
   for (const socket of sockets) socket.destroy();
   app.stop();
   await new Promise((resolve) => app.child.once('exit', resolve));
-  if (process.env.BENCH_KEEP !== '1') await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+  if (process.env.BENCH_KEEP !== '1') await seeded.drop();
 }
 
 /** One EventSource-like stream; resolves once the server says `ready`. */
