@@ -125,13 +125,17 @@ export default function VideoCarousel() {
   const tapToggle = (video: HTMLVideoElement) => {
     if (!window.matchMedia('(hover: none)').matches) return;
     if (!video.paused) {
+      // Also cancels a muted retry still to come: a second tap before the browser refused sound means "stop".
+      video.dataset.wanted = 'pause';
       video.pause();
       return;
     }
     for (const other of trackRef.current?.querySelectorAll('video') ?? []) if (other !== video) other.pause();
+    video.dataset.wanted = 'play';
     video.muted = false;
     video.volume = CAROUSEL_HOVER_VOLUME;
     video.play().catch(() => {
+      if (video.dataset.wanted !== 'play') return;
       video.muted = true;
       void video.play().catch(() => {});
     });
