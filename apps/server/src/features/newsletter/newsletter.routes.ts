@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
@@ -11,7 +11,7 @@ import {
 import { htmlPage } from '../../lib/openapi/client-errors';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { limitByAddress, PUBLIC_WRITE_LIMITS } from '../../plugins/ip-rate-limit';
-import { type LinkPageView, sendLinkPage as sendPage, wantsHtml } from '../../lib/link-pages';
+import { type LinkPageView, registerLinkForms, sendLinkPage as sendPage, wantsHtml } from '../../lib/link-pages';
 import type { ConfirmOutcome, NewsletterService, UnsubscribeOutcome } from './newsletter.service';
 
 const errors = { 413: ZErrorResponse, 419: ZErrorResponse, 422: ZErrorResponse, 429: ZErrorResponse };
@@ -121,12 +121,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ newsletter: NewsletterSer
   // The POSTs act. The token in the link (signed, or single-use and hashed) is the proof, as for RFC 8058's one-click
   // unsubscribe, which mail clients post from their own servers: so there is no session and no CSRF token. Their own
   // scope, so only these routes accept a form-encoded body.
-  await app.register(async (scope) => {
-    const forms = scope.withTypeProvider<ZodTypeProvider>();
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
-
+  await registerLinkForms(app, (forms) => {
     forms.post(
       '/newsletter/confirm',
       {

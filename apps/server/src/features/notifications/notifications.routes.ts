@@ -1,4 +1,4 @@
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
@@ -10,7 +10,7 @@ import {
   ZPreferencesRequest,
   ZPreferencesResponse,
 } from '@amplio/shared/schemas/notifications';
-import { sendLinkPage, wantsHtml } from '../../lib/link-pages';
+import { registerLinkForms, sendLinkPage, wantsHtml } from '../../lib/link-pages';
 import { htmlPage } from '../../lib/openapi/client-errors';
 import { readInService, signedInErrors } from '../../lib/route-schemas';
 import { requireRole } from '../../plugins/auth-guards';
@@ -118,11 +118,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ notifications: Notific
 
   // One-click unsubscribe (RFC 8058) posts from mail clients' servers: the signed token is the proof, so no session
   // and no CSRF token; only this scope takes a form-encoded body.
-  await app.register(async (scope) => {
-    const forms = scope.withTypeProvider<ZodTypeProvider>();
-    forms.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_request, body, done) =>
-      done(null, Object.fromEntries(new URLSearchParams(body as string))),
-    );
+  await registerLinkForms(app, (forms) => {
     forms.post(
       '/notifications/unsubscribe',
       {
