@@ -20,3 +20,4 @@ export * from './creator-lists';
 export * from './collaborations';
 export * from './ratings';
 export * from './conversations';
+export * from './creator-portfolio';
