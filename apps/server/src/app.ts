@@ -303,6 +303,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       discovery.brandLogoReadPolicy,
       contentUploads.videoReadPolicy,
       creatorSearch.search.profilePhotoReadPolicy,
+      creatorSearch.portfolio.videoReadPolicy,
       conversations.attachmentReadPolicy,
     ],
   });

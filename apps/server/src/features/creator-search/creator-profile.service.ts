@@ -39,21 +39,24 @@ export function createCreatorProfileService(deps: {
   reader: CreatorProfileReader;
   /** Brands' ratings of creators; none yet by default (tests that build the service alone). */
   ratingsOf?: RatingsOf;
+  /** The work the creator shows, in their order (creator-portfolio.service); none by default. */
+  portfolioOf?: (creatorId: string) => Promise<TCreatorProfileForBrand['portfolio']>;
 }) {
   const ratingsOf: RatingsOf = deps.ratingsOf ?? (async () => new Map());
+  const portfolioOf = deps.portfolioOf ?? (async () => []);
   /** The page as brands see it, without a brand's prices. */
   async function pageOf(creator: OpenCreator) {
-    const [accounts, averageRejections, ratings] = await Promise.all([
+    const [accounts, averageRejections, ratings, portfolio] = await Promise.all([
       deps.index.platforms([creator.user_id]),
       deps.reader.averageRejections(creator.user_id),
       ratingsOf([creator.user_id]),
+      portfolioOf(creator.user_id),
     ]);
     const row = searchRowView({ hit: creator, platforms: accounts, terms: null, rating: ratings.get(creator.user_id) });
     const page = {
       ...row,
       bio: creator.bio,
-      // The creator's picks of their completed videos come with the portfolio editor (issue 23 §2, not built yet).
-      portfolio: [],
+      portfolio,
       track_record: {
         completed: row.completed_collaborations,
         on_time_rate: row.on_time_rate,
