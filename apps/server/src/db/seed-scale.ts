@@ -1,5 +1,6 @@
 /**
- * `npm run seed:scale`: 500 brands with 10 campaigns each (5,000), 10,000 creators with self-reported social metrics,
+ * `npm run seed:scale`: 500 brands with 10 campaigns each (5,000), 100,000 creators (SEED_SCALE_CREATORS) spread over
+ * cities, languages and categories as a real marketplace's are (seed-scale-creators.ts), with self-reported social metrics,
  * about 155,000 scripts in every state of spec 3 §4 (over 100,000 of them submitted: the brands' review lists), a
  * creator with a 10,000-row payment history, and about 1,100,000 ledger transfers, into DATABASE_URL (PostgreSQL) or
  * the embedded PGlite folder. Set-based SQL, built in the database with generate_series, in one transaction; the
@@ -11,7 +12,7 @@
  * the creator's wallet, and closed ones (third rejection, abandoned, campaign ended) refunded it to the escrow.
  *
  * Two accounts are big on purpose, for the review and wallet benches: scale-brand-0001's campaigns hold
- * `heavyBrandScripts` scripts (a few thousand submissions to review), and the last creator (scale-creator-10000) has
+ * `heavyBrandScripts` scripts (a few thousand submissions to review), and the last creator (scale-creator-100000) has
  * `walletRows` payment-history rows: releases of completed jobs, withdrawals in every payout state, and the returns
  * of failed ones, with their payouts and status records.
  */
@@ -25,6 +26,7 @@ import { ledgerScaleLoadStatements } from '../features/ledger/ledger-scale-load'
 import { hashPassword } from '../lib/passwords';
 import { type Database, openPglite, openPostgres } from './client';
 import { runMigrations } from './migrate';
+import { creatorNameSql, creatorProfilesSql } from './seed-scale-creators';
 
 export interface ScaleSize {
   brands: number;
@@ -42,7 +44,7 @@ export interface ScaleSize {
 
 export const SCALE = {
   brands: 500,
-  creators: 10_000,
+  creators: Number(process.env.SEED_SCALE_CREATORS ?? 100_000),
   fundingsPerCampaign: 72,
   scripts: 150_000,
   heavyBrandScripts: 5_000,
@@ -166,7 +168,7 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string,
        union all select gen_random_uuid(), n, 'creator' from generate_series(1, ${size.creators}) n`,
     `insert into users (id, email, name, user_type, password_hash, email_verified_at, created_at, updated_at)
        select id, format('scale-%s-%s@amplio.test', kind, lpad(n::text, case kind when 'brand' then 4 else ${creatorDigits} end, '0')),
-         format('Scale %s %s', initcap(kind), n), kind::user_type,
+         case kind when 'creator' then ${creatorNameSql()} else format('Scale %s %s', initcap(kind), n) end, kind::user_type,
          '${passwordHash}', now(), now() - interval '400 days', now() - interval '400 days' from s_users`,
     `create temp table s_brands on commit drop as
        select gen_random_uuid() as id, u.id as user_id, u.n from s_users u where kind = 'brand'`,
@@ -213,15 +215,7 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string,
     // Creators: profile, wallet and social accounts with the metrics scaleAccounts() drew and their uncapped price.
     `create temp table s_creators on commit drop as
        select id, n, row_number() over (order by n) - 1 as idx, gen_random_uuid() as wallet_id from s_users where kind = 'creator'`,
-    `insert into creator_profiles (user_id, first_name, last_name, username, phone_country_code, phone_number, gender, date_of_birth, language,
-         bio, address1, country, state, city, postal_code, timezone, categories, content_type, audience_size, terms_accepted_at, created_at, updated_at)
-       select id, 'Scale', format('Creator %s', n), format('scale_creator_%s', lpad(n::text, ${creatorDigits}, '0')), '+91',
-         lpad((9000000000 + n)::text, 10, '0'), (array['female','male','other'])[1 + n % 3], date '1995-01-01' + (n % 3650),
-         'English', 'Short honest reviews of everyday products, filmed at home.', format('%s MG Road', 1 + n % 200), 'IN',
-         (array['Maharashtra','Karnataka','Delhi','Tamil Nadu','Gujarat'])[1 + n % 5], (array['Mumbai','Bengaluru','New Delhi','Chennai','Ahmedabad'])[1 + n % 5],
-         '400001', 'Asia/Kolkata', case n % 4 when 0 then array['food','travel'] when 1 then array['tech','gaming'] when 2 then array['beauty','fashion'] else array['fitness','lifestyle'] end,
-         'video', (array['small','medium','large'])[1 + n % 3], now() - interval '300 days', now() - interval '300 days', now() - interval '300 days'
-       from s_creators`,
+    creatorProfilesSql(creatorDigits),
     sql`create temp table s_accounts on commit drop as
        select gen_random_uuid() as id, c.id as creator_id, a.*
        from json_to_recordset(${accountsJson}::json) as a(${sql.raw(

@@ -44,6 +44,16 @@ export const creatorSearch = pgTable(
     gender: text('gender').notNull(),
     dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
     openToInvitations: boolean('open_to_invitations').notNull().default(true),
+    /** The account's e-mail is verified: kept by a trigger on users (migration 0035), so search needs no join. */
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** What search may show: open to invitations and verified. Every search reads only these rows. */
+    listed: boolean('listed').notNull().generatedAlwaysAs(sql`open_to_invitations and email_verified`),
+    /**
+     * Every equality filter as one tag (`city:mumbai`, `lang:hindi`, `cat:fitness`, `p:instagram`, and each account's
+     * follower band `p:instagram:f4` for 10,000–99,999), so one GIN bitmap answers them all together and narrows a
+     * followers range before a row is read. Built by creator_search_tags (migration 0035); decision 037.
+     */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /** Name and username weighted A, the bio B, in the `simple` configuration (names are not English words). */
     document: tsvector('document').notNull(),
     /** lower(name username): the trigram index's text, for typos. */
@@ -58,6 +68,7 @@ export const creatorSearch = pgTable(
   },
   (t) => [
     index('creator_search_document_idx').using('gin', t.document),
+    index('creator_search_tags_idx').using('gin', t.tags).where(sql`${t.listed}`),
     index('creator_search_name_trgm_idx').using('gin', sql`${t.nameText} gin_trgm_ops`),
     index('creator_search_categories_idx').using('gin', t.categories),
     index('creator_search_languages_idx').using('gin', t.languages),

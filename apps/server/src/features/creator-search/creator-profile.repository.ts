@@ -23,8 +23,8 @@ export function createCreatorProfileReader(db: DbOrTx) {
         select cs.user_id, cs.username, cs.name, cs.bio, cs.profile_photo_file_id, cs.city, cs.state, cs.country,
           cs.categories, cs.languages, cs.content_type, cs.completed_collaborations, cs.on_time_rate::text as on_time_rate,
           '' as sort_key
-        from creator_search cs join users u on u.id = cs.user_id
-        where lower(cs.username) = lower(${username}) and cs.open_to_invitations and u.email_verified_at is not null
+        from creator_search cs
+        where lower(cs.username) = lower(${username}) and cs.listed
         limit 1`)) as unknown as { rows: OpenCreator[] };
       return rows[0] ?? null;
     },
@@ -62,8 +62,8 @@ export function createCreatorProfileReader(db: DbOrTx) {
         select cs.user_id, cs.username, cs.name, cs.bio, cs.profile_photo_file_id, cs.city, cs.state, cs.country,
           cs.categories, cs.languages, cs.content_type, cs.completed_collaborations, cs.on_time_rate::text as on_time_rate,
           '' as sort_key
-        from creator_search cs join users u on u.id = cs.user_id
-        where cs.user_id = any(${sql.param(userIds)}::uuid[]) and cs.open_to_invitations and u.email_verified_at is not null`)) as unknown as {
+        from creator_search cs
+        where cs.user_id = any(${sql.param(userIds)}::uuid[]) and cs.listed`)) as unknown as {
         rows: OpenCreator[];
       };
       return rows;

@@ -1,3 +1,4 @@
+import { PLATFORM_KEYS } from '@amplio/shared/constants/social-platforms';
 import type { TCreatorSearchQuery } from '@amplio/shared/schemas/creator-search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
@@ -100,26 +101,58 @@ function platformConditions(q: TCreatorSearchQuery, price: CampaignPriceTerms | 
 /** "fitness bhopal" as a lower-case text for the trigram operators. */
 const lowerText = (q: string) => q.toLowerCase();
 
-/** Every filter as one WHERE clause over creator_search cs joined to users u. */
+/** How many digits a follower count has: its band in the tags (`p:instagram:f5` holds 10,000–99,999). */
+const followerBand = (followers: number) => String(Math.max(0, Math.trunc(followers))).length;
+/** The widest band an int4 count reaches (2,147,483,647). */
+const WIDEST_BAND = 10;
+
+/**
+ * The follower bands a range touches, on the chosen platform or on any: a necessary condition the GIN index answers
+ * before a row is read (the exact range is checked on the platform row after).
+ */
+function followerBandTags(q: TCreatorSearchQuery): string[] {
+  if (q.min_followers === undefined && q.max_followers === undefined) return [];
+  const low = followerBand(q.min_followers ?? 0);
+  const high = q.max_followers === undefined ? WIDEST_BAND : followerBand(q.max_followers);
+  const platforms = q.platform ? [q.platform] : PLATFORM_KEYS;
+  return platforms.flatMap((platform) => Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => `p:${platform}:f${low + i}`));
+}
+
+/** Tags written as the search row writes them (migration 0035): the prefix, then the value in lower case. */
+const tag = (prefix: string, value: string) => sql`${`${prefix}:`} || lower(${value})`;
+const tagArray = (tags: SQL[]) => sql`array[${sql.join(tags, sql`, `)}]::text[]`;
+
+/**
+ * Every filter as one WHERE clause over creator_search cs. The equality filters are tags the partial GIN index on
+ * listed rows answers in one bitmap: every `@>` tag must be there, and one of each `&&` group.
+ */
 function whereClause(q: TCreatorSearchQuery, price: CampaignPriceTerms | null, today: string): SQL {
-  const where: SQL[] = [sql`u.email_verified_at is not null`, sql`cs.open_to_invitations`];
+  const where: SQL[] = [sql`cs.listed`];
+  const every: SQL[] = [];
+  if (q.country) every.push(tag('country', q.country));
+  if (q.state) every.push(tag('state', q.state));
+  if (q.city) every.push(tag('city', q.city));
+  if (q.content_type) every.push(tag('ct', q.content_type));
+  if (q.audience_size) every.push(tag('aud', q.audience_size));
+  if (q.gender) every.push(tag('g', q.gender));
+  if (q.platform) every.push(tag('p', q.platform));
+  if (every.length) where.push(sql`cs.tags @> ${tagArray(every)}`);
+  const anyOf = [
+    (q.category ?? []).map((value) => tag('cat', value)),
+    (q.language ?? []).map((value) => tag('lang', value)),
+    followerBandTags(q).map((value) => sql`${value}`),
+  ];
+  for (const group of anyOf) if (group.length) where.push(sql`cs.tags && ${tagArray(group)}`);
   if (q.q) {
     where.push(
       sql`(cs.document @@ websearch_to_tsquery('simple', ${q.q}) or ${lowerText(q.q)} <% cs.name_text or cs.name_text % ${lowerText(q.q)})`,
     );
   }
   const onPlatform = platformConditions(q, price);
-  if (onPlatform.length) {
+  // The platform alone is answered by its tag; any other condition on it is checked on the platform row.
+  if (onPlatform.length > (q.platform ? 1 : 0)) {
     where.push(sql`exists (select 1 from creator_search_platforms p where p.user_id = cs.user_id and ${sql.join(onPlatform, sql` and `)})`);
   }
-  if (q.category?.length) where.push(sql`cs.categories && ${sql.param(q.category)}::text[]`);
-  if (q.language?.length) where.push(sql`cs.languages && ${sql.param(q.language)}::text[]`);
-  if (q.content_type) where.push(sql`cs.content_type = ${q.content_type}`);
-  if (q.audience_size) where.push(sql`cs.audience_size = ${q.audience_size}`);
-  if (q.gender) where.push(sql`cs.gender = ${q.gender}`);
-  if (q.country) where.push(sql`lower(cs.country) = lower(${q.country})`);
-  if (q.state) where.push(sql`lower(cs.state) = lower(${q.state})`);
-  if (q.city) where.push(sql`lower(cs.city) = lower(${q.city})`);
   // At least N years old on `today`: born on or before today minus N years.
   if (q.min_age !== undefined) where.push(sql`cs.date_of_birth <= (${today}::date - make_interval(years => ${q.min_age}))::date`);
   if (q.max_age !== undefined) where.push(sql`cs.date_of_birth > (${today}::date - make_interval(years => ${q.max_age + 1}))::date`);
@@ -197,7 +230,7 @@ export function createCreatorSearchIndex(db: DbOrTx): CreatorSearchIndex {
         select cs.user_id, cs.username, cs.name, cs.profile_photo_file_id, cs.city, cs.state, cs.country, cs.categories,
           cs.languages, cs.content_type, cs.completed_collaborations, cs.on_time_rate::text as on_time_rate,
           ${text} as sort_key
-        from creator_search cs join users u on u.id = cs.user_id
+        from creator_search cs
         where ${whereClause(query, price, today)} ${after}
         order by ${key} desc, cs.user_id desc
         limit ${perPage + 1}`)) as unknown as { rows: SearchHit[] };
@@ -208,7 +241,7 @@ export function createCreatorSearchIndex(db: DbOrTx): CreatorSearchIndex {
       const { rows } = (await db.execute(sql`
         with found as (
           select cs.user_id, cs.categories, cs.languages, cs.country
-          from creator_search cs join users u on u.id = cs.user_id
+          from creator_search cs
           where ${whereClause(query, price, today)}
         )
         select 'platform' as facet, p.platform as value, count(*)::int as count

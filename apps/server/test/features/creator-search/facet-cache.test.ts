@@ -42,8 +42,15 @@ describe('facet counts, counted once per few seconds for the same filters', () =
     // Other filters are another search, counted afresh.
     expect(countryCount(await search(`q=${word}&country=India`), 'India')).toBe(4);
 
+    // Past the 5 s, the last count comes at once while a fresh one is made behind it; the next search has it.
     t.clock.advance(5_000);
-    expect(countryCount(await search(`q=${word}&per_page=2`), 'India')).toBe(4);
+    expect(countryCount(await search(`q=${word}&per_page=2`), 'India')).toBe(3);
+    await expect.poll(async () => countryCount(await search(`q=${word}&per_page=2`), 'India')).toBe(4);
+
+    // Past 30 s, a search waits for a fresh count.
+    await searchableCreator(t, { word, country: 'India' });
+    t.clock.advance(30_000);
+    expect(countryCount(await search(`q=${word}&per_page=2`), 'India')).toBe(5);
   });
 });
 
@@ -103,6 +110,47 @@ describe('withFacetCache', () => {
     expect(calls).toHaveLength(1 + FACET_CACHE_ENTRIES);
     await cached.facets({ price: null, query: { q: 'other 0' }, today });
     expect(calls).toHaveLength(2 + FACET_CACHE_ENTRIES);
+  });
+
+  it('answers with the last count past the TTL while one fresh count runs, then with the fresh one', async () => {
+    let value = 1;
+    let release: () => void = () => {};
+    const { index, calls } = countingIndex(
+      () => new Promise((resolve) => (release = () => resolve([{ facet: 'country', value: 'IN', count: value }]))),
+    );
+    const clock = createFakeClock(new Date());
+    const cached = withFacetCache(index, { ttlMs: 5_000, clock });
+    const first = cached.facets({ price: null, query: {}, today });
+    release();
+    expect((await first)[0]?.count).toBe(1);
+    value = 2;
+    clock.advance(5_000);
+    const stale = await Promise.all(Array.from({ length: 5 }, () => cached.facets({ price: null, query: {}, today })));
+    expect(stale.map((rows) => rows[0]?.count)).toEqual([1, 1, 1, 1, 1]);
+    expect(calls).toHaveLength(2);
+    release();
+    await expect.poll(async () => (await cached.facets({ price: null, query: {}, today }))[0]?.count).toBe(2);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('keeps the last count when a fresh one fails, and waits for a fresh count once the last is too old', async () => {
+    let fail = false;
+    const { index, calls } = countingIndex(async () => {
+      if (fail) throw new Error('database away');
+      return [{ facet: 'country', value: 'IN', count: calls.length }];
+    });
+    const clock = createFakeClock(new Date());
+    const cached = withFacetCache(index, { ttlMs: 5_000, staleMs: 30_000, clock });
+    expect((await cached.facets({ price: null, query: {}, today }))[0]?.count).toBe(1);
+    fail = true;
+    clock.advance(6_000);
+    expect((await cached.facets({ price: null, query: {}, today }))[0]?.count).toBe(1);
+    await expect.poll(() => calls.length).toBe(2);
+    expect((await cached.facets({ price: null, query: {}, today }))[0]?.count).toBe(1);
+    fail = false;
+    clock.advance(30_000);
+    expect((await cached.facets({ price: null, query: {}, today }))[0]?.count).toBe(calls.length);
+    expect(calls.length).toBeGreaterThanOrEqual(3);
   });
 
   it('passes every call through when its time is 0', async () => {
