@@ -2,7 +2,8 @@ import { REVIEW_MESSAGES as M } from '@amplio/shared/schemas/review';
 import { resolveVideoUrl } from '@amplio/shared/domain/video-path';
 import { ExternalLink, RotateCw, VideoOff } from 'lucide-react';
 import { type SyntheticEvent, useMemo, useState } from 'react';
-import { Button } from '../../../components/ui/button';
+import { cn } from '../lib/cn';
+import { Button } from './ui/button';
 
 /** The three sources the spec offers, the file's own type first (spec 3 §2.4). */
 export function videoSourceTypes(mimeType: string | null | undefined): string[] {
@@ -28,15 +29,17 @@ export function videoErrorCause(code: number | null | undefined): string {
   }
 }
 
-interface SubmissionVideoProps {
+interface VideoPlayerProps {
   path: string;
   mimeType: string | null;
   /** What the video is, for its accessible name, e.g. "Trail Flask video by Asha". */
   label: string;
+  /** Overrides the player's box, e.g. a taller frame for portrait clips. */
+  className?: string;
 }
 
-/** The creator's video through the authorised Range route; a failed load says why and offers a new tab. */
-export function SubmissionVideo({ path, mimeType, label }: SubmissionVideoProps) {
+/** A creator's video through the authorised Range route (files route); a failed load says why and offers a new tab. */
+export function VideoPlayer({ path, mimeType, label, className }: VideoPlayerProps) {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   // The timestamp is fixed per attempt, so re-rendering the card never reloads the video.
@@ -95,7 +98,7 @@ export function SubmissionVideo({ path, mimeType, label }: SubmissionVideoProps)
       playsInline
       aria-label={label}
       onError={onError}
-      className="aspect-video max-h-[420px] w-full rounded-control bg-ink object-contain"
+      className={cn('aspect-video max-h-[420px] w-full rounded-control bg-ink object-contain', className)}
     >
       {types.map((type, index) => (
         <source key={type} src={src} type={type} onError={index === types.length - 1 ? onError : undefined} />

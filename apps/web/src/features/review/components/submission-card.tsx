@@ -12,7 +12,7 @@ import { PostLinkBox } from './post-link-box';
 import { ReviewCountdown } from './review-countdown';
 import { ReviewDecisions } from './review-decisions';
 import { SubmissionStatusBadge } from './submission-status-badge';
-import { SubmissionVideo } from './submission-video';
+import { VideoPlayer } from '../../../components/video-player';
 
 function Toggle({
   open,
@@ -166,7 +166,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
         <div id={`${ids}-video`} hidden={!showVideo}>
           {showVideo ? (
             s.file_path ? (
-              <SubmissionVideo path={s.file_path} mimeType={s.video_mime_type} label={`${product} video by ${creator}`} />
+              <VideoPlayer path={s.file_path} mimeType={s.video_mime_type} label={`${product} video by ${creator}`} />
             ) : (
               <p className="rounded-control border border-dashed border-border px-4 py-6 text-center text-sm text-ink-muted">
                 No video has been uploaded yet.
