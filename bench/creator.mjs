@@ -7,11 +7,11 @@
 //   DATABASE_URL=postgres://… npm run db:migrate && DATABASE_URL=postgres://… npm run seed:scale
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://… node bench/creator.mjs
-// BENCH_CREATOR (default scale-creator-00001@amplio.test); BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3930),
+// BENCH_CREATOR (default the first scale creator); BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3930),
 // BENCH_COMPARE: see benchReads.
-import { benchReads, signIn } from './lib.mjs';
+import { benchReads, scaleCreatorEmail, signIn } from './lib.mjs';
 
-const CREATOR = { role: 'creator', email: process.env.BENCH_CREATOR ?? 'scale-creator-00001@amplio.test', password: 'Scale-Brand-2026' };
+const CREATOR = { role: 'creator', email: process.env.BENCH_CREATOR ?? scaleCreatorEmail(1), password: 'Scale-Brand-2026' };
 
 await benchReads({
   name: 'creator',

@@ -10,6 +10,11 @@ import autocannon from 'autocannon';
 export const root = new URL('..', import.meta.url).pathname;
 export const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(root, 'bench/results');
 export const serverBundle = process.env.BENCH_SERVER_BUNDLE ?? join(root, 'apps/server/dist/server.mjs');
+/** How many creators `npm run seed:scale` made (SEED_SCALE_CREATORS, 100,000 by default): their numbers' width. */
+const SCALE_CREATORS = Number(process.env.SEED_SCALE_CREATORS ?? 100_000);
+/** The scale seed's creator n (1 is the first; SCALE_CREATORS, the last, has the long payment history). */
+export const scaleCreatorEmail = (n = SCALE_CREATORS) =>
+  `scale-creator-${String(n).padStart(Math.max(5, String(SCALE_CREATORS).length), '0')}@amplio.test`;
 export const APP_SECRET = 'bench-secret-bench-secret-bench-secret-00';
 
 /** The PostgreSQL database seeded by `npm run seed:scale`, or a clear exit. */

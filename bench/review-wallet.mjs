@@ -1,6 +1,6 @@
 // Load benchmark, issue 13 §5 and issue 22 §2: the brand's review list and the creator's wallet at scale, on
 // PostgreSQL seeded by `npm run seed:scale` (over 100,000 submissions; scale-brand-0001 has about 3,300 of them;
-// scale-creator-10000 has a 10,000-row payment history with payouts in every state), against the floor
+// the last scale creator has a 10,000-row payment history with payouts in every state), against the floor
 // (bench/floor-server.mjs: the same SQL, prepared, on bare Fastify and `pg`) and a bare Fastify hello-world in the
 // same run. 32 connections, no pipelining; rounds in turn, ratios within each round, and the CPU each request cost
 // the server process and the PostgreSQL backends serving the bench database (/proc, Linux), which moves less than
@@ -10,11 +10,11 @@
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://… node bench/review-wallet.mjs
 // BENCH_BRAND, BENCH_CREATOR; BENCH_ROUNDS, BENCH_SECONDS, BENCH_PORT (default 3108), BENCH_COMPARE: see benchReads.
-import { benchReads, signIn } from './lib.mjs';
+import { benchReads, scaleCreatorEmail, signIn } from './lib.mjs';
 
 const PASSWORD = 'Scale-Brand-2026';
 const BRAND = { role: 'brand', email: process.env.BENCH_BRAND ?? 'scale-brand-0001@amplio.test', password: PASSWORD };
-const CREATOR = { role: 'creator', email: process.env.BENCH_CREATOR ?? 'scale-creator-10000@amplio.test', password: PASSWORD };
+const CREATOR = { role: 'creator', email: process.env.BENCH_CREATOR ?? scaleCreatorEmail(), password: PASSWORD };
 
 await benchReads({
   name: 'review-wallet',

@@ -48,8 +48,19 @@ if (!process.env.SOAK_UNDER_TSX) {
 }
 
 async function main() {
-  const { benchDatabaseUrl, cpuSeconds, machine, median, resultsDir, root, rssBytes, serverBundle, APP_SECRET, writeResults } =
-    await import('./lib.mjs');
+  const {
+    benchDatabaseUrl,
+    cpuSeconds,
+    machine,
+    median,
+    resultsDir,
+    root,
+    rssBytes,
+    scaleCreatorEmail,
+    serverBundle,
+    APP_SECRET,
+    writeResults,
+  } = await import('./lib.mjs');
   const { Actor, Recorder, brandLoop, creatorLoop, hash, operatorLoop, pause } = await import('./soak-traffic.mjs');
   const checks = await import('./soak-checks.mjs');
   const { liveHeapGrowth, readMemoryLog } = await import('./soak-memory-read.mjs');
@@ -88,7 +99,7 @@ async function main() {
     const brandsCount = Math.max(2, Math.round(CONNECTIONS * 0.22));
     const creatorsCount = CONNECTIONS - brandsCount - operatorsCount;
     const brandEmails = Array.from({ length: brandsCount }, (_, i) => `scale-brand-${String(i + 1).padStart(4, '0')}@amplio.test`);
-    const creatorEmails = Array.from({ length: creatorsCount }, (_, i) => `scale-creator-${String(i + 2).padStart(5, '0')}@amplio.test`);
+    const creatorEmails = Array.from({ length: creatorsCount }, (_, i) => scaleCreatorEmail(i + 2));
     const [{ n: seeded }] = await bench.rows(
       sql`select count(*)::int as n from users where email = any(string_to_array(${[...brandEmails, ...creatorEmails].join(',')}, ','))`,
     );

@@ -10,7 +10,7 @@
 import { randomBytes } from 'node:crypto';
 import { request } from 'node:http';
 import { Readable } from 'node:stream';
-import { benchDatabaseUrl, machine, rssBytes, signIn, startApp, waitFor, writeResults } from './lib.mjs';
+import { benchDatabaseUrl, machine, rssBytes, scaleCreatorEmail, signIn, startApp, waitFor, writeResults } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const MiB = 1024 * 1024;
@@ -69,7 +69,7 @@ function upload(base, session, scriptId) {
 /** Scripts a seeded creator may upload a video to, with that creator's session, creator after creator. */
 async function* uploadableScripts(base) {
   for (let n = 2; n < 200; n++) {
-    const email = `scale-creator-${String(n).padStart(5, '0')}@amplio.test`;
+    const email = scaleCreatorEmail(n);
     const session = await signIn(base, { role: 'creator', email, password: 'Scale-Brand-2026' });
     const list = await (
       await fetch(`${base}/api/creator/scripts`, { headers: { cookie: session.cookie, accept: 'application/json' } })
