@@ -1,7 +1,7 @@
 import { PORTFOLIO_USAGE_RIGHTS } from '@amplio/shared/schemas/creator-portfolio';
 import { and, asc, desc, eq, inArray, isNotNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brands, campaigns, creatorPortfolioItems, creatorProfiles, creatorSearch, scripts, users } from '../../db/schema/index';
+import { brands, campaigns, creatorPortfolioItems, creatorProfiles, creatorSearch, scripts } from '../../db/schema/index';
 
 /** What a creator may show of a script: completed, with a video, under usage rights that let them (issue 23 §2). */
 const showableVideo = and(
@@ -132,7 +132,7 @@ export function createCreatorPortfolioRepository(db: DbOrTx) {
       return Boolean(row);
     },
 
-    /** Whether the video at `videoPath` is on the page of `creatorId` as brands see it (the creator open to brands). */
+    /** Whether the video at `videoPath` is on the page of `creatorId` as brands see it (the creator listed in search). */
     async isShownVideo(input: { creatorId: string; videoPath: string }): Promise<boolean> {
       const [row] = await db
         .select({ id: creatorPortfolioItems.id })
@@ -140,14 +140,13 @@ export function createCreatorPortfolioRepository(db: DbOrTx) {
         .innerJoin(scripts, eq(scripts.id, creatorPortfolioItems.scriptId))
         .innerJoin(campaigns, eq(campaigns.id, scripts.campaignId))
         .innerJoin(creatorSearch, eq(creatorSearch.userId, creatorPortfolioItems.creatorId))
-        .innerJoin(users, eq(users.id, creatorPortfolioItems.creatorId))
         .where(
           and(
             eq(creatorPortfolioItems.creatorId, input.creatorId),
             eq(scripts.videoPath, input.videoPath),
             showableVideo,
-            eq(creatorSearch.openToInvitations, true),
-            isNotNull(users.emailVerifiedAt),
+            // Listed: open to invitations and verified, as search shows creators.
+            eq(creatorSearch.listed, true),
           ),
         )
         .limit(1);
