@@ -72,11 +72,11 @@ export const ZPortfolioVideoPick = z.object({
   script_id: z.uuid({ error: M.videoNotYours }),
 });
 
-export const ZPortfolioLink = z.object({
-  kind: z.literal('link'),
-  title: ZLinkTitle,
-  url: ZLinkUrl,
-});
+/** A link to other work: the "Add a link" form's fields. */
+export const ZPortfolioLinkFields = z.object({ title: ZLinkTitle, url: ZLinkUrl });
+export type TPortfolioLinkFields = z.input<typeof ZPortfolioLinkFields>;
+
+export const ZPortfolioLink = ZPortfolioLinkFields.extend({ kind: z.literal('link') });
 
 /** One piece of work in the order the creator chose: a completed video, or a link to other work. */
 export const ZPortfolioEntry = z.discriminatedUnion('kind', [ZPortfolioVideoPick, ZPortfolioLink], { error: M.itemInvalid });

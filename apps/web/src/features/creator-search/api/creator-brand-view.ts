@@ -3,7 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 
 const PATH = '/api/creator/brand-view';
-const key = ['creator-brand-view'] as const;
+export const creatorBrandViewKey = ['creator-brand-view'] as const;
+const key = creatorBrandViewKey;
 
 /** GET /api/creator/brand-view: the creator's switch, other languages and their page as brands see it. */
 export const useCreatorBrandView = () =>

@@ -16,6 +16,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
 import { useCreatorBrandView, useSaveCreatorBrandView } from '../api/creator-brand-view';
 import { CreatorIdentity, CreatorPlatforms, CreatorPortfolio, CreatorTrackRecord } from './creator-page-sections';
+import { PortfolioEditor } from './portfolio-editor';
 
 type BrandView = TCreatorBrandViewResponse['data'];
 
@@ -108,6 +109,7 @@ export function BrandViewSettings() {
     body = (
       <div className="flex flex-col gap-6">
         <SettingsForm view={data} />
+        <PortfolioEditor />
         <details className="rounded-card border border-border bg-surface-muted p-4">
           <summary className="cursor-pointer rounded-control font-semibold text-brand focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand">
             Preview your page as brands see it

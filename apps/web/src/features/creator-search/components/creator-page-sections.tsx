@@ -4,6 +4,7 @@ import type { TCreatorProfileForBrand } from '@amplio/shared/schemas/creator-sea
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { PLATFORM_ICONS } from '../../../components/platform-icons';
+import { VideoPlayer } from '../../../components/video-player';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { abbreviateCount } from '../../../lib/format-count';
 import { timeAgo } from '../../../lib/time-ago';
@@ -111,30 +112,73 @@ export function CreatorTrackRecord({ creator }: { creator: CreatorPage }) {
   );
 }
 
+function PortfolioPiece({ item, creatorName }: { item: CreatorPage['portfolio'][number]; creatorName: string }) {
+  if (item.video_url) {
+    return (
+      <li className="flex flex-col gap-2">
+        <VideoPlayer
+          path={item.video_url}
+          mimeType={null}
+          label={`${item.title} video by ${creatorName}`}
+          className="aspect-[4/5] max-h-[360px]"
+        />
+        <div className="min-w-0">
+          <p className="truncate text-sm font-semibold text-ink">{item.title}</p>
+          {item.campaign_name ? <p className="truncate text-xs text-ink-muted">Made on Amplio for {item.campaign_name}</p> : null}
+        </div>
+      </li>
+    );
+  }
+  let host = item.url ?? '';
+  try {
+    host = new URL(host).hostname.replace(/^www\./, '');
+  } catch {
+    // Shown as stored.
+  }
+  return (
+    <li className="flex">
+      <a
+        href={item.url ?? undefined}
+        target="_blank"
+        rel="noopener noreferrer nofollow"
+        className="flex w-full items-start gap-3 rounded-control border border-border bg-surface-muted p-4 hover:border-brand/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+      >
+        <ExternalLink className="mt-0.5 size-5 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
+        <span className="min-w-0">
+          <span className="block break-words text-sm font-semibold text-ink">{item.title}</span>
+          <span className="block truncate text-xs text-ink-muted">{host}</span>
+          <span className="sr-only">(opens in a new tab)</span>
+        </span>
+      </a>
+    </li>
+  );
+}
+
 export function CreatorPortfolio({ creator }: { creator: CreatorPage }) {
+  const videos = creator.portfolio.filter((item) => item.video_url);
+  const links = creator.portfolio.filter((item) => !item.video_url);
   return (
     <Card>
-      <CardHeader title="Portfolio" />
+      <CardHeader title="Portfolio" description="Work the creator chose to show: videos made on Amplio, and links to other work." />
       {creator.portfolio.length === 0 ? (
         <p className="text-sm text-ink-muted">{creator.name.split(' ')[0]} has not picked any work to show here yet.</p>
       ) : (
-        <ul className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,12rem),1fr))] gap-3">
-          {creator.portfolio.map((item) => {
-            const href = item.url ?? item.video_url;
-            return (
-              <li key={item.id} className="text-sm font-semibold text-ink">
-                {href ? (
-                  <a href={href} target="_blank" rel="noopener noreferrer nofollow" className="rounded-control hover:text-brand">
-                    {item.title}
-                  </a>
-                ) : (
-                  item.title
-                )}
-                {item.campaign_name ? <span className="block font-normal text-ink-muted">{item.campaign_name}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
+        <div className="flex flex-col gap-4">
+          {videos.length ? (
+            <ul aria-label="Videos" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))] gap-4">
+              {videos.map((item) => (
+                <PortfolioPiece key={item.id} item={item} creatorName={creator.name} />
+              ))}
+            </ul>
+          ) : null}
+          {links.length ? (
+            <ul aria-label="Links to other work" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))] gap-3">
+              {links.map((item) => (
+                <PortfolioPiece key={item.id} item={item} creatorName={creator.name} />
+              ))}
+            </ul>
+          ) : null}
+        </div>
       )}
     </Card>
   );
