@@ -108,7 +108,10 @@ export const creatorSearchPlatforms = pgTable(
   (t) => [
     primaryKey({ columns: [t.userId, t.platform] }),
     index('creator_search_platforms_followers_idx').on(t.platform, t.followers),
-    index('creator_search_platforms_price_idx').on(t.platform, t.formulaPricePaise),
+    // "Price, lowest first" walks each platform's rows in price order, ties by user id descending (cheapest-first.ts),
+    // and the rows without a formula price or over a cap by user id descending.
+    index('creator_search_platforms_price_idx').on(t.platform, t.formulaPricePaise, t.userId.desc().nullsFirst()),
+    index('creator_search_platforms_platform_user_idx').on(t.platform, t.userId.desc().nullsFirst()),
   ],
 );
 

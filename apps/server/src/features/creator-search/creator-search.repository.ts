@@ -2,6 +2,7 @@ import { PLATFORM_KEYS } from '@amplio/shared/constants/social-platforms';
 import type { TCreatorSearchQuery } from '@amplio/shared/schemas/creator-search';
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { cheapestFirstKeys, rowPrice } from './cheapest-first';
 import type { SearchCursor, SortKeyType } from './search-cursor';
 
 /** Where creator search reads from (decision 037): SQL on creator_search today, a search engine when volume needs one. */
@@ -68,10 +69,7 @@ export interface FacetCount {
 const VERIFIED_SOURCES = sql`('platform_api', 'oauth_import')`;
 
 /** A platform row p's price on the campaign, in paise: its formula price or the compensation, within the cap. */
-function campaignPrice(price: CampaignPriceTerms): SQL {
-  const uncapped = sql`coalesce(p.formula_price_paise, ${price.compensationPaise}::bigint)`;
-  return price.capPaise === null ? uncapped : sql`least(${uncapped}, ${price.capPaise}::bigint)`;
-}
+const campaignPrice = (price: CampaignPriceTerms): SQL => rowPrice('p', price);
 
 /** The rows a price is read from: the chosen platform's, else the campaign's platforms'. */
 function priceRows(q: TCreatorSearchQuery, price: CampaignPriceTerms): SQL[] {
@@ -219,17 +217,36 @@ function sortKeyOf(q: TCreatorSearchQuery, price: CampaignPriceTerms | null): So
   }
 }
 
+/** A page's columns of creator_search cs (SearchHit without its sort key). */
+const HIT_COLUMNS = sql`cs.user_id, cs.username, cs.name, cs.profile_photo_file_id, cs.city, cs.state, cs.country, cs.categories,
+  cs.languages, cs.content_type, cs.completed_collaborations, cs.on_time_rate::text as on_time_rate`;
+
 export function createCreatorSearchIndex(db: DbOrTx): CreatorSearchIndex {
   return {
     sortKeyType: (query) => sortKeyOf(query, null).cast,
 
     async page({ query, price, cursor, perPage, today }) {
+      if (query.sort === 'price' && price) {
+        const keys = cheapestFirstKeys({
+          where: whereClause(query, price, today),
+          platforms: query.platform ? [query.platform] : price.platforms.length ? price.platforms : null,
+          compensationPaise: price.compensationPaise,
+          capPaise: price.capPaise,
+          needsRow: platformConditions(query, price).length > 0,
+          cursor,
+          limit: perPage + 1,
+          noPricePaise: NO_PRICE_PAISE,
+        });
+        const { rows } = (await db.execute(sql`
+          select ${HIT_COLUMNS}, (-x.k)::numeric::text as sort_key
+          from ${keys} x join creator_search cs on cs.user_id = x.user_id
+          order by x.k, x.user_id desc`)) as unknown as { rows: SearchHit[] };
+        return rows;
+      }
       const { key, text, cast } = sortKeyOf(query, price);
       const after = cursor ? sql`and (${key}, cs.user_id) < (cast(${cursor.key} as ${sql.raw(cast)}), ${cursor.id}::uuid)` : sql``;
       const { rows } = (await db.execute(sql`
-        select cs.user_id, cs.username, cs.name, cs.profile_photo_file_id, cs.city, cs.state, cs.country, cs.categories,
-          cs.languages, cs.content_type, cs.completed_collaborations, cs.on_time_rate::text as on_time_rate,
-          ${text} as sort_key
+        select ${HIT_COLUMNS}, ${text} as sort_key
         from creator_search cs
         where ${whereClause(query, price, today)} ${after}
         order by ${key} desc, cs.user_id desc

@@ -26,7 +26,8 @@ const account = fc.record({
 /**
  * The price filter and sort (SQL over the stored formula price) against what the page shows (computeDynamicPrice on
  * the same accounts): for random creators and a random campaign, a creator is found exactly when one of their prices
- * on the campaign's platforms is in the range, and the price sort orders them by their lowest such price.
+ * on the campaign's platforms is in the range, and the price sort orders them by their lowest such price (ties by
+ * user id, highest first), with the same order page by page.
  */
 describe('the price filter and sort agree with the prices shown', () => {
   it('for random creators, campaign terms and ranges', async () => {
@@ -76,6 +77,21 @@ describe('the price filter and sort agree with the prices shown', () => {
             return prices.length ? Math.min(...prices) : Number.POSITIVE_INFINITY;
           });
           expect(keys).toEqual([...keys].sort((x, y) => x - y));
+          // Equal prices in user id order, highest first, as every sort orders its ties; every creator once.
+          const ids = sorted.data.map((row: { id: string }) => row.id);
+          for (let i = 1; i < ids.length; i++) if (keys[i] === keys[i - 1]) expect(ids[i] < ids[i - 1]).toBe(true);
+          expect(ids).toHaveLength(made.length);
+
+          // Two a page by cursor: the same creators in the same order, none twice and none missed.
+          const paged: string[] = [];
+          let cursor: string | null = null;
+          do {
+            const query = `q=${word}&campaign_id=${campaign.id}&sort=price&per_page=2${cursor ? `&cursor=${cursor}` : ''}`;
+            const page = (await brand.agent.get(`/api/brands/creators?${query}`)).json();
+            paged.push(...page.data.map((row: { id: string }) => row.id));
+            cursor = page.next_cursor;
+          } while (cursor);
+          expect(paged).toEqual(ids);
         },
       ),
       { numRuns: runs, seed: Number(process.env.PRICE_FILTER_SEED ?? 23) },
