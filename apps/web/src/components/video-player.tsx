@@ -34,7 +34,7 @@ interface VideoPlayerProps {
   mimeType: string | null;
   /** What the video is, for its accessible name, e.g. "Trail Flask video by Asha". */
   label: string;
-  /** Overrides the player's box, e.g. a taller frame for portrait clips. */
+  /** The player's frame in place of the default 16:9 one (at most 420 px tall), e.g. a taller frame for portrait clips. */
   className?: string;
 }
 
@@ -98,7 +98,7 @@ export function VideoPlayer({ path, mimeType, label, className }: VideoPlayerPro
       playsInline
       aria-label={label}
       onError={onError}
-      className={cn('aspect-video max-h-[420px] w-full rounded-control bg-ink object-contain', className)}
+      className={cn('w-full rounded-control bg-ink object-contain', className ?? 'aspect-video max-h-[420px]')}
     >
       {types.map((type, index) => (
         <source key={type} src={src} type={type} onError={index === types.length - 1 ? onError : undefined} />

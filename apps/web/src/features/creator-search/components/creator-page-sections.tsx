@@ -116,12 +116,7 @@ function PortfolioPiece({ item, creatorName }: { item: CreatorPage['portfolio'][
   if (item.video_url) {
     return (
       <li className="flex flex-col gap-2">
-        <VideoPlayer
-          path={item.video_url}
-          mimeType={null}
-          label={`${item.title} video by ${creatorName}`}
-          className="aspect-[4/5] max-h-[360px]"
-        />
+        <VideoPlayer path={item.video_url} mimeType={null} label={`${item.title} video by ${creatorName}`} className="aspect-[4/5]" />
         <div className="min-w-0">
           <p className="truncate text-sm font-semibold text-ink">{item.title}</p>
           {item.campaign_name ? <p className="truncate text-xs text-ink-muted">Made on Amplio for {item.campaign_name}</p> : null}
@@ -155,30 +150,20 @@ function PortfolioPiece({ item, creatorName }: { item: CreatorPage['portfolio'][
 }
 
 export function CreatorPortfolio({ creator }: { creator: CreatorPage }) {
-  const videos = creator.portfolio.filter((item) => item.video_url);
-  const links = creator.portfolio.filter((item) => !item.video_url);
   return (
     <Card>
-      <CardHeader title="Portfolio" description="Work the creator chose to show: videos made on Amplio, and links to other work." />
+      <CardHeader
+        title="Portfolio"
+        description="Work the creator chose to show, in their order: videos made on Amplio and links to other work."
+      />
       {creator.portfolio.length === 0 ? (
         <p className="text-sm text-ink-muted">{creator.name.split(' ')[0]} has not picked any work to show here yet.</p>
       ) : (
-        <div className="flex flex-col gap-4">
-          {videos.length ? (
-            <ul aria-label="Videos" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))] gap-4">
-              {videos.map((item) => (
-                <PortfolioPiece key={item.id} item={item} creatorName={creator.name} />
-              ))}
-            </ul>
-          ) : null}
-          {links.length ? (
-            <ul aria-label="Links to other work" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))] gap-3">
-              {links.map((item) => (
-                <PortfolioPiece key={item.id} item={item} creatorName={creator.name} />
-              ))}
-            </ul>
-          ) : null}
-        </div>
+        <ul aria-label="Work" className="grid grid-cols-[repeat(auto-fill,minmax(min(100%,14rem),1fr))] items-start gap-4">
+          {creator.portfolio.map((item) => (
+            <PortfolioPiece key={item.id} item={item} creatorName={creator.name} />
+          ))}
+        </ul>
       )}
     </Card>
   );

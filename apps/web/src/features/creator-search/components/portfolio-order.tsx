@@ -63,14 +63,14 @@ export function PortfolioOrder({ entries, videos, errors, onMove, onRemove, focu
         const error = errors[key];
         return (
           <li key={key} className="flex flex-col gap-2 px-3 py-3 sm:px-4">
-            <div className="flex items-center gap-3">
+            <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
               <span className="tabular w-5 shrink-0 text-right text-sm font-semibold text-ink-muted">{index + 1}.</span>
               <Icon className="size-5 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
-              <div className="min-w-0 flex-1">
-                <p className="truncate font-semibold text-ink">{title}</p>
-                <p className="truncate text-xs text-ink-muted">{detail}</p>
+              <div className="min-w-0 flex-1 basis-40">
+                <p className="break-words font-semibold text-ink">{title}</p>
+                <p className="break-words text-xs text-ink-muted">{detail}</p>
               </div>
-              <div className="flex shrink-0 items-center gap-1">
+              <div className="ml-auto flex shrink-0 items-center gap-1">
                 <Button
                   ref={refFor(key, -1)}
                   variant="ghost"
