@@ -1,57 +1,71 @@
-// Load benchmark, issue 23 §1: five typical creator searches of a brand at 32 connections on PostgreSQL seeded by
-// `npm run seed:scale` (10,000 creators today; the issue asks for 100,000). Goal: p99 ≤ 50 ms for each.
+// Load benchmark, issues 23 §1 and 22 §2: five typical creator searches of a brand at 32 connections on PostgreSQL
+// seeded by `npm run seed:scale` (100,000 creators), against the floor and a bare Fastify hello-world in the same run.
+// Goal: p99 ≤ 50 ms for each (issue 23), and ≥ 0.6 × the floor's req/s (issue 22).
 //
-//   DATABASE_URL=postgres://… npm run db:migrate && DATABASE_URL=postgres://… npm run seed:scale
+//   DATABASE_URL=postgres://… npm run seed:scale
 //   npm run build -w @amplio/server
 //   BENCH_DATABASE_URL=postgres://… node bench/creator-search.mjs
-// BENCH_SECONDS (default 10), BENCH_PORT (default 3940).
-import { benchDatabaseUrl, machine, measure, signIn, startApp, waitFor, writeResults } from './lib.mjs';
+// BENCH_ROUNDS (default 2), BENCH_SECONDS (default 5), BENCH_PORT (default 3940: +1 the floor, +2 the app counting
+// facets per request, +3 the traced app, +100 the bare server).
+//
+// Creator search builds its SQL from the filters, so the floor cannot hold a copy of it: a traced app answers each
+// search first, and the floor replays the statements and values it sent (bench/floor-server.mjs). Each search is
+// measured twice: as the app runs (its facet counts held for 5 s per node and recounted behind the answer, decision
+// 037), against the floor replaying a repeated search; and with every request counting its facets itself (what a
+// search no one made in the last 30 s costs), against the floor replaying a first search.
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  benchDatabaseUrl,
+  cpuProbe,
+  databaseBackendPids,
+  machine,
+  measureRounds,
+  readsTable,
+  signIn,
+  startApp,
+  startBare,
+  startFloor,
+  waitFor,
+  writeResults,
+} from './lib.mjs';
 
 const BRAND = { role: 'brand', email: 'scale-brand-0001@amplio.test', password: 'Scale-Brand-2026' };
-const CONNECTIONS = 32;
-const GOAL_P99_MS = 50;
-const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 32;
+const goal = { p99Ms: 50, floorRatio: 0.6 };
+const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const port = Number(process.env.BENCH_PORT ?? 3940);
+const databaseUrl = benchDatabaseUrl();
+const dir = mkdtempSync(join(tmpdir(), 'amplio-search-'));
+const traceFile = join(dir, 'app.jsonl');
+const replayFile = join(dir, 'replay.json');
+const started = [];
+const start = (server) => {
+  started.push(server);
+  return server;
+};
 
-/**
- * Each search twice: as the app runs (each search's facets counted once per 5 s per node and shared with its pages),
- * then with every request counting its facets itself, which is what a search no one else has made costs.
- */
-const MODES = [
-  { name: 'facets shared for 5 s', env: {} },
-  { name: 'facets counted per request', env: { CREATOR_SEARCH_FACETS_TTL_MS: '0' } },
-];
-const results = [];
-let facetTotal = 0;
-for (const mode of MODES) await runMode(mode);
-
-async function runMode(mode) {
-  const app = startApp(port, { databaseUrl: benchDatabaseUrl(), env: mode.env });
-  try {
-    await waitFor(`${app.base}/readyz`, app.child);
-    const headers = { cookie: (await signIn(app.base, BRAND)).cookie, accept: 'application/json' };
-    const get = async (path) => {
-      const res = await fetch(`${app.base}${path}`, { headers });
-      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-      return res.json();
-    };
-    const campaigns = await get('/api/brands/campaigns?status=active');
-    const campaign = campaigns.data[0];
-    if (!campaign) throw new Error('The brand has no active campaign: is the database seeded?');
-
-    // Page 20 of the followers sort, reached by following the cursor as a brand pressing "Show more" would.
-    let cursor = null;
-    for (let page = 1; page < 20; page++) {
-      const answer = await get(`/api/brands/creators?sort=followers${cursor ? `&cursor=${cursor}` : ''}`);
-      cursor = answer.next_cursor;
-      if (!cursor) throw new Error(`Fewer than 20 pages of creators (stopped at page ${page}).`);
-    }
-    const everyone = await get('/api/brands/creators');
-    const targets = [
+/** The five searches of the issue, as a brand makes them; page 20 found by following the cursor. */
+async function searches(get) {
+  const campaigns = await get('/api/brands/campaigns?status=active');
+  const campaign = campaigns.data[0];
+  if (!campaign) throw new Error('The brand has no active campaign: is the database seeded?');
+  let cursor = null;
+  for (let page = 1; page < 20; page++) {
+    const answer = await get(`/api/brands/creators?sort=followers${cursor ? `&cursor=${cursor}` : ''}`);
+    cursor = answer.next_cursor;
+    if (!cursor) throw new Error(`Fewer than 20 pages of creators (stopped at page ${page}).`);
+  }
+  const everyone = await get('/api/brands/creators');
+  return {
+    creators: everyone.facets.country.reduce((sum, f) => sum + f.count, 0),
+    targets: [
       { name: 'text + two filters + a sort', path: '/api/brands/creators?q=honest%20reviews&category=fitness&city=Mumbai&sort=followers' },
       {
         name: 'followers range + language + city',
-        path: '/api/brands/creators?platform=instagram&min_followers=10000&max_followers=100000&language=English&city=Bengaluru',
+        path: '/api/brands/creators?platform=instagram&min_followers=10000&max_followers=100000&language=Hindi&city=Mumbai',
       },
       {
         name: 'category + engagement + price for a campaign, cheapest first',
@@ -59,35 +73,104 @@ async function runMode(mode) {
       },
       { name: 'facets for an empty query', path: '/api/brands/creators' },
       { name: 'page 20 by cursor', path: `/api/brands/creators?sort=followers&cursor=${cursor}` },
-    ];
-
-    for (const target of targets) {
-      const result = await measure(target.name, { url: `${app.base}${target.path}`, connections: CONNECTIONS, headers }, { seconds });
-      const meetsGoal = result.latencyP99Ms <= GOAL_P99_MS && result.non2xx === 0 && result.errors === 0;
-      results.push({ ...result, mode: mode.name, meetsGoal });
-      console.log(
-        `${mode.name}, ${target.name}: ${result.requestsPerSec.toFixed(0)} req/s, p50 ${result.latencyP50Ms} ms, p99 ${result.latencyP99Ms} ms`,
-      );
-    }
-    facetTotal = everyone.facets.country.reduce((sum, f) => sum + f.count, 0);
-  } finally {
-    app.stop();
-    await new Promise((resolve) => app.child.once('exit', resolve));
-  }
+    ],
+  };
 }
 
-const rows = results.map(
-  (r) =>
-    `| ${r.name} | ${r.mode} | ${r.requestsPerSec.toFixed(0)} | ${r.latencyP50Ms} | ${r.latencyP99Ms} | ${r.non2xx + r.errors} | ${r.meetsGoal ? 'yes' : 'no'} |`,
-);
-const markdown = [
-  '# Creator search (issue 23 §1)',
-  '',
-  `${CONNECTIONS} connections, ${seconds} s each after a 3 s warm-up, PostgreSQL seeded by \`seed:scale\` (${facetTotal} creators in search), signed in as ${BRAND.email}. Goal: p99 ≤ ${GOAL_P99_MS} ms.`,
-  '',
-  '| search | facets | req/s | p50 ms | p99 ms | not 2xx | meets the goal |',
-  '|---|---|---|---|---|---|---|',
-  ...rows,
-].join('\n');
-writeResults('creator-search', { machine: machine(), connections: CONNECTIONS, seconds, creators: facetTotal, results }, markdown);
-console.log(`\n${markdown}`);
+/** What the traced app sent for one request of `path`, without the session's and the job queue's statements. */
+async function statementsOf(base, path, headers) {
+  await new Promise((r) => setTimeout(r, 300));
+  writeFileSync(traceFile, '');
+  const res = await fetch(`${base}${path}`, { headers });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  await new Promise((r) => setTimeout(r, 300));
+  return readFileSync(traceFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((s) => !/^(select .* from "sessions"|update "sessions")|pgboss|pg_listening_channels|pg_advisory/.test(s.text))
+    .map(({ text, values }) => ({ text, values }));
+}
+
+try {
+  // 1. A traced app counting facets on every request answers each search: what it sent is the floor's cold replay,
+  // and the same without the facet count (decision 037's `with found as` statement) its warm one.
+  const traced = start(startApp(port + 3, { databaseUrl, traceFile, env: { PG_TRACE_VALUES: '1', CREATOR_SEARCH_FACETS_TTL_MS: '0' } }));
+  await waitFor(`${traced.base}/readyz`, traced.child);
+  const headers = { cookie: (await signIn(traced.base, BRAND)).cookie, accept: 'application/json' };
+  const get = async (path) => {
+    const res = await fetch(`${traced.base}${path}`, { headers });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return res.json();
+  };
+  const { creators, targets } = await searches(get);
+  const replay = {};
+  for (const t of targets) {
+    const query = t.path.split('?')[1] ?? '';
+    const sent = await statementsOf(traced.base, t.path, headers);
+    const isFacetCount = (statement) => /^\s*with found as \(/.test(statement.text);
+    if (sent.filter(isFacetCount).length !== 1) throw new Error(`${t.name}: expected one facet count, got ${JSON.stringify(sent)}`);
+    replay[`cold ${query}`] = sent;
+    replay[`warm ${query}`] = sent.filter((statement) => !isFacetCount(statement));
+  }
+  writeFileSync(replayFile, JSON.stringify(replay));
+  traced.stop();
+
+  // 2. The bare server, the floor replaying those statements, the app as it runs, and the app counting facets per request.
+  const bare = start(startBare(port + 100));
+  const floor = start(startFloor(port + 1, { databaseUrl, env: { FLOOR_REPLAY_FILE: replayFile } }));
+  const app = start(startApp(port, { databaseUrl }));
+  const counting = start(startApp(port + 2, { databaseUrl, env: { CREATOR_SEARCH_FACETS_TTL_MS: '0' } }));
+  for (const s of started.slice(1)) await waitFor(`${s.base}/healthz`, s.child);
+  const cookie = {
+    app: (await signIn(app.base, BRAND)).cookie,
+    counting: (await signIn(counting.base, BRAND)).cookie,
+  };
+  const cpu = (pid) => cpuProbe({ server: () => [pid], postgres: () => databaseBackendPids(databaseUrl) });
+  const runs = [];
+  for (const mode of [
+    { label: 'facets held (as the app runs)', server: app, cookie: cookie.app, replay: 'warm' },
+    { label: 'facets counted per request', server: counting, cookie: cookie.counting, replay: 'cold' },
+  ]) {
+    // The floor checks the same session, so one cookie serves both; the header picks the floor's replay.
+    const measured = targets.map((t) => ({
+      ...t,
+      headers: { cookie: mode.cookie, accept: 'application/json', 'x-floor-replay': mode.replay },
+    }));
+    const servers = [
+      { label: 'app', base: mode.server.base, pid: mode.server.child.pid },
+      { label: 'floor', base: floor.base, pid: floor.child.pid },
+    ];
+    const { baseline, results } = await measureRounds({
+      bareUrl: `${bare.base}/healthz`,
+      servers,
+      targets: measured,
+      rounds,
+      seconds,
+      connections,
+      goal,
+      cpu,
+    });
+    runs.push({
+      mode: mode.label,
+      baseline,
+      targets: results,
+      table: readsTable({ connections, baseline, targets: results, goal, servers }),
+    });
+  }
+
+  const result = { date: new Date().toISOString(), ...machine(), connections, rounds, secondsPerRound: seconds, creators, goal, runs };
+  const markdown = [
+    '# Creator search (issues 23 §1 and 22 §2)',
+    '',
+    `${creators.toLocaleString('en')} creators in search (\`seed:scale\`), signed in as ${BRAND.email}, PostgreSQL, ${connections} connections, ${rounds} rounds of ${seconds} s per server and search. Goal: p99 ≤ ${goal.p99Ms} ms (issue 23) and ≥ ${goal.floorRatio} × the floor (issue 22). The floor replays the statements and values a traced app sent for each search.`,
+    '',
+    ...runs.flatMap((run) => [`## ${run.mode}`, '', run.table, '']),
+  ].join('\n');
+  writeResults('creator-search', result, markdown);
+  console.log(markdown);
+} finally {
+  for (const s of started) s.stop();
+  setTimeout(() => rmSync(dir, { recursive: true, force: true }), 500);
+}

@@ -7,6 +7,7 @@
 //
 //   DATABASE_URL=postgres://… PORT=3920 node bench/floor-server.mjs
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import Fastify from 'fastify';
 import pg from 'pg';
 
@@ -288,6 +289,26 @@ app.get('/api/creator/earnings', async (request, reply) => {
   const base = tallies.get(key) ?? { seq: 0, value: 0n };
   const [row] = await run(SQL.creatorFigures, [userId, userId, userId, base.seq, userId, base.seq, scriptIds]);
   return { data: row, paidOut: tallied(key, base, row[2], row[3]).toString() };
+});
+
+/**
+ * Creator search (issue 23 §1) builds its SQL from the filters, so the floor replays what the app sent for each search
+ * the bench makes (FLOOR_REPLAY_FILE, captured from a traced app with bench/sql-trace.mjs): the session lookup, then
+ * the same statements with the same values, unnamed as the app sends them, all at once. `x-floor-replay: cold` replays a search's first
+ * request (its facets counted), anything else a repeated one (its facets held by the app).
+ */
+const replays = process.env.FLOOR_REPLAY_FILE ? JSON.parse(readFileSync(process.env.FLOOR_REPLAY_FILE, 'utf8')) : {};
+app.get('/api/brands/creators', async (request, reply) => {
+  const userId = await signedIn(request, reply, 'brand');
+  if (!userId) return reply;
+  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
+  const statements = replays[`${request.headers['x-floor-replay'] === 'cold' ? 'cold' : 'warm'} ${query}`];
+  if (!statements) return reply.code(404).send({ message: 'No replay for this search.' });
+  // Unnamed, as the app sends them: a search's plan depends on its values, so each is planned with them.
+  const sent = statements.map((statement) =>
+    pool.query({ text: statement.text, values: statement.values, rowMode: 'array', types: asSent }),
+  );
+  return { data: (await Promise.all(sent)).map((result) => result.rows) };
 });
 
 app.get('/healthz', async () => ({ status: 'ok' }));

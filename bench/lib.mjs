@@ -52,12 +52,13 @@ const traced = (traceFile) =>
 
 /**
  * The floor (bench/floor-server.mjs) on `port`: bare Fastify and `pg` running the app's SQL for each hot read as
- * prepared statements, on `databaseUrl`. `traceFile`: record its statements (see sameSql).
+ * prepared statements, on `databaseUrl`. `traceFile`: record its statements (see sameSql); `env`, e.g. its
+ * FLOOR_REPLAY_FILE.
  */
-export function startFloor(port, { databaseUrl, traceFile } = {}) {
+export function startFloor(port, { databaseUrl, traceFile, env = {} } = {}) {
   const trace = traced(traceFile);
   const child = spawn(process.execPath, [...trace.args, join(root, 'bench/floor-server.mjs')], {
-    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...trace.env },
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, ...trace.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   return { child, base: `http://127.0.0.1:${port}`, stop: () => child.kill('SIGTERM') };
