@@ -86,8 +86,10 @@ describe('the price filter and sort agree with the prices shown', () => {
           const paged: string[] = [];
           let cursor: string | null = null;
           do {
-            const query = `q=${word}&campaign_id=${campaign.id}&sort=price&per_page=2${cursor ? `&cursor=${cursor}` : ''}`;
-            const page = (await brand.agent.get(`/api/brands/creators?${query}`)).json();
+            const query: string = `q=${word}&campaign_id=${campaign.id}&sort=price&per_page=2${cursor ? `&cursor=${cursor}` : ''}`;
+            const page: { data: { id: string }[]; next_cursor: string | null } = (
+              await brand.agent.get(`/api/brands/creators?${query}`)
+            ).json();
             paged.push(...page.data.map((row: { id: string }) => row.id));
             cursor = page.next_cursor;
           } while (cursor);
