@@ -213,13 +213,17 @@ function creatorParams(creator: CreatorFacts | undefined) {
 
 /**
  * The campaign's requirements against the creator's facts, as SQL over four values (placeholders in the prepared page,
- * parameters in the count): the best follower count on the campaign's platforms, and overlapping lists.
+ * parameters in the count): the best follower count on the campaign's platforms, and overlapping lists. "No
+ * requirement" is an empty array compared with `= '{}'` (the columns are NOT NULL), which the planner estimates from
+ * the columns' statistics: `cardinality(…) = 0` has none, so it guessed 0.5 % a list, took the three together for one
+ * row in a million, costed the page's walk as reading every active campaign, and PostgreSQL compiled the statement
+ * with JIT on every execution (~20 ms instead of ~0.5 ms on the scale seed).
  */
 function meetsRequirements(v: { followers: SQL; categories: SQL; languages: SQL; country: SQL }) {
   return sql`(${campaigns.reqMinFollowers} is null or coalesce((select max((${v.followers}::jsonb ->> p)::bigint) from unnest(${campaigns.platform}) p), 0) >= ${campaigns.reqMinFollowers})
-    and (cardinality(${campaigns.reqCategories}) = 0 or ${campaigns.reqCategories} && ${v.categories}::text[])
-    and (cardinality(${campaigns.reqLanguages}) = 0 or ${campaigns.reqLanguages} && ${v.languages}::text[])
-    and (cardinality(${campaigns.reqCountries}) = 0 or ${v.country}::text = any(${campaigns.reqCountries}))`;
+    and (${campaigns.reqCategories} = '{}'::text[] or ${campaigns.reqCategories} && ${v.categories}::text[])
+    and (${campaigns.reqLanguages} = '{}'::text[] or ${campaigns.reqLanguages} && ${v.languages}::text[])
+    and (${campaigns.reqCountries} = '{}'::text[] or ${v.country}::text = any(${campaigns.reqCountries}))`;
 }
 
 /** What a creator may discover (issue 12 §3): active, and funded with escrow still available (escrow row joined). */
