@@ -19,6 +19,12 @@ export type CollaborationKind = (typeof COLLABORATION_KINDS)[number];
 export const COLLABORATION_STATUSES = ['pending', 'accepted', 'declined', 'expired', 'withdrawn', 'lapsed'] as const;
 export type CollaborationStatus = (typeof COLLABORATION_STATUSES)[number];
 
+/**
+ * An invitation in one of these (waiting or accepted) marks its campaign "Invited" for the creator and lifts it to the
+ * top of their discovery (issue 23 §3); a declined, expired, withdrawn or lapsed one no longer does.
+ */
+export const INVITED_STATUSES = ['pending', 'accepted'] as const satisfies readonly CollaborationStatus[];
+
 export const COLLABORATION_LIMITS = {
   pitchMax: 1000,
   messageMax: 1000,

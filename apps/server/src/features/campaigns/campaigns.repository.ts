@@ -1,6 +1,7 @@
 import { and, arrayContains, asc, count, desc, eq, gt, ilike, inArray, lte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { CampaignPlatform, CampaignStatus } from '@amplio/shared/constants/campaigns';
 import type { CreatorFacts } from '@amplio/shared/domain/campaign-requirements';
+import { INVITED_STATUSES } from '@amplio/shared/schemas/collaborations';
 import type { Db, DbOrTx } from '../../db/client';
 import { brands, type CampaignRow, campaigns, collaborations, ledgerAccounts, scripts } from '../../db/schema/index';
 import { preparedByShape, preparedOnce, shapeOf, statementName } from '../../lib/prepared-once';
@@ -199,6 +200,8 @@ export interface DiscoverableFilter {
   offset: number;
   /** The creator looking: campaigns whose requirements they do not meet are left out (issue 23 §3). */
   creator?: CreatorFacts;
+  /** The creator's user id: campaigns they are invited to come first (issue 23 §3). */
+  creatorId?: string;
 }
 
 /** The creator's facts as the statements' parameters. */
@@ -275,10 +278,26 @@ function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search
 }
 
 /**
- * A page of every brand's discoverable campaigns (search matches the product or the brand name), and one row more
- * when there are more after it. Nothing is counted here: the walk follows campaigns_active_created_idx and stops after
- * the page, checking each campaign's escrow row by its unique key. Prepared per shape (filters, order, skipped rows):
- * every creator's discovery page runs it.
+ * The campaigns the creator holds a waiting or accepted invitation on (issue 23 §3), as an array the statement reads
+ * once (an InitPlan, from collaborations_creator_created_idx): such campaigns come first in their discovery, marked
+ * "Invited".
+ */
+const invitedCampaignIds = (creatorId: SQL) =>
+  sql`array(select inv.campaign_id from ${collaborations} inv where inv.creator_id = ${creatorId}
+    and inv.kind = 'invitation' and inv.status in (${sql.join(
+      INVITED_STATUSES.map((status) => sql.raw(`'${status}'`)),
+      sql`, `,
+    )}))`;
+
+/**
+ * A page of every brand's discoverable campaigns (search matches the product or the brand name), the ones the creator
+ * is invited to first, then the rest, each part in the page's order; and one row more when there are more after it.
+ * One statement of two parts, each cut at the page's end (`window`: the rows skipped, the page and one): the invited
+ * part reads the creator's few invited campaigns by primary key; the rest walks campaigns_active_created_idx in page
+ * order, passing over the invited ones, and stops there (decision 028), so no part sorts every active campaign. The
+ * union of the two windows is then sorted and cut to the page: (invited, created_at, id) is a total order, so pages
+ * neither repeat nor skip a campaign. Nothing is counted here, and the invitations only reorder: the count is the
+ * same. Prepared per shape (filters, order, skipped rows): every creator's discovery page runs it.
  */
 const discoverablePage = preparedByShape((db, shape) => {
   const conditions: (SQL | undefined)[] = [
@@ -296,20 +315,29 @@ const discoverablePage = preparedByShape((db, shape) => {
     const pattern = sql.placeholder('pattern');
     conditions.push(or(ilike(campaigns.productName, pattern), ilike(brands.name, pattern)));
   }
-  const order = shape.includes('oldest') ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
-  const query = db
-    .select(withBrand)
-    .from(campaigns)
-    .leftJoin(brands, eq(brands.id, campaigns.brandId))
-    .where(and(...conditions))
-    .orderBy(...order)
+  const order = () =>
+    shape.includes('oldest') ? [asc(campaigns.createdAt), asc(campaigns.id)] : [desc(campaigns.createdAt), desc(campaigns.id)];
+  const invited = sql`${campaigns.id} = any(${invitedCampaignIds(sql`${sql.placeholder('creatorId')}::uuid`)})`;
+  const part = (isInvited: boolean) =>
+    db
+      .select({ ...withBrand, invited: sql<boolean>`${sql.raw(String(isInvited))}`.as('invited') })
+      .from(campaigns)
+      .leftJoin(brands, eq(brands.id, campaigns.brandId))
+      .where(and(...conditions, isInvited ? invited : sql`not (${invited})`))
+      .orderBy(...order())
+      .limit(sql.placeholder('window'));
+  const query = part(true)
+    .unionAll(part(false))
+    .orderBy(desc(sql`"invited"`), ...order())
     .limit(sql.placeholder('limit'));
   return (shape.includes('offset') ? query.offset(sql.placeholder('offset')) : query).prepare(
     statementName(`amplio_discoverable_page${shape}`),
   );
 });
 
-export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<CampaignWithBrand[]> {
+export type DiscoveredRow = CampaignWithBrand & { invited: boolean };
+
+export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFilter): Promise<DiscoveredRow[]> {
   const shape = shapeOf({
     platform: Boolean(filter.platform),
     search: Boolean(filter.search),
@@ -318,12 +346,14 @@ export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFi
   });
   const rows = await discoverablePage(db, shape).execute({
     ...creatorParams(filter.creator),
+    creatorId: filter.creatorId ?? null,
     platform: filter.platform,
     pattern: filter.search ? `%${escapeLike(filter.search)}%` : undefined,
+    window: filter.offset + filter.limit + 1,
     limit: filter.limit + 1,
     offset: filter.offset,
   });
-  return rows.map(flatten);
+  return rows.map(({ invited, ...row }) => ({ ...flatten(row), invited }));
 }
 
 /** How many campaigns match; it reads every match, so discovery calls it only when a page cannot tell (decision 028). */

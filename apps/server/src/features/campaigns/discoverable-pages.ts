@@ -2,9 +2,9 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createExpiringCache } from '../../lib/expiring-cache';
 import {
-  type CampaignWithBrand,
   countDiscoverableCampaigns,
   type DiscoverableFilter,
+  type DiscoveredRow,
   pageOfDiscoverableCampaigns,
 } from './campaigns.repository';
 
@@ -25,7 +25,7 @@ export function createDiscoverablePages(input: { db: Db; clock: Clock; totalTtlM
   });
 
   return {
-    async list(filter: DiscoverableFilter): Promise<{ rows: CampaignWithBrand[]; total: number }> {
+    async list(filter: DiscoverableFilter): Promise<{ rows: DiscoveredRow[]; total: number }> {
       const fetched = await pageOfDiscoverableCampaigns(db, filter);
       const rows = fetched.slice(0, filter.limit);
       const hasMore = fetched.length > filter.limit;

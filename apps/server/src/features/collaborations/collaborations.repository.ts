@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { INVITED_STATUSES } from '@amplio/shared/schemas/collaborations';
 import type { DbOrTx } from '../../db/client';
 import { brands, type CollaborationRow, campaigns, collaborations, creatorProfiles, scripts, users } from '../../db/schema/index';
 
@@ -161,7 +162,7 @@ export async function findInvitedCampaignIds(db: DbOrTx, input: { creatorId: str
       and(
         eq(collaborations.creatorId, input.creatorId),
         eq(collaborations.kind, 'invitation'),
-        inArray(collaborations.status, ['pending', 'accepted']),
+        inArray(collaborations.status, [...INVITED_STATUSES]),
         inArray(collaborations.campaignId, input.campaignIds),
       ),
     );

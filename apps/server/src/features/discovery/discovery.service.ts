@@ -158,24 +158,26 @@ export function createDiscoveryService(deps: {
     /** Throws the 404 or 403 a creator gets for a campaign they cannot see (questions to the brand use it). */
     assertVisible: async (input: { userId: string; id: string }) => void (await reachable(input)),
 
-    /** GET /api/campaigns/active: funded, active campaigns with escrow left, each with this creator's prices. */
+    /**
+     * GET /api/campaigns/active: funded, active campaigns with escrow left, each with this creator's prices; the ones
+     * the creator holds a waiting or accepted invitation on first, then the rest, each in the order asked for.
+     */
     async listActive(input: { userId: string; query: unknown }) {
       const q = parseOrThrow(ZActiveCampaignsQuery, input.query);
       const links = await socialAccounts.list({ userId: input.userId });
       const { rows, total } = await campaigns.listDiscoverable({
         creator: await requirements.creatorFacts({ creatorId: input.userId, links: links.data }),
+        creatorId: input.userId,
         platform: q.platform,
         search: q.search,
         sort: q.sort,
         limit: DISCOVERY_PER_PAGE,
         offset: (q.page - 1) * DISCOVERY_PER_PAGE,
       });
-      const [invited, records] = await Promise.all([
-        invitedTo({ creatorId: input.userId, campaignIds: rows.map((row) => row.id) }),
-        brandReliability(rows.map((row) => row.userId)),
-      ]);
+      const records = await brandReliability(rows.map((row) => row.userId));
       return {
-        data: rows.map((row) => discoveredView(row, links.data, invited.has(row.id), records.get(row.userId))),
+        // Invited campaigns come first (issue 23 §3): the page's statement orders and marks them in one read.
+        data: rows.map((row) => discoveredView(row, links.data, row.invited, records.get(row.userId))),
         current_page: q.page,
         per_page: DISCOVERY_PER_PAGE,
         total,
