@@ -6,6 +6,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   numeric,
   pgTable,
   primaryKey,
@@ -54,6 +55,12 @@ export const creatorSearch = pgTable(
      * followers range before a row is read. Built by creator_search_tags (migration 0035); decision 037.
      */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The creator_search_platforms rows the filters read (platform, followers, avg_views, engagement_rate,
+     * metrics_source, formula_price_paise), copied onto the search row as a JSON array, so a platform filter reads the
+     * row it already holds instead of probing another table for each match (migration 0037).
+     */
+    platformMetrics: jsonb('platform_metrics').notNull().default(sql`'[]'::jsonb`),
     /** Name and username weighted A, the bio B, in the `simple` configuration (names are not English words). */
     document: tsvector('document').notNull(),
     /** lower(name username): the trigram index's text, for typos. */

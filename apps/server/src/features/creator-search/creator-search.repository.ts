@@ -116,6 +116,13 @@ function followerBandTags(q: TCreatorSearchQuery): string[] {
   return platforms.flatMap((platform) => Array.from({ length: Math.max(0, high - low + 1) }, (_, i) => `p:${platform}:f${low + i}`));
 }
 
+/**
+ * The search row's copy of its platform rows (migration 0037) as rows p with creator_search_platforms' own column
+ * names and types, so a platform condition reads the same whether it runs over the copy or the table.
+ */
+const PLATFORM_METRICS = sql`jsonb_to_recordset(cs.platform_metrics) as p(platform text, followers integer, avg_views integer,
+  engagement_rate numeric, metrics_source text, formula_price_paise bigint)`;
+
 /** Tags written as the search row writes them (migration 0035): the prefix, then the value in lower case. */
 const tag = (prefix: string, value: string) => sql`${`${prefix}:`} || lower(${value})`;
 const tagArray = (tags: SQL[]) => sql`array[${sql.join(tags, sql`, `)}]::text[]`;
@@ -149,7 +156,7 @@ function whereClause(q: TCreatorSearchQuery, price: CampaignPriceTerms | null, t
   const onPlatform = platformConditions(q, price);
   // The platform alone is answered by its tag; any other condition on it is checked on the platform row.
   if (onPlatform.length > (q.platform ? 1 : 0)) {
-    where.push(sql`exists (select 1 from creator_search_platforms p where p.user_id = cs.user_id and ${sql.join(onPlatform, sql` and `)})`);
+    where.push(sql`exists (select 1 from ${PLATFORM_METRICS} where ${sql.join(onPlatform, sql` and `)})`);
   }
   // At least N years old on `today`: born on or before today minus N years.
   if (q.min_age !== undefined) where.push(sql`cs.date_of_birth <= (${today}::date - make_interval(years => ${q.min_age}))::date`);
@@ -188,7 +195,7 @@ const NO_PRICE_PAISE = 10n ** 12n;
 
 function sortKeyOf(q: TCreatorSearchQuery, price: CampaignPriceTerms | null): SortKey {
   const platformMetric = (column: string) =>
-    sql`(select coalesce(max(p.${sql.raw(column)}), -1) from creator_search_platforms p where p.user_id = cs.user_id and p.platform = ${q.platform})`;
+    sql`(select coalesce(max(p.${sql.raw(column)}), -1) from ${PLATFORM_METRICS} where p.platform = ${q.platform})`;
   switch (q.sort ?? (q.q ? 'relevance' : 'newest')) {
     case 'relevance':
       return q.q

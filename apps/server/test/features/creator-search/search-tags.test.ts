@@ -81,6 +81,24 @@ describe('creator search tags', () => {
     expect(await found(`q=${word}`)).toEqual([username]);
   });
 
+  it("reads platform filters from the search row's copy of the accounts, kept in the transaction that edits them", async () => {
+    const word = uniqueWord();
+    const { user, username } = await searchableCreator(t, { word, accounts: [{ platform: 'instagram', followers: 5_000, avg_likes: 10 }] });
+    const range = `q=${word}&platform=instagram&min_followers=10000&max_followers=20000`;
+    expect(await found(range)).toEqual([]);
+    await t.db.update(socialAccounts).set({ followers: 15_000, avgLikes: 600 }).where(eq(socialAccounts.userId, user.id));
+    expect(await found(range)).toEqual([username]);
+    expect(await found(`${range}&min_engagement=4`)).toEqual([username]);
+    expect(await found(`${range}&min_engagement=4.01`)).toEqual([]);
+    const [row] = await t.db
+      .select({ metrics: creatorSearch.platformMetrics })
+      .from(creatorSearch)
+      .where(eq(creatorSearch.userId, user.id));
+    expect(row?.metrics).toEqual([
+      expect.objectContaining({ platform: 'instagram', followers: 15_000, engagement_rate: 4, metrics_source: 'self_reported' }),
+    ]);
+  });
+
   it('writes every tag in lower case, each once, and the listed flag from the switch and the verification', async () => {
     const word = uniqueWord();
     const { user } = await searchableCreator(t, {
