@@ -140,12 +140,14 @@ function whereClause(q: TCreatorSearchQuery, price: CampaignPriceTerms | null, t
   if (q.content_type) every.push(tag('ct', q.content_type));
   if (q.audience_size) every.push(tag('aud', q.audience_size));
   if (q.gender) every.push(tag('g', q.gender));
-  if (q.platform) every.push(tag('p', q.platform));
+  // A follower band on the platform implies the platform: its smaller posting list alone narrows faster.
+  const bands = followerBandTags(q);
+  if (q.platform && !bands.length) every.push(tag('p', q.platform));
   if (every.length) where.push(sql`cs.tags @> ${tagArray(every)}`);
   const anyOf = [
     (q.category ?? []).map((value) => tag('cat', value)),
     (q.language ?? []).map((value) => tag('lang', value)),
-    followerBandTags(q).map((value) => sql`${value}`),
+    bands.map((value) => sql`${value}`),
   ];
   for (const group of anyOf) if (group.length) where.push(sql`cs.tags && ${tagArray(group)}`);
   if (q.q) {
