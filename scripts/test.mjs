@@ -1,6 +1,6 @@
 // npm test: type-check, lint, one build, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // browser tests, and the runtime-sensitive suites under the next Node. See docs/decisions/036-ci-in-half-the-time.md.
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, globSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
@@ -199,7 +199,18 @@ await stage('build', async () => {
 });
 const webBuild = builtWithDevelopmentEnv ? { WEB_BUILT_WITH_DEVELOPMENT_ENV: join(root, 'apps/web/dist') } : {};
 
-// PostgreSQL-only files skip in this pass; on CI they fail instead unless the PostgreSQL pass follows (postgres-only.ts).
+/**
+ * The server files that run only on PostgreSQL: every top-level block is `describe.skipIf(…)` on postgresOnlySkipReason.
+ * When the PostgreSQL pass follows, the PGlite pass leaves them out instead of loading them only to count them skipped.
+ */
+const POSTGRES_ONLY_FILES = globSync('apps/server/test/**/*.test.ts', { cwd: root }).filter((file) => {
+  const text = readFileSync(join(root, file), 'utf8');
+  const topLevel = text.match(/^(describe|it|test)\b[^(]*\(/gm) ?? [];
+  return text.includes('postgresOnlySkipReason(') && topLevel.length > 0 && topLevel.every((block) => block.startsWith('describe.skipIf'));
+});
+
+// PostgreSQL-only files skip in this pass (or are left out when the PostgreSQL pass follows); on CI they fail instead
+// unless the PostgreSQL pass follows (postgres-only.ts).
 // The property tests run light here (PGlite's one WebAssembly connection is slow) and at full strength on PostgreSQL.
 // Two workers: PGlite keeps a core busy per worker. Every stage runs alone: each keeps both cores busy, and two
 // side by side (the PostgreSQL pass beside the browser tests) took longer than one after the other (decision 036).
@@ -207,6 +218,7 @@ await stage('unit and API tests (PGlite)', () =>
   vitest('pglite', ['shared', 'server', 'web', 'web-mocks'], {
     env: { TEST_DATABASE_URL: '', AMPLIO_POSTGRES_PASS: onPostgres ? 'next' : '', ...webBuild },
     workers: 2,
+    exclude: onPostgres ? POSTGRES_ONLY_FILES : [],
   }),
 );
 
