@@ -1,9 +1,9 @@
 import { COLLABORATION_LIMITS } from '@amplio/shared/schemas/collaborations';
 import type { TCollaboration } from '@amplio/shared/schemas/collaborations';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
@@ -12,15 +12,20 @@ import { answerErrorMessage } from './answer-error';
 
 const MAX = COLLABORATION_LIMITS.reasonMax;
 
-/** Declines an invitation, with an optional reason the brand will read. */
+/**
+ * Declines an invitation, with an optional reason the brand will read. `trigger` is the button that opens it: as the
+ * dialog's trigger, it gets the focus back when the dialog closes (Escape, Cancel), so a keyboard user stays in place.
+ */
 export function DeclineInvitationDialog({
   invitation,
   open,
   onOpenChange,
+  trigger,
 }: {
   invitation: TCollaboration;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  trigger: ReactNode;
 }) {
   const mutation = useAnswerCollaboration();
   const [reason, setReason] = useState('');
@@ -59,6 +64,7 @@ export function DeclineInvitationDialog({
 
   return (
     <Dialog open={open} onOpenChange={close}>
+      <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent
         title="Decline this invitation?"
         description={`${invitation.brand_name ?? 'The brand'} will see that you said no to ${invitation.campaign_name}. Nothing is held.`}

@@ -31,14 +31,20 @@ export function PendingInvitationCard({ invitation }: { invitation: TCollaborati
       ) : null}
       <p className="text-sm text-ink-muted">Accepting holds your fee from the brand’s escrow while you write the script.</p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="secondary" onClick={() => setDeclining(true)} disabled={accepting} aria-describedby={headingId}>
-          Decline
-        </Button>
+        <DeclineInvitationDialog
+          invitation={invitation}
+          open={declining}
+          onOpenChange={setDeclining}
+          trigger={
+            <Button variant="secondary" disabled={accepting} aria-describedby={headingId}>
+              Decline
+            </Button>
+          }
+        />
         <Button onClick={accept} loading={accepting} aria-describedby={headingId}>
           Accept
         </Button>
       </div>
-      <DeclineInvitationDialog invitation={invitation} open={declining} onOpenChange={setDeclining} />
     </CollaborationCard>
   );
 }
