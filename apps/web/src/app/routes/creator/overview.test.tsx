@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, configure, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { collaborationFixture } from '../../../features/collaborations/collaboration-fixture.test-support';
 import { creatorCampaign, earnings, history, json, serve, tracker } from '../../../features/wallet/wallet-fixtures.test-support';
 import { CREATOR_AREA_ROUTE_ID } from '../../session-user-context';
 import CreatorOverviewPage from './overview';
@@ -32,6 +33,7 @@ const quiet = {
   '/api/creator/social-links': () => json(200, { success: true, data: [] }),
   '/api/creator/scripts': () => json(200, { success: true, data: [] }),
   '/api/creator/profile': () => json(500, { message: 'later' }),
+  '/api/creator/invitations': () => json(200, { success: true, data: [] }),
 };
 
 beforeEach(() => {
@@ -91,5 +93,21 @@ describe('the creator overview', () => {
     expect(await screen.findByText('No new alerts')).toBeTruthy();
     expect(await screen.findByText('No social accounts linked yet')).toBeTruthy();
     expect(await screen.findByText('No performance data yet')).toBeTruthy();
+    expect(screen.queryByRole('region', { name: /Brands invited you/ })).toBeNull();
+  });
+
+  it('puts the invitations waiting for an answer first, before the money', async () => {
+    serve({
+      ...quiet,
+      '/api/creator/invitations': () => json(200, { success: true, data: [collaborationFixture({ campaign_name: 'Steel bottle' })] }),
+      '/api/creator/earnings': () => json(200, earnings()),
+      '/api/creator/payment-history': () => json(200, history()),
+      '/api/creator/campaigns': () => json(200, { success: true, data: [] }),
+    });
+    renderOverview();
+    const invitations = await screen.findByRole('region', { name: /Brands invited you/ });
+    const money = await screen.findByTestId('available-balance');
+    expect(within(invitations).getByRole('heading', { name: 'Steel bottle' })).toBeTruthy();
+    expect(invitations.compareDocumentPosition(money) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { WelcomeBanner } from '../../../components/welcome-banner';
 import { paths } from '../../../config/paths';
 import { AlertsCard } from '../../../features/alerts/components/alerts-card';
+import { WaitingInvitationsSection } from '../../../features/collaborations/creator/waiting-invitations-section';
 import { useCreatorProfile } from '../../../features/creator-profile/api/get-creator-profile';
 import { CreatorAvatar } from '../../../features/creator-profile/components/creator-avatar';
 import { profileCompleteness } from '../../../features/creator-profile/profile-completeness';
@@ -173,10 +174,11 @@ function DashboardSkeleton() {
 }
 
 /**
- * Spec 3 §2.2 overview: the money (available balance and Withdraw, total earned, in escrow, pending withdrawal),
- * Active Campaigns, Alerts, the payment tracker, Payment History, Performance Trends, Social Media Performance, and
- * the profile's progress. Earnings, the first history page and the campaigns load together under one loading flag
- * and one error (spec 3 §4, §8); the other cards load on their own.
+ * Spec 3 §2.2 overview, after the invitations waiting for an answer (issue 23 §3: invited campaigns come first): the
+ * money (available balance and Withdraw, total earned, in escrow, pending withdrawal), Active Campaigns, Alerts, the
+ * payment tracker, Payment History, Performance Trends, Social Media Performance, and the profile's progress.
+ * Earnings, the first history page and the campaigns load together under one loading flag and one error (spec 3 §4,
+ * §8); the other cards, the invitations among them, load on their own.
  */
 export default function CreatorOverviewPage() {
   const user = useSignedInUser(CREATOR_AREA_ROUTE_ID);
@@ -227,6 +229,7 @@ export default function CreatorOverviewPage() {
   return (
     <div className="flex flex-col gap-6">
       <WelcomeBanner name={user?.name}>Your money, your work and your audience, all on one page.</WelcomeBanner>
+      <WaitingInvitationsSection />
       {body}
       <ProfileProgress />
     </div>

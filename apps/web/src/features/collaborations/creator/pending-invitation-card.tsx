@@ -1,6 +1,6 @@
 import type { TCollaboration } from '@amplio/shared/schemas/collaborations';
 import { Clock } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { useNow } from '../../../lib/use-now';
 import { CollaborationCard } from './collaboration-card';
@@ -10,8 +10,19 @@ import { expiresIn } from './expiry-text';
 import { QuotedMessage } from './quoted-message';
 import { useAcceptInvitation } from './use-accept-invitation';
 
-/** An invitation waiting for the creator: the offer, the brand's message, when it expires, and Accept or Decline. */
-export function PendingInvitationCard({ invitation }: { invitation: TCollaboration }) {
+/**
+ * An invitation waiting for the creator: the offer, the brand's message, when it expires, and Accept or Decline.
+ * `badges` and `headingAs` go to its summary (the overview marks it "Invited" and lists it under an h2).
+ */
+export function PendingInvitationCard({
+  invitation,
+  badges,
+  headingAs,
+}: {
+  invitation: TCollaboration;
+  badges?: ReactNode;
+  headingAs?: 'h3' | 'h4';
+}) {
   const headingId = useId();
   const now = useNow(60_000);
   const { accept, accepting } = useAcceptInvitation(invitation.id);
@@ -19,7 +30,7 @@ export function PendingInvitationCard({ invitation }: { invitation: TCollaborati
   const expiry = expiresIn(invitation.expires_at, now);
   return (
     <CollaborationCard headingId={headingId}>
-      <CollaborationSummary row={invitation} headingId={headingId} />
+      <CollaborationSummary row={invitation} headingId={headingId} badges={badges} headingAs={headingAs} />
       {invitation.message ? (
         <QuotedMessage label={`Message from ${invitation.brand_name ?? 'the brand'}`} text={invitation.message} />
       ) : null}
