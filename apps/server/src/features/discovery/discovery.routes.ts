@@ -25,7 +25,8 @@ export const discoveryRoutes: FastifyPluginAsyncZod<{ discovery: DiscoveryServic
       validatorCompiler: readInService,
       schema: {
         tags,
-        summary: 'Funded, active campaigns with escrow left, 10 a page, newest first, each with the creator’s prices',
+        summary:
+          'Funded, active campaigns with escrow left, 10 a page: the ones the creator is invited to first, then newest (or oldest) first, each with the creator’s prices',
         querystring: ZActiveCampaignsQuery,
         response: { 200: ZActiveCampaignsResponse, ...errors },
       },
