@@ -50,8 +50,40 @@ async function collaborationFlow(page: Page, browser: Browser, baseURL: string, 
   await expect(dialog).toBeHidden();
   await expect(page.getByText(/Invitation sent to/).first()).toBeVisible();
 
-  // The creator sees the invitation with its price and message, and accepts: the price is held for them.
+  // The invitation comes first on the creator's overview, marked "Invited", with the brand, the fee, Accept and
+  // Decline; Decline opens its dialog from the keyboard and Escape closes it.
   const creatorPage = invited.page;
+  await creatorPage.goto('/creator/dashboard/overview');
+  const invitations = creatorPage.getByRole('region', { name: /Brands invited you/ });
+  const offer = invitations.getByRole('article').filter({ hasText: product });
+  await expect(offer.getByText('Invited')).toBeVisible();
+  await expect(offer.getByText('Loved your desk setup reels.', { exact: false })).toBeVisible();
+  await expect(offer.getByTestId('collaboration-price')).toHaveText('₹2,500');
+  await expect(offer.getByRole('button', { name: 'Accept' })).toBeVisible();
+  const balance = creatorPage.getByTestId('available-balance');
+  await expect(balance).toBeVisible();
+  const [invitationsTop, balanceTop] = [(await invitations.boundingBox())!.y, (await balance.boundingBox())!.y];
+  expect(invitationsTop).toBeLessThan(balanceTop);
+  await loopShot(creatorPage, 'overview-invited-first', { fullPage: false });
+  await offer.getByRole('button', { name: 'Decline' }).focus();
+  await creatorPage.keyboard.press('Enter');
+  await expect(creatorPage.getByRole('dialog', { name: 'Decline this invitation?' })).toBeVisible();
+  await creatorPage.keyboard.press('Escape');
+  await expect(creatorPage.getByRole('dialog')).toBeHidden();
+  await expect(offer.getByRole('button', { name: 'Decline' })).toBeFocused();
+  await expectNoSeriousAxeFindings(creatorPage);
+  await expectFitsWidth(creatorPage);
+  await loopShot(creatorPage, 'overview-invitation', { target: invitations });
+
+  // And first in discovery, marked "Invited", ahead of every other campaign, newer ones included.
+  await creatorPage.goto('/creator/dashboard/campaign-discovery');
+  const first = creatorPage.getByRole('article').first();
+  await expect(first).toContainText(product);
+  await expect(first.getByText('Invited')).toBeVisible();
+  await creatorPage.evaluate(() => window.scrollTo(0, 0));
+  await loopShot(creatorPage, 'discovery-invited-first', { fullPage: false });
+
+  // The creator sees the invitation with its price and message, and accepts: the price is held for them.
   await creatorPage.goto('/creator/dashboard/invitations');
   const waiting = creatorPage.getByRole('article').filter({ hasText: product });
   await expect(waiting.getByText('Loved your desk setup reels.', { exact: false })).toBeVisible();
