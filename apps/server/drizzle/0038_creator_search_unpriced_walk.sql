@@ -1,0 +1,1 @@
+CREATE INDEX "creator_search_platforms_unpriced_idx" ON "creator_search_platforms" USING btree ("platform","user_id" DESC NULLS FIRST) WHERE "creator_search_platforms"."formula_price_paise" is null;
