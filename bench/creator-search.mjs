@@ -13,11 +13,12 @@
 // measured twice: as the app runs (its facet counts held for 5 s per node and recounted behind the answer, decision
 // 037), against the floor replaying a repeated search; and, one request at a time, with every request counting its
 // facets itself (what a search no one made in the last 30 s costs), against the floor replaying a first search.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   benchDatabaseUrl,
+  capturedStatements,
   cpuProbe,
   databaseBackendPids,
   machine,
@@ -77,22 +78,6 @@ async function searches(get) {
   };
 }
 
-/** What the traced app sent for one request of `path`, without the session's and the job queue's statements. */
-async function statementsOf(base, path, headers) {
-  await new Promise((r) => setTimeout(r, 300));
-  writeFileSync(traceFile, '');
-  const res = await fetch(`${base}${path}`, { headers });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  await res.arrayBuffer();
-  await new Promise((r) => setTimeout(r, 300));
-  return readFileSync(traceFile, 'utf8')
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line))
-    .filter((s) => !/^(select .* from "sessions"|update "sessions")|pgboss|pg_listening_channels|pg_advisory/.test(s.text))
-    .map(({ text, values }) => ({ text, values }));
-}
-
 try {
   // 1. A traced app counting facets on every request answers each search: what it sent is the floor's cold replay,
   // and the same without the facet count (decision 037's `with found as` statement) its warm one.
@@ -107,12 +92,11 @@ try {
   const { creators, targets } = await searches(get);
   const replay = {};
   for (const t of targets) {
-    const query = t.path.split('?')[1] ?? '';
-    const sent = await statementsOf(traced.base, t.path, headers);
+    const sent = await capturedStatements({ base: traced.base, traceFile, path: t.path, headers });
     const isFacetCount = (statement) => /^\s*with found as \(/.test(statement.text);
     if (sent.filter(isFacetCount).length !== 1) throw new Error(`${t.name}: expected one facet count, got ${JSON.stringify(sent)}`);
-    replay[`cold ${query}`] = sent;
-    replay[`warm ${query}`] = sent.filter((statement) => !isFacetCount(statement));
+    replay[`cold ${t.path}`] = sent;
+    replay[`warm ${t.path}`] = sent.filter((statement) => !isFacetCount(statement));
   }
   writeFileSync(replayFile, JSON.stringify(replay));
   traced.stop();

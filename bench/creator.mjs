@@ -31,11 +31,12 @@ await benchReads({
         pricedCampaign: { id: campaign.id, prices: campaign.my_prices.length },
       },
       targets: [
-        { name: 'discovery: active campaigns, page 1', path: '/api/campaigns/active', headers },
+        { name: 'discovery: active campaigns, page 1', path: '/api/campaigns/active', headers, replay: true },
         {
           name: 'discovery: my prices for one campaign',
           path: `/api/creator/social-links-with-pricing?campaign_id=${campaign.id}`,
           headers,
+          replay: true,
         },
         { name: 'scripts list', path: '/api/creator/scripts', headers },
       ],

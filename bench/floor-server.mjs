@@ -46,10 +46,6 @@ const SQL = {
   campaignList: `select "campaigns"."id", "campaigns"."user_id", "campaigns"."brand_id", "campaigns"."product_name", "campaigns"."description", "campaigns"."key_features", "campaigns"."platform", "campaigns"."video_style", "campaigns"."marketing_objective", "campaigns"."target_audience", "campaigns"."tags", "campaigns"."start_date", "campaigns"."end_date", "campaigns"."compensation_paise", "campaigns"."budget_paise", "campaigns"."price_cap_paise", "campaigns"."usage_rights", "campaigns"."status", "campaigns"."cover_file_id", "campaigns"."published_at", "campaigns"."completed_at", "campaigns"."archived_at", "campaigns"."created_at", "campaigns"."updated_at", "brands"."name", "ledger_accounts"."funded_paise", "ledger_accounts"."reserved_paise", "ledger_accounts"."released_paise", "ledger_accounts"."refunded_paise", "ledger_accounts"."refund_pending_paise", "ledger_accounts"."balance_paise", count(*) over () from "campaigns" left join "brands" on "brands"."id" = "campaigns"."brand_id" left join "ledger_accounts" on ("ledger_accounts"."kind" = $1 and "ledger_accounts"."owner_id" = "campaigns"."id") where ("campaigns"."user_id" = $2 and "campaigns"."status" <> $3) order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $4`,
   campaignDetails: `select "campaigns"."id", "campaigns"."user_id", "campaigns"."brand_id", "campaigns"."product_name", "campaigns"."description", "campaigns"."key_features", "campaigns"."platform", "campaigns"."video_style", "campaigns"."marketing_objective", "campaigns"."target_audience", "campaigns"."tags", "campaigns"."start_date", "campaigns"."end_date", "campaigns"."compensation_paise", "campaigns"."budget_paise", "campaigns"."price_cap_paise", "campaigns"."usage_rights", "campaigns"."status", "campaigns"."cover_file_id", "campaigns"."published_at", "campaigns"."completed_at", "campaigns"."archived_at", "campaigns"."created_at", "campaigns"."updated_at", "brands"."name", "ledger_accounts"."funded_paise", "ledger_accounts"."reserved_paise", "ledger_accounts"."released_paise", "ledger_accounts"."refunded_paise", "ledger_accounts"."refund_pending_paise", "ledger_accounts"."balance_paise" from "campaigns" left join "brands" on "brands"."id" = "campaigns"."brand_id" left join "ledger_accounts" on ("ledger_accounts"."kind" = $1 and "ledger_accounts"."owner_id" = "campaigns"."id") where ("campaigns"."id" = $2 and "campaigns"."user_id" = $3)`,
   escrowSummary: `select coalesce(sum("ledger_accounts"."funded_paise"), 0)::text, coalesce(sum("ledger_accounts"."reserved_paise"), 0)::text, coalesce(sum("ledger_accounts"."released_paise"), 0)::text, coalesce(sum("ledger_accounts"."refunded_paise"), 0)::text, coalesce(sum("ledger_accounts"."refund_pending_paise"), 0)::text, coalesce(sum("ledger_accounts"."balance_paise"), 0)::text, count(*)::int from "campaigns" inner join "ledger_accounts" on ("ledger_accounts"."kind" = $1 and "ledger_accounts"."owner_id" = "campaigns"."id") where "campaigns"."user_id" = $2`,
-  discoverablePage: `select "campaigns"."id", "campaigns"."user_id", "campaigns"."brand_id", "campaigns"."product_name", "campaigns"."description", "campaigns"."key_features", "campaigns"."platform", "campaigns"."video_style", "campaigns"."marketing_objective", "campaigns"."target_audience", "campaigns"."tags", "campaigns"."start_date", "campaigns"."end_date", "campaigns"."compensation_paise", "campaigns"."budget_paise", "campaigns"."price_cap_paise", "campaigns"."usage_rights", "campaigns"."status", "campaigns"."cover_file_id", "campaigns"."published_at", "campaigns"."completed_at", "campaigns"."archived_at", "campaigns"."created_at", "campaigns"."updated_at", "brands"."name" from "campaigns" left join "brands" on "brands"."id" = "campaigns"."brand_id" where ("campaigns"."status" = $1 and (select "ledger_accounts"."balance_paise" from "ledger_accounts" where "ledger_accounts"."kind" = 'campaign_escrow' and "ledger_accounts"."owner_id" = "campaigns"."id") > 0) order by "campaigns"."created_at" desc, "campaigns"."id" desc limit $2`,
-  discoverableCount: `select count(*) from "campaigns" inner join "ledger_accounts" on ("ledger_accounts"."kind" = $1 and "ledger_accounts"."owner_id" = "campaigns"."id") where ("campaigns"."status" = $2 and "ledger_accounts"."balance_paise" > $3)`,
-  discoverableCampaign: `select "campaigns"."id", "campaigns"."user_id", "campaigns"."brand_id", "campaigns"."product_name", "campaigns"."description", "campaigns"."key_features", "campaigns"."platform", "campaigns"."video_style", "campaigns"."marketing_objective", "campaigns"."target_audience", "campaigns"."tags", "campaigns"."start_date", "campaigns"."end_date", "campaigns"."compensation_paise", "campaigns"."budget_paise", "campaigns"."price_cap_paise", "campaigns"."usage_rights", "campaigns"."status", "campaigns"."cover_file_id", "campaigns"."published_at", "campaigns"."completed_at", "campaigns"."archived_at", "campaigns"."created_at", "campaigns"."updated_at", "brands"."name" from "campaigns" inner join "ledger_accounts" on ("ledger_accounts"."kind" = $1 and "ledger_accounts"."owner_id" = "campaigns"."id") left join "brands" on "brands"."id" = "campaigns"."brand_id" where ("campaigns"."id" = $2 and ("campaigns"."status" = $3 and "ledger_accounts"."balance_paise" > $4))`,
-  socialAccounts: `select "id", "user_id", "platform", "url", "audience_range", "followers", "following", "posts", "avg_views", "avg_likes", "avg_comments", "avg_shares", "avg_saves", "metrics_source", "metric_sources", "metrics_updated_at", "created_at", "updated_at" from "social_accounts" where "social_accounts"."user_id" = $1`,
   creatorScripts: `select "scripts"."id", "scripts"."creator_id", "scripts"."campaign_id", "scripts"."brand_id", "scripts"."brand_user_id", "scripts"."platform", "scripts"."title", "scripts"."description", "scripts"."script", "scripts"."status", "scripts"."rejection_count", "scripts"."reserved_paise", "scripts"."script_rejected_remarks", "scripts"."rejected_remarks", "scripts"."rejected_post_remarks", "scripts"."rejected_at", "scripts"."video_path", "scripts"."video_mime_type", "scripts"."post_link", "scripts"."submitted_at", "scripts"."post_submitted_at", "scripts"."auto_approve_at", "scripts"."creator_due_at", "scripts"."approved_at", "scripts"."completed_at", "scripts"."closed_at", "scripts"."closed_reason", "scripts"."created_at", "scripts"."updated_at", "campaigns"."product_name", "brands"."name" from "scripts" inner join "campaigns" on "campaigns"."id" = "scripts"."campaign_id" left join "brands" on "brands"."id" = "scripts"."brand_id" where "scripts"."creator_id" = $1 order by "scripts"."created_at" desc, "scripts"."id" desc limit $2`,
   submissions: `select "scripts"."id", "scripts"."creator_id", "scripts"."campaign_id", "scripts"."brand_id", "scripts"."brand_user_id", "scripts"."platform", "scripts"."title", "scripts"."description", "scripts"."script", "scripts"."status", "scripts"."rejection_count", "scripts"."reserved_paise", "scripts"."script_rejected_remarks", "scripts"."rejected_remarks", "scripts"."rejected_post_remarks", "scripts"."rejected_at", "scripts"."video_path", "scripts"."video_mime_type", "scripts"."post_link", "scripts"."submitted_at", "scripts"."post_submitted_at", "scripts"."auto_approve_at", "scripts"."creator_due_at", "scripts"."approved_at", "scripts"."completed_at", "scripts"."closed_at", "scripts"."closed_reason", "scripts"."created_at", "scripts"."updated_at", "campaigns"."product_name", "users"."name" from "scripts" inner join "campaigns" on "campaigns"."id" = "scripts"."campaign_id" inner join "users" on "users"."id" = "scripts"."creator_id" where ("scripts"."brand_user_id" = $1::uuid and "scripts"."submitted_at" is not null) order by "scripts"."submitted_at" desc nulls last, "scripts"."id" asc limit $2 offset $3`,
   submissionCounts: `select "status", count(*)::int from "scripts" where ("scripts"."brand_user_id" = $1::uuid and "scripts"."submitted_at" is not null) group by "scripts"."status"`,
@@ -170,11 +166,10 @@ function tallied(key, base, added, top) {
 }
 
 const ESCROW = 'campaign_escrow';
-const PER_PAGE = { campaigns: 10, discovery: 10, submissions: 10, history: 20, conversations: 20 };
+const PER_PAGE = { campaigns: 10, submissions: 10, history: 20, conversations: 20 };
 const FILTERS = { pending: ['In Review'], approved: ['Approved', 'Completed'], rejected: ['Rejected', 'Script Rejected', 'Post Rejected'] };
 const page = (query) => Math.max(1, Number.parseInt(query.page ?? '1', 10) || 1);
 const openFundings = (ids) => (ids.length ? run(SQL.openFundings, [ids, 'pending']) : []);
-let discoverableTotal = { at: 0, n: 0 };
 
 const app = Fastify({ logger: false });
 
@@ -197,31 +192,6 @@ app.get('/api/brands/escrow', async (request, reply) => {
   const userId = await signedIn(request, reply, 'brand');
   if (!userId) return reply;
   return { data: (await run(SQL.escrowSummary, [ESCROW, userId]))[0] };
-});
-
-app.get('/api/campaigns/active', async (request, reply) => {
-  const userId = await signedIn(request, reply, 'creator');
-  if (!userId) return reply;
-  const [rows, links] = await Promise.all([
-    run(SQL.discoverablePage, ['active', PER_PAGE.discovery + 1]),
-    run(SQL.socialAccounts, [userId]),
-  ]);
-  // As discovery does (decision 028): a full page with more after it needs the total, counted at most every 2 s.
-  if (rows.length > PER_PAGE.discovery && Date.now() - discoverableTotal.at > 2_000) {
-    discoverableTotal = { at: Date.now(), n: (await run(SQL.discoverableCount, [ESCROW, 'active', '0']))[0][0] };
-  }
-  return { data: rows.slice(0, PER_PAGE.discovery), links, total: discoverableTotal.n };
-});
-
-app.get('/api/creator/social-links-with-pricing', async (request, reply) => {
-  const userId = await signedIn(request, reply, 'creator');
-  if (!userId) return reply;
-  const [[campaign], links] = await Promise.all([
-    run(SQL.discoverableCampaign, [ESCROW, request.query.campaign_id, 'active', '0']),
-    run(SQL.socialAccounts, [userId]),
-  ]);
-  if (!campaign) return reply.code(404).send({ message: 'Not found.' });
-  return { campaign, links };
 });
 
 app.get('/api/conversations', async (request, reply) => {
@@ -292,24 +262,40 @@ app.get('/api/creator/earnings', async (request, reply) => {
 });
 
 /**
- * Creator search (issue 23 §1) builds its SQL from the filters, so the floor replays what the app sent for each search
- * the bench makes (FLOOR_REPLAY_FILE, captured from a traced app with bench/sql-trace.mjs): the session lookup, then
- * the same statements with the same values, unnamed as the app sends them, all at once. `x-floor-replay: cold` replays a search's first
- * request (its facets counted), anything else a repeated one (its facets held by the app).
+ * Reads whose SQL depends on their data (creator search builds it from the filters; discovery and prices from the
+ * creator's accounts, requirements and invitations) are replayed: the bench captures what a traced app sent for each
+ * target (bench/sql-trace.mjs with values, benchReads `replay`) into FLOOR_REPLAY_FILE, and the floor runs the session
+ * lookup, then the same statements with the same values, unnamed as the app sends them, all at once. The file is read
+ * when a request names a target the floor has not loaded, so it can be written after the floor started.
+ * `x-floor-replay: cold` replays a search's first request (its facets counted), anything else a repeated one.
  */
-const replays = process.env.FLOOR_REPLAY_FILE ? JSON.parse(readFileSync(process.env.FLOOR_REPLAY_FILE, 'utf8')) : {};
-app.get('/api/brands/creators', async (request, reply) => {
-  const userId = await signedIn(request, reply, 'brand');
-  if (!userId) return reply;
-  const query = request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '';
-  const statements = replays[`${request.headers['x-floor-replay'] === 'cold' ? 'cold' : 'warm'} ${query}`];
-  if (!statements) return reply.code(404).send({ message: 'No replay for this search.' });
-  // Unnamed, as the app sends them: a search's plan depends on its values, so each is planned with them.
-  const sent = statements.map((statement) =>
-    pool.query({ text: statement.text, values: statement.values, rowMode: 'array', types: asSent }),
-  );
-  return { data: (await Promise.all(sent)).map((result) => result.rows) };
-});
+let replays = {};
+function replayOf(request) {
+  const key = `${request.headers['x-floor-replay'] === 'cold' ? 'cold' : 'warm'} ${request.url}`;
+  if (!(key in replays) && process.env.FLOOR_REPLAY_FILE) {
+    try {
+      replays = JSON.parse(readFileSync(process.env.FLOOR_REPLAY_FILE, 'utf8'));
+    } catch {}
+  }
+  return replays[key];
+}
+for (const [path, role] of [
+  ['/api/brands/creators', 'brand'],
+  ['/api/campaigns/active', 'creator'],
+  ['/api/creator/social-links-with-pricing', 'creator'],
+]) {
+  app.get(path, async (request, reply) => {
+    const userId = await signedIn(request, reply, role);
+    if (!userId) return reply;
+    const statements = replayOf(request);
+    if (!statements) return reply.code(404).send({ message: 'No replay for this read.' });
+    // Unnamed, as the app sends them: these plans depend on their values, so each is planned with them.
+    const sent = statements.map((statement) =>
+      pool.query({ text: statement.text, values: statement.values, rowMode: 'array', types: asSent }),
+    );
+    return { data: (await Promise.all(sent)).map((result) => result.rows) };
+  });
+}
 
 app.get('/healthz', async () => ({ status: 'ok' }));
 

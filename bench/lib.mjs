@@ -296,6 +296,28 @@ export async function sameSql({ app, floor, targets }) {
   return mismatches;
 }
 
+/** A statement of the session lookup or the job queue: not a read's own. */
+const notTheRead = (text) => /^(select .* from "sessions"|update "sessions")|pgboss|pg_listening_channels|pg_advisory/.test(text);
+
+/**
+ * What a traced app (started with `traceFile` and PG_TRACE_VALUES=1) sent for one request of `path`: its own
+ * statements with their values, without the session's and the job queue's.
+ */
+export async function capturedStatements({ base, traceFile, path, headers }) {
+  await new Promise((r) => setTimeout(r, 300));
+  writeFileSync(traceFile, '');
+  const res = await fetch(`${base}${path}`, { headers });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  await res.arrayBuffer();
+  await new Promise((r) => setTimeout(r, 300));
+  return readFileSync(traceFile, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+    .filter((s) => !notTheRead(s.text))
+    .map(({ text, values }) => ({ text, values }));
+}
+
 const cookiesOf = (res) => res.headers.getSetCookie().map((c) => c.split(';')[0]);
 
 /**
@@ -394,14 +416,23 @@ export async function benchReads({ name, port, setup, describe }) {
   };
   try {
     const bare = start(startBare(base + 100));
-    const floor = start(startFloor(base + 1, { databaseUrl }));
+    const replayFile = join(traceDir, 'replay.json');
+    const floorEnv = { FLOOR_REPLAY_FILE: replayFile };
+    const floor = start(startFloor(base + 1, { databaseUrl, env: floorEnv }));
     const app = start(startApp(base, { databaseUrl }));
     const compared = comparedBuilds().map((c, i) => ({ ...c, server: start(startApp(base + 10 + i, { databaseUrl, bundle: c.bundle })) }));
-    const tracedApp = start(startApp(base + 3, { databaseUrl, traceFile: join(traceDir, 'app.jsonl') }));
-    const tracedFloor = start(startFloor(base + 4, { databaseUrl, traceFile: join(traceDir, 'floor.jsonl') }));
+    const tracedApp = start(startApp(base + 3, { databaseUrl, traceFile: join(traceDir, 'app.jsonl'), env: { PG_TRACE_VALUES: '1' } }));
+    const tracedFloor = start(startFloor(base + 4, { databaseUrl, traceFile: join(traceDir, 'floor.jsonl'), env: floorEnv }));
     for (const s of started) await waitFor(`${s.base}/healthz`, s.child);
 
     const { targets, data, intro } = await setup(app.base);
+    // The reads the floor replays (floor-server.mjs): what the traced app sent for a repeated request of each.
+    const replay = {};
+    for (const t of targets.filter((target) => target.replay)) {
+      await fetch(`${tracedApp.base}${t.path}`, { headers: t.headers }).then((res) => res.arrayBuffer());
+      replay[`warm ${t.path}`] = await capturedStatements({ base: tracedApp.base, traceFile: join(traceDir, 'app.jsonl'), ...t });
+    }
+    writeFileSync(replayFile, JSON.stringify(replay));
     const mismatches = await sameSql({
       app: { base: tracedApp.base, traceFile: join(traceDir, 'app.jsonl') },
       floor: { base: tracedFloor.base, traceFile: join(traceDir, 'floor.jsonl') },
