@@ -1,6 +1,6 @@
 // npm test: type-check, lint, one build, unit + API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set),
 // browser tests, and the runtime-sensitive suites under the next Node. See docs/decisions/036-ci-in-half-the-time.md.
-import { existsSync, globSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
@@ -203,11 +203,17 @@ const webBuild = builtWithDevelopmentEnv ? { WEB_BUILT_WITH_DEVELOPMENT_ENV: joi
  * The server files that run only on PostgreSQL: every top-level block is `describe.skipIf(…)` on postgresOnlySkipReason.
  * When the PostgreSQL pass follows, the PGlite pass leaves them out instead of loading them only to count them skipped.
  */
-const POSTGRES_ONLY_FILES = globSync('apps/server/test/**/*.test.ts', { cwd: root }).filter((file) => {
-  const text = readFileSync(join(root, file), 'utf8');
-  const topLevel = text.match(/^(describe|it|test)\b[^(]*\(/gm) ?? [];
-  return text.includes('postgresOnlySkipReason(') && topLevel.length > 0 && topLevel.every((block) => block.startsWith('describe.skipIf'));
-});
+// Read without fs.globSync: this script starts under the machine's Node, which may be older than the project's.
+const POSTGRES_ONLY_FILES = readdirSync(join(root, 'apps/server/test'), { recursive: true })
+  .filter((file) => file.endsWith('.test.ts'))
+  .map((file) => `apps/server/test/${file}`)
+  .filter((file) => {
+    const text = readFileSync(join(root, file), 'utf8');
+    const topLevel = text.match(/^(describe|it|test)\b[^(]*\(/gm) ?? [];
+    return (
+      text.includes('postgresOnlySkipReason(') && topLevel.length > 0 && topLevel.every((block) => block.startsWith('describe.skipIf'))
+    );
+  });
 
 // PostgreSQL-only files skip in this pass (or are left out when the PostgreSQL pass follows); on CI they fail instead
 // unless the PostgreSQL pass follows (postgres-only.ts).
