@@ -42,13 +42,18 @@ export interface ScaleSize {
   walletRows: number;
 }
 
+/**
+ * The default size; SEED_SCALE_CREATORS sets the creators alone, and SEED_SCALE_SMALL=1 a small marketplace around
+ * them (50 brands, 5,000 scripts), for PGlite, whose one connection would take long over the full ledger.
+ */
+const SMALL = process.env.SEED_SCALE_SMALL === '1';
 export const SCALE = {
-  brands: 500,
+  brands: SMALL ? 50 : 500,
   creators: Number(process.env.SEED_SCALE_CREATORS ?? 100_000),
-  fundingsPerCampaign: 72,
-  scripts: 150_000,
-  heavyBrandScripts: 5_000,
-  walletRows: 10_000,
+  fundingsPerCampaign: SMALL ? 24 : 72,
+  scripts: SMALL ? 5_000 : 150_000,
+  heavyBrandScripts: SMALL ? 500 : 5_000,
+  walletRows: SMALL ? 500 : 10_000,
 } as const satisfies ScaleSize;
 
 export const SCALE_TERMS = {
