@@ -171,6 +171,9 @@ async function collaborationFlow(page: Page, browser: Browser, baseURL: string, 
 }
 
 test.describe('who may work on a campaign', () => {
+  // Several people's whole journey in one test: on a 2-core runner having a slow day it passed the 2-minute default at
+  // its last step (decision 036), so these journeys get twice that.
+  test.describe.configure({ timeout: 240_000 });
   test('a brand invites a creator who accepts with the price held, declines an applicant with a reason, and keeps strangers out', async ({
     page,
     browser,

@@ -432,6 +432,9 @@ async function thirdRejection(browser: Browser, page: Page, baseURL: string) {
 }
 
 test.describe('the marketplace loop, three people at once', () => {
+  // Several people's whole journey in one test: on a 2-core runner having a slow day it passed the 2-minute default at
+  // its last step (decision 036), so these journeys get twice that.
+  test.describe.configure({ timeout: 240_000 });
   test('a video is rejected, re-uploaded, approved, posted and completed; the creator withdraws and the operator pays', async ({
     browser,
     page,
