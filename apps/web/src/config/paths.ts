@@ -71,6 +71,8 @@ export const paths = {
     spec: 3,
   },
   creatorCampaign: { path: '/creator/campaigns/:campaignId', title: 'Campaign', access: 'creator', spec: 3 },
+  /** Issue 25 §1: the creator's account settings, from the avatar menu. */
+  creatorSettings: { path: '/creator/dashboard/settings', title: 'Settings', access: 'creator', spec: 3 },
   /** Issue 24 §3: which notifications the creator also gets by e-mail. */
   creatorNotificationSettings: {
     path: '/creator/dashboard/settings/notifications',
@@ -100,6 +102,8 @@ export const paths = {
   brandCreatorLists: { path: '/brand/creators/lists', title: 'Saved lists', access: 'brand', spec: 3 },
   /** Issue 23 §2: a creator's page as brands see it. */
   brandCreator: { path: '/brand/creators/:username', title: 'Creator', access: 'brand', spec: 3 },
+  /** Issue 25 §1: the brand's account settings. */
+  brandSettings: { path: '/brand/settings', title: 'Settings', access: 'brand', spec: 3 },
   /** Issue 24 §3: which notifications the brand also gets by e-mail. */
   brandNotificationSettings: { path: '/brand/settings/notifications', title: 'Notification settings', access: 'brand', spec: 3 },
   /** Issue 24 §1: the brand's conversations with creators (`?q=` searches). */

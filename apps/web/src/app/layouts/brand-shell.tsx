@@ -1,4 +1,4 @@
-import { BellRing, UserRound } from 'lucide-react';
+import { BellRing, Settings, UserRound } from 'lucide-react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DashboardFrame } from '../../components/layout/dashboard-frame';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
@@ -45,6 +45,10 @@ function BrandFrame() {
           <DropdownMenuItem onSelect={() => navigate(paths.brandProfile.path)}>
             <UserRound className="size-4" strokeWidth={1.75} aria-hidden="true" />
             Your profile
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.brandSettings.path)}>
+            <Settings className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Settings
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate(paths.brandNotificationSettings.path)}>
             <BellRing className="size-4" strokeWidth={1.75} aria-hidden="true" />

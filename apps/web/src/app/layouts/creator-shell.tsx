@@ -1,4 +1,4 @@
-import { BellRing, Clapperboard, LayoutDashboard, Mail, Megaphone, MessagesSquare, UserRound } from 'lucide-react';
+import { BellRing, Clapperboard, Settings, LayoutDashboard, Mail, Megaphone, MessagesSquare, UserRound } from 'lucide-react';
 import { Outlet, useNavigate } from 'react-router';
 import { type DashboardNavItem, DashboardFrame } from '../../components/layout/dashboard-frame';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
@@ -52,10 +52,16 @@ function CreatorFrame() {
       signingOut={signingOut}
       headerActions={<NotificationBell settingsPath={paths.creatorNotificationSettings.path} />}
       menuItems={
-        <DropdownMenuItem onSelect={() => navigate(paths.creatorNotificationSettings.path)}>
-          <BellRing className="size-4" strokeWidth={1.75} aria-hidden="true" />
-          Notification settings
-        </DropdownMenuItem>
+        <>
+          <DropdownMenuItem onSelect={() => navigate(paths.creatorSettings.path)}>
+            <Settings className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Settings
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.creatorNotificationSettings.path)}>
+            <BellRing className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Notification settings
+          </DropdownMenuItem>
+        </>
       }
       avatar={
         <span aria-hidden="true" className="inline-flex">

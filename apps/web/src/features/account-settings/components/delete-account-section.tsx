@@ -1,0 +1,9 @@
+import { Card, CardHeader } from '../../../components/ui/card';
+
+export function DeleteAccountSection() {
+  return (
+    <Card>
+      <CardHeader title="Delete account" />
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { Card, CardHeader } from '../../../components/ui/card';
+
+export function NameSection() {
+  return (
+    <Card>
+      <CardHeader title="Name" />
+    </Card>
+  );
+}

@@ -1,0 +1,9 @@
+import { Card, CardHeader } from '../../../components/ui/card';
+
+export function SessionsSection() {
+  return (
+    <Card>
+      <CardHeader title="Sessions" />
+    </Card>
+  );
+}
