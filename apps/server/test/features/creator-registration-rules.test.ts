@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CREATOR_REGISTRATION_MESSAGES as M } from '@amplio/shared/schemas/creator-registration';
+import { latestBirthDateForAge } from '@amplio/shared/domain/age';
 import { buildTestApp, type TestAgent, type TestApp } from '../helpers/build-test-app';
 import {
   CREATOR_STEPS,
@@ -80,6 +81,16 @@ describe('step 2 messages (§5.2)', () => {
     await expectFieldError(2, creatorStep2({ [field]: value }), key, message);
   });
 
+  it('refuses a creator under 18 (spec 1 §9): the 18th birthday in India is accepted, the day after refused', async () => {
+    const eighteenToday = latestBirthDateForAge(18);
+    const dayAfter = new Date(Date.parse(`${eighteenToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+    const dayBefore = new Date(Date.parse(`${eighteenToday}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await expectFieldError(2, creatorStep2({ dateOfBirth: '2014-03-09' }), 'date_of_birth', M.dateOfBirthUnderAge);
+    await expectFieldError(2, creatorStep2({ dateOfBirth: dayAfter }), 'date_of_birth', M.dateOfBirthUnderAge);
+    await accepted(2, creatorStep2({ dateOfBirth: eighteenToday }));
+    await accepted(2, creatorStep2({ dateOfBirth: dayBefore }));
+  });
+
   it('"must contain a letter" is reported with the other username rules', async () => {
     const res = await saveStep(atStep[2]!, creatorStep2({ username: '12345' }));
     expect(res.json().errors.username).toEqual([M.usernameStart, M.usernameLetter]);
@@ -152,11 +163,17 @@ describe('step 4 messages (§5.4)', () => {
 
   it.each([
     ['US', 10],
-    ['IN', 6],
     ['GB', 12],
   ])('postal code in %s: %i characters accepted, one more refused', async (country, cap) => {
     await accepted(4, creatorStep4({ country, postalCode: '1'.repeat(cap) }));
     await expectFieldError(4, creatorStep4({ country, postalCode: '1'.repeat(cap + 1) }), 'postal_code', M.postalCodeTooLong(cap));
+  });
+
+  it('India: a PIN code is 6 digits not starting with 0 (5 and 7 digits and a leading 0 refused)', async () => {
+    for (const postalCode of ['4110', '41100', '4110011', '011001']) {
+      await expectFieldError(4, creatorStep4({ country: 'IN', postalCode }), 'postal_code', M.postalCodeIndia);
+    }
+    await accepted(4, creatorStep4({ country: 'IN', postalCode: '411001' }));
   });
 });
 

@@ -8,6 +8,7 @@ import {
   DEFAULT_DIAL_CODE,
   GENDER_VALUES,
 } from '../constants/creator-options';
+import { isOldEnough } from '../domain/age';
 import { LANGUAGES } from '../constants/languages';
 import { PASSWORD_MIN_LENGTH } from '../constants/limits';
 import { EMAIL_PATTERN, PHONE_PATTERN } from '../constants/patterns';
@@ -75,11 +76,12 @@ export const creatorFieldRules = {
       .regex(/[A-Za-z]/, ifFilled(M.usernameLetter)),
   ),
   gender: choice(GENDER_VALUES, M.genderRequired),
-  /** YYYY-MM-DD, a real calendar date, from 1900 up to today. */
+  /** YYYY-MM-DD, a real calendar date, from 1900 up to 18 years before today in India (spec 1 §9's terms). */
   dateOfBirth: text(M.dateOfBirthRequired, 10)
     .regex(ISO_DATE, ifFilled(M.dateOfBirthRequired))
     .refine((v) => !ISO_DATE.test(v) || (isCalendarDate(v) && v >= EARLIEST_BIRTH_DATE), ifFilled(M.dateOfBirthRequired))
-    .refine((v) => !ISO_DATE.test(v) || v <= latestToday(), ifFilled(M.dateOfBirthFuture)),
+    .refine((v) => !ISO_DATE.test(v) || v <= latestToday(), ifFilled(M.dateOfBirthFuture))
+    .refine((v) => !ISO_DATE.test(v) || v > latestToday() || isOldEnough(v), ifFilled(M.dateOfBirthUnderAge)),
   language: choice(LANGUAGES, M.languageRequired),
   bio: z
     .string({ error: M.bioRequired })
@@ -114,22 +116,37 @@ export const creatorFieldRules = {
   termsAccepted: z.literal(true, { error: M.termsRequired }),
 };
 
-/** The postal code cap by country (US 10, IN 6, others 12), checked even when other fields fail. */
-export const postalCodeFitsCountry = (countryKey: string, postalKey: string) =>
-  [
-    (v: Record<string, unknown>) => {
-      const postal = v[postalKey];
-      const country = typeof v[countryKey] === 'string' ? (v[countryKey] as string) : '';
-      return typeof postal !== 'string' || postal.trim().length <= postalCodeMaxLength(country);
-    },
+/** India's PIN code: 6 digits, the first of them not 0. */
+const INDIA_PIN_CODE = /^[1-9]\d{5}$/;
+
+/**
+ * What is wrong with a postal code for a country, or null. India: a 6-digit PIN code not starting with 0;
+ * elsewhere the spec's cap (US 10, others 12).
+ */
+export function postalCodeProblem(country: string, postalCode: string): string | null {
+  const code = postalCode.trim();
+  if (country.trim().toUpperCase() === 'IN') return INDIA_PIN_CODE.test(code) ? null : M.postalCodeIndia;
+  const max = postalCodeMaxLength(country);
+  return code.length <= max ? null : M.postalCodeTooLong(max);
+}
+
+/** The postal code's rule by country (postalCodeProblem), checked even when other fields fail. */
+export const postalCodeFitsCountry = (countryKey: string, postalKey: string) => {
+  const problemOf = (v: Record<string, unknown> | undefined) => {
+    const postal = v?.[postalKey];
+    const country = v?.[countryKey];
+    // An empty or malformed code already has its own message.
+    if (typeof postal !== 'string' || !POSTAL_CODE_PATTERN.test(postal.trim())) return null;
+    return postalCodeProblem(typeof country === 'string' ? country : '', postal);
+  };
+  return [
+    (v: Record<string, unknown>) => problemOf(v) === null,
     {
-      error: (issue: { input: unknown }) => {
-        const country = (issue.input as Record<string, unknown> | undefined)?.[countryKey];
-        return M.postalCodeTooLong(postalCodeMaxLength(typeof country === 'string' ? country : ''));
-      },
+      error: (issue: { input: unknown }) => problemOf(issue.input as Record<string, unknown> | undefined) ?? M.postalCodeInvalid,
       path: [postalKey],
       when: () => true,
     },
   ] as [(v: Record<string, unknown>) => boolean, { error: (issue: { input: unknown }) => string; path: string[]; when: () => boolean }];
+};
 
 export { asBoolean, asList, emptyToUndefined };

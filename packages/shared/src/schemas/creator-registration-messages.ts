@@ -64,8 +64,13 @@ export const CREATOR_REGISTRATION_MESSAGES = {
   usernameTaken: 'This username is already taken. Please choose another one.',
   bioTooLong: 'Bio must be at most 1000 characters',
   dateOfBirthFuture: 'Date of birth cannot be in the future',
+  /** Not in the spec (its terms require 18, spec 1 §9): see docs/spec-deviations.md. */
+  dateOfBirthHint: 'Amplio is for creators aged 18 and over.',
+  dateOfBirthUnderAge: 'You must be at least 18 years old to join Amplio',
   countryCodeInvalid: 'Please select a valid country code',
   postalCodeInvalid: 'Please enter a valid ZIP/postal code',
+  /** Not in the spec (its rule is only the input's cap): see docs/spec-deviations.md. */
+  postalCodeIndia: 'Please enter a valid 6-digit PIN code (it cannot start with 0)',
   postalCodeTooLong: (max: number) => `ZIP/postal code must be at most ${max} characters`,
   stepOrder: 'Please complete the previous steps first.',
   draftExpired: 'We could not find your saved progress, so please check your details and continue from the first step.',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   CREATOR_REGISTRATION_MESSAGES as M,
   CREATOR_SERVER_TO_CLIENT_FIELD,
@@ -157,9 +157,36 @@ describe('step 2 (spec 2 §5.2)', () => {
     expect(errorsOf(ZCreatorStep2Request.safeParse({ ...step2, [field]: value }), key)).toEqual([message]);
   });
 
-  it('accepts a date of birth of today', () => {
+  it('refuses a date of birth of today as under 18, in the browser form and on the server', () => {
     const today = new Date().toISOString().slice(0, 10);
-    expect(ZCreatorStep2Request.safeParse({ ...step2, dateOfBirth: today }).success).toBe(true);
+    expect(errorsOf(ZCreatorStep2Request.safeParse({ ...step2, dateOfBirth: today }), 'date_of_birth')).toEqual([M.dateOfBirthUnderAge]);
+    expect(errorsOf(ZCreatorProfileForm.safeParse({ ...step2, dateOfBirth: today }), 'dateOfBirth')).toEqual([M.dateOfBirthUnderAge]);
+  });
+
+  describe('minimum age 18 (spec 1 §9), counted in India', () => {
+    afterEach(() => vi.useRealTimers());
+    // 27 Nov 2026 00:10 in India is still 26 Nov in UTC (18:40): India's date decides.
+    const justAfterMidnightInIndia = new Date('2026-11-26T18:40:00Z');
+    const dobOk = (dateOfBirth: string) => ZCreatorStep2Request.safeParse({ ...step2, dateOfBirth });
+
+    it('accepts the exact 18th birthday and the day before it, refuses the day after', () => {
+      vi.useFakeTimers({ now: justAfterMidnightInIndia });
+      expect(dobOk('2008-11-27').success).toBe(true);
+      expect(dobOk('2008-11-26').success).toBe(true);
+      expect(errorsOf(dobOk('2008-11-28'), 'date_of_birth')).toEqual([M.dateOfBirthUnderAge]);
+    });
+
+    it('refuses a creator born in 2014', () => {
+      vi.useFakeTimers({ now: justAfterMidnightInIndia });
+      expect(errorsOf(dobOk('2014-06-01'), 'date_of_birth')).toEqual([M.dateOfBirthUnderAge]);
+    });
+
+    it('goes by the date in India, not in UTC, at midnight', () => {
+      vi.useFakeTimers({ now: new Date('2026-11-26T18:29:00Z') }); // 23:59 on 26 Nov in India
+      expect(errorsOf(dobOk('2008-11-27'), 'date_of_birth')).toEqual([M.dateOfBirthUnderAge]);
+      vi.setSystemTime(new Date('2026-11-26T18:30:00Z')); // 00:00 on 27 Nov in India
+      expect(dobOk('2008-11-27').success).toBe(true);
+    });
   });
 });
 
@@ -236,7 +263,6 @@ describe('step 4 (spec 2 §5.4)', () => {
 
   it.each([
     ['US', '12345-6789', '12345-67890', 10],
-    ['IN', '400001', '4000011', 6],
     ['GB', 'SW1A 1AA 123', 'SW1A 1AA 1234', 12],
     ['DE', '123456789012', '1234567890123', 12],
   ])('postal code cap for %s: %s accepted, %s refused', (country, ok, tooLong, max) => {
@@ -246,6 +272,23 @@ describe('step 4 (spec 2 §5.4)', () => {
     expect(errorsOf(ZCreatorAddressForm.safeParse({ ...step4, country, postalCode: tooLong }), 'postalCode')).toEqual([
       M.postalCodeTooLong(max),
     ]);
+  });
+
+  it.each([
+    ['4110', 'four digits'],
+    ['41100', 'five digits'],
+    ['4110011', 'seven digits'],
+    ['011001', 'a leading 0'],
+    ['41100A', 'a letter'],
+  ])('India: PIN code %s (%s) is refused, in the browser form and on the server', (postalCode) => {
+    expect(errorsOf(ZCreatorStep4Request.safeParse({ ...step4, country: 'IN', postalCode }), 'postal_code')).toEqual([M.postalCodeIndia]);
+    expect(errorsOf(ZCreatorAddressForm.safeParse({ ...step4, country: 'IN', postalCode }), 'postalCode')).toEqual([M.postalCodeIndia]);
+  });
+
+  it('India: a 6-digit PIN code not starting with 0 is accepted; other countries keep the cap alone', () => {
+    expect(ZCreatorStep4Request.safeParse({ ...step4, country: 'IN', postalCode: '411001' }).success).toBe(true);
+    expect(ZCreatorAddressForm.safeParse({ ...step4, country: 'in', postalCode: ' 110001 ' }).success).toBe(true);
+    expect(ZCreatorStep4Request.safeParse({ ...step4, country: 'DE', postalCode: '0110' }).success).toBe(true);
   });
 
   it('upper-cases the country code', () => {

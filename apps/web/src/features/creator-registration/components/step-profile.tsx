@@ -1,4 +1,5 @@
 import { countBioLetters, CREATOR_LIMITS, GENDERS } from '@amplio/shared/constants/creator-options';
+import { latestBirthDateForAge, MINIMUM_CREATOR_AGE } from '@amplio/shared/domain/age';
 import { LANGUAGES } from '@amplio/shared/constants/languages';
 import { CREATOR_REGISTRATION_MESSAGES as M } from '@amplio/shared/schemas/creator-registration';
 import { Input } from '../../../components/ui/input';
@@ -11,12 +12,6 @@ import { initialsOf } from '../wizard-values';
 import { PhotoPicker } from './photo-picker';
 
 const LANGUAGE_OPTIONS = LANGUAGES.map((l) => ({ value: l, label: l }));
-
-/** Today in the visitor's own calendar, for the date picker's max. */
-export function localToday(now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** Spec 2 §2.3: photo, @username, gender, date of birth, language, bio with its live letter counter. */
 export function StepProfile({ wizard }: { wizard: CreatorWizard }) {
@@ -53,8 +48,9 @@ export function StepProfile({ wizard }: { wizard: CreatorWizard }) {
           label="Date of birth"
           type="date"
           required
-          max={localToday()}
+          max={latestBirthDateForAge(MINIMUM_CREATOR_AGE)}
           min="1900-01-01"
+          hint={M.dateOfBirthHint}
           error={errors.dateOfBirth?.message}
           {...field('dateOfBirth')}
         />
