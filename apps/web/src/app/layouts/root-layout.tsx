@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
-import { Outlet, ScrollRestoration, useMatches, useNavigation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { IdleToaster } from '../../components/ui/idle-toaster';
+import { dismissToastsLeftBehind } from '../../components/ui/toast-scope';
 import { cn } from '../../lib/cn';
 
 interface RouteHandle {
@@ -20,9 +21,16 @@ function useDocumentTitle() {
   }, [title]);
 }
 
+/** Issue 25: a page's errors go when the visitor leaves the page (a query or hash change keeps them). */
+function useDismissToastsOnLeave() {
+  const { pathname } = useLocation();
+  useEffect(() => dismissToastsLeftBehind(pathname), [pathname]);
+}
+
 export default function RootLayout() {
   const navigation = useNavigation();
   useDocumentTitle();
+  useDismissToastsOnLeave();
   const busy = navigation.state !== 'idle';
 
   return (

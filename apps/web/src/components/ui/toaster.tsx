@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { Toaster as Sonner, toast } from 'sonner';
+import { type ToastScope, trackPageToast } from './toast-scope';
 
 const PHONE_QUERY = '(max-width: 639px)';
 
@@ -37,9 +38,20 @@ export default function Toaster() {
   );
 }
 
-/** The only way pages raise toasts, so durations stay consistent. */
+interface NotifyOptions {
+  /** Errors and notes default to 'page' (they go when the visitor leaves the page), successes to 'app' (3 s anyway). */
+  scope?: ToastScope;
+}
+
+function scoped(id: string | number, scope: ToastScope) {
+  if (scope === 'page') trackPageToast(id, () => toast.dismiss(id));
+  return id;
+}
+
+/** The only way pages raise toasts, so durations and scopes stay consistent. */
 export const notify = {
-  success: (message: string) => toast.success(message, { duration: 3000 }),
-  info: (message: string) => toast.info(message, { duration: 5000 }),
-  error: (message: string) => toast.error(message, { duration: Number.POSITIVE_INFINITY }),
+  success: (message: string, options: NotifyOptions = {}) => scoped(toast.success(message, { duration: 3000 }), options.scope ?? 'app'),
+  info: (message: string, options: NotifyOptions = {}) => scoped(toast.info(message, { duration: 5000 }), options.scope ?? 'page'),
+  error: (message: string, options: NotifyOptions = {}) =>
+    scoped(toast.error(message, { duration: Number.POSITIVE_INFINITY }), options.scope ?? 'page'),
 };

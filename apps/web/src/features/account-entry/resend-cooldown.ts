@@ -1,3 +1,4 @@
+import { OTP_RESEND_COOLDOWN_MS } from '@amplio/shared/constants/limits';
 import { useCallback, useEffect, useState } from 'react';
 
 /**
@@ -27,6 +28,19 @@ export function startResendCooldown(scope: string, seconds: number, now: number 
     // Without storage the countdown still runs for this page view.
   }
   return at;
+}
+
+/** Seconds before the next resend for `scope` is allowed (0 when it is allowed now). */
+export function resendSecondsLeft(scope: string, now: number = Date.now()): number {
+  return Math.max(0, Math.ceil((readAvailableAt(scope) - now) / 1000));
+}
+
+/**
+ * A registration of either kind just mailed the first code: the server refuses another for 30 s, so the verify page's
+ * "Resend code" waits (and says for how long) instead of earning a "Please wait" error.
+ */
+export function startVerificationCooldown(role: string, email: string, now: number = Date.now()): void {
+  startResendCooldown(resendScope(role, 'verify', email), OTP_RESEND_COOLDOWN_MS.verify_email / 1000, now);
 }
 
 export function useResendCooldown(scope: string | null) {

@@ -1,5 +1,6 @@
 import { CREATOR_WIZARD_STEP_COUNT } from '@amplio/shared/constants/creator-options';
 import { createBrowserDraft, withoutSecrets } from '../../lib/browser-draft';
+import { startVerificationCooldown } from '../account-entry/resend-cooldown';
 import { rememberVerificationEmail } from '../account-entry/verification-email';
 import type { CreatorWizardValues } from './wizard-values';
 
@@ -75,6 +76,8 @@ export function clearStoredWizard() {
  */
 export function storeForVerification(email: string, values: CreatorWizardValues) {
   rememberVerificationEmail(email);
+  // The first code just went out: the verify page's resend waits the server's 30 s (issue 25).
+  startVerificationCooldown('creator', email);
   const temp = {
     email,
     contentType: values.contentType,

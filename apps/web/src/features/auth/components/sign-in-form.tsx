@@ -112,7 +112,8 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
         wrongPasswords.current = 0;
         setStoredUser(response.user);
         setLeaving(true);
-        notify.success(LOGIN_ERROR_MESSAGES.success);
+        // Issue 25: "Redirecting..." is about this page; it goes once the redirect has happened.
+        notify.success(LOGIN_ERROR_MESSAGES.success, { scope: 'page' });
         await navigate(toSafeRedirectPath(response.redirect, copy.homePath), { replace: true });
       } catch (error) {
         setLeaving(false);

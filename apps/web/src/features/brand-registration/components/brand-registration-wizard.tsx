@@ -1,6 +1,5 @@
 import { BRAND_WIZARD_MESSAGES } from '@amplio/shared/constants/client-messages';
 import { BRAND_WIZARD_STEPS, BUDGETS, COMPANY_SIZES, INDUSTRIES, OBJECTIVES } from '@amplio/shared/constants/brand-options';
-import { OTP_RESEND_COOLDOWN_MS } from '@amplio/shared/constants/limits';
 import {
   BRAND_REGISTRATION_MESSAGES as M,
   BRAND_SERVER_TO_CLIENT_FIELD,
@@ -27,7 +26,7 @@ import { WizardProgress } from '../../../components/ui/wizard-progress';
 import { paths, pathTo } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { focusFirstError, mapServerErrors, registerClearing } from '../../../lib/form-errors';
-import { resendScope, startResendCooldown } from '../../account-entry/resend-cooldown';
+import { startVerificationCooldown } from '../../account-entry/resend-cooldown';
 import { rememberVerificationEmail } from '../../account-entry/verification-email';
 import { getBrandRegistration } from '../api/get-brand-registration';
 import { saveBrandStep, submitBrandRegistration } from '../api/save-brand-step';
@@ -224,7 +223,7 @@ export function BrandRegistrationWizard() {
       brandDraft.clear();
       rememberVerificationEmail(email);
       // The first code just went out: the verify page's resend waits the usual 30 s.
-      startResendCooldown(resendScope('brand', 'verify', email), OTP_RESEND_COOLDOWN_MS.verify_email / 1000);
+      startVerificationCooldown('brand', email);
       const state: BrandRegisteredState = { brandRegistered: { email } };
       await navigate(pathTo(paths.brandVerifyOtp.path, undefined, { email }), { replace: true, state });
     } catch (error) {

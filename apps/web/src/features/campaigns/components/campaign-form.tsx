@@ -118,6 +118,8 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
         } catch (error) {
           notify.error(
             `The campaign was saved, but not its cover image: ${isApiError(error) ? error.message : 'the upload failed'}. Edit the campaign to try again.`,
+            // The form opens the campaign's page next: the news goes with the brand.
+            { scope: 'app' },
           );
         } finally {
           setCoverProgress(null);
