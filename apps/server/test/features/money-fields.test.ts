@@ -127,7 +127,7 @@ const FIELDS: Field[] = [
     negative: C.compensationMin,
     max: C.compensationAboveBudget,
   }),
-  ...campaignField('price_cap', { invalid: C.amountNotNumber, fraction: C.amountDecimals, negative: C.compensationMin, max: C.budgetMax }),
+  ...campaignField('price_cap', { invalid: C.amountNotNumber, fraction: C.amountDecimals, negative: C.priceCapMin, max: C.priceCapMax }),
   {
     endpoint: 'POST /api/creator/payment-history/withdrawal',
     field: 'amount',

@@ -92,6 +92,13 @@ describe('campaign schemas', () => {
     expect(errorsOf(ZCampaignDraft.safeParse({ budget: 5000, price_cap: 5001 }))).toEqual({ price_cap: M.priceCapAboveBudget });
   });
 
+  it('says the price cap’s own rule when the cap is below ₹100, not compensation’s (issue 25)', () => {
+    expect(errorsOf(ZCampaignDraft.safeParse({ price_cap: 50 }))).toEqual({
+      price_cap: 'Price cap must be at least ₹100, and no less than the compensation',
+    });
+    expect(errorsOf(ZCampaignDraft.safeParse({ price_cap: 20_000_000 }))).toEqual({ price_cap: 'Price cap can be at most ₹1,00,00,000' });
+  });
+
   it('lists without archived campaigns by default, on page 1, newest first', () => {
     expect(ZListCampaignsQuery.parse({})).toEqual({ page: 1, sort: 'newest' });
     expect(ZListCampaignsQuery.parse({ status: '', page: '3' })).toEqual({ page: 3, sort: 'newest' });

@@ -44,6 +44,9 @@ export const CAMPAIGN_MESSAGES = {
   budgetRequired: 'Please enter the campaign budget',
   budgetMin: `Budget must be at least ${rupees(L.budgetMin)}`,
   budgetMax: `Budget can be at most ${rupees(L.budgetMax)}`,
+  // The cap's own rule (issue 25: it used to borrow compensation's "Compensation must be at least ₹100").
+  priceCapMin: `Price cap must be at least ${rupees(L.compensationMin)}, and no less than the compensation`,
+  priceCapMax: `Price cap can be at most ${rupees(L.budgetMax)}`,
   priceCapBelowCompensation: 'Price cap must be at least the compensation',
   priceCapAboveBudget: 'Price cap cannot be more than the budget',
   amountNotNumber: 'Enter an amount in rupees',
@@ -141,7 +144,7 @@ const fieldRules = {
   // Compensation has no limit of its own above; no budget exceeds the largest one, so neither can compensation.
   compensation: money(M.compensationRequired, L.compensationMin, L.budgetMax, { min: M.compensationMin, max: M.compensationAboveBudget }),
   budget: money(M.budgetRequired, L.budgetMin, L.budgetMax, { min: M.budgetMin, max: M.budgetMax }),
-  price_cap: money(M.amountNotNumber, L.compensationMin, L.budgetMax, { min: M.compensationMin, max: M.budgetMax }),
+  price_cap: money(M.amountNotNumber, L.compensationMin, L.budgetMax, { min: M.priceCapMin, max: M.priceCapMax }),
   usage_rights: z.enum(USAGE_RIGHTS_VALUES, { error: M.usageRightsRequired }),
 } as const;
 type FieldName = keyof typeof fieldRules;

@@ -168,9 +168,9 @@ const FIELDS: FieldCase[] = [
     messages: {
       invalid: C.amountNotNumber,
       fraction: C.amountDecimals,
-      min: C.compensationMin,
-      max: C.budgetMax,
-      negative: C.compensationMin,
+      min: C.priceCapMin,
+      max: C.priceCapMax,
+      negative: C.priceCapMin,
     },
   },
   {
