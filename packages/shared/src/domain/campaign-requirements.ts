@@ -1,5 +1,6 @@
 import { CREATOR_CATEGORIES } from '../constants/creator-options';
 import { PLATFORM_BY_KEY, type PlatformKey } from '../constants/social-platforms';
+import { joinList } from './list-join';
 
 /** Issue 23 §3: who a campaign is for. Empty lists and a null minimum ask for nothing. */
 export interface CampaignRequirements {
@@ -46,8 +47,7 @@ export function unmetRequirement(input: {
   return null;
 }
 
-const orList = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+const orList = (items: readonly string[]) => joinList(items, 'or');
 const categoryLabel = (value: string) => CREATOR_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 const platformLabel = (key: string) => PLATFORM_BY_KEY[key as PlatformKey]?.label ?? key;
 

@@ -1,3 +1,4 @@
+import { joinList } from './list-join';
 import { CAMPAIGN_PLATFORMS, type CampaignPlatform } from '../constants/campaigns';
 import {
   ENGAGEMENT_METRICS,
@@ -332,7 +333,4 @@ function qualitySentence(b: FormulaBreakdown): string {
   return `Quality factor: ${times(b.quality)}${limit}, ${direction} mostly by ${driver}.`;
 }
 
-function listWords(words: string[]): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-}
+const listWords = (words: string[]): string => joinList(words, 'and');

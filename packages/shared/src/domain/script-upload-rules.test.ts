@@ -56,7 +56,7 @@ describe('checkPostLink', () => {
   });
 
   it('refuses a link on another platform, a look-alike host, plain http and non-links', () => {
-    const host = M.postLinkHost('Instagram, YouTube');
+    const host = 'The link must point to your post on Instagram or YouTube.';
     expect(checkPostLink('https://www.tiktok.com/@a/video/1', ['instagram', 'youtube'])).toEqual({ ok: false, message: host });
     expect(checkPostLink('https://instagram.com.evil.example/p/1', ['instagram', 'youtube'])).toEqual({ ok: false, message: host });
     expect(checkPostLink('https://notinstagram.com/p/1', ['instagram', 'youtube'])).toEqual({ ok: false, message: host });

@@ -1,6 +1,7 @@
 import type { CampaignPlatform } from '../constants/campaigns';
 import { VIDEO_MIME_TYPES } from '../constants/files';
 import { VIDEO_MAX_BYTES } from '../constants/limits';
+import { joinList } from './list-join';
 import { UPLOAD_MESSAGES } from '../constants/messages';
 import { MAX_SCRIPT_REJECTIONS, type ScriptStatus } from '../schemas/scripts';
 
@@ -105,7 +106,15 @@ export function checkPostLink(raw: string, platforms: readonly CampaignPlatform[
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   const platform = platforms.find((p) => POST_LINK_HOSTS[p].some((h) => host === h || host.endsWith(`.${h}`)));
   if (!platform) {
-    return { ok: false, message: M.postLinkHost(platforms.map((p) => PLATFORM_LABELS[p]).join(', ') || 'the campaign’s platforms') };
+    return {
+      ok: false,
+      message: M.postLinkHost(
+        joinList(
+          platforms.map((p) => PLATFORM_LABELS[p]),
+          'or',
+        ) || 'the campaign’s platforms',
+      ),
+    };
   }
   return { ok: true, url: url.toString(), platform };
 }

@@ -61,7 +61,7 @@ describe('POST /api/creator/submit-post-link', () => {
 
   it('accepts only https links on a host of the campaign’s platforms', async () => {
     const c = await scriptIn('Approved', { platform: ['tiktok', 'twitter'] });
-    const host = M.postLinkHost('TikTok, X (Twitter)');
+    const host = 'The link must point to your post on TikTok or X (Twitter).';
     const refused: [string, string][] = [
       ['https://www.instagram.com/p/1', host],
       ['https://tiktok.com.example.net/v/1', host],

@@ -1,6 +1,7 @@
 import { CREATOR_CATEGORIES } from '@amplio/shared/constants/creator-options';
 import { LANGUAGES } from '@amplio/shared/constants/languages';
 import { COLLABORATION_MESSAGES, type TCampaignAccess, type TCampaignRequirements } from '@amplio/shared/schemas/collaborations';
+import { joinList } from '@amplio/shared/domain/list-join';
 import { useId } from 'react';
 import { ChoiceFieldset, choiceCardClass } from '../../../components/ui/choice-fieldset';
 import { Input } from '../../../components/ui/input';
@@ -62,8 +63,7 @@ export function requirementFieldOf(key: string): RequirementField | null {
   return REQUIREMENT_FIELDS.find((field) => field === name) ?? null;
 }
 
-const orList = (items: readonly string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+const orList = (items: readonly string[]) => joinList(items, 'or');
 const categoryLabel = (value: string) => CREATOR_CATEGORIES.find((c) => c.value === value)?.label ?? value;
 
 /** "Only creators with 10,000+ followers, in Fitness & Health, who make content in Hindi, based in India." */
