@@ -12,6 +12,7 @@ import type { Db } from '../../db/client';
 import type { CollaborationRatingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, uniqueViolationConstraint } from '../../lib/errors';
+import { createExpiringCache } from '../../lib/expiring-cache';
 import { parseOrThrow } from '../../lib/validation';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import {
@@ -47,8 +48,50 @@ function ratingView(row: CollaborationRatingRow): TRating {
 const raterAndRatee = (script: { creatorId: string; brandUserId: string }, side: RatingSide) =>
   side === 'brand' ? { rater: script.brandUserId, ratee: script.creatorId } : { rater: script.creatorId, ratee: script.brandUserId };
 
-export function createRatingsService(deps: { db: Db; clock: Clock }) {
+/**
+ * How long a brand's record may answer from memory. Every creator's discovery page shows the record of up to ten
+ * brands, and working it out reads all of a brand's scripts (a median over thousands at scale: most of the page's
+ * database time). A record a minute old misleads nobody; a rating given on this node shows at once.
+ */
+export const BRAND_RELIABILITY_TTL_MS = 60_000;
+
+export function createRatingsService(deps: { db: Db; clock: Clock; reliabilityTtlMs?: number }) {
   const { db, clock } = deps;
+  const reliabilityByBrand = createExpiringCache<TBrandReliability>({
+    ttlMs: deps.reliabilityTtlMs ?? BRAND_RELIABILITY_TTL_MS,
+    maxEntries: 10_000,
+    clock,
+  });
+
+  /** Each brand's record worked out from its scripts and the ratings creators gave it. */
+  async function workOutReliability(ids: string[]): Promise<Map<string, TBrandReliability>> {
+    const [records, ratings] = await Promise.all([brandReviewRecords(db, ids), summaries({ rateeIds: ids, fromSide: 'creator' })]);
+    const byBrand = new Map(records.map((r) => [r.brandUserId, r]));
+    return new Map(
+      ids.map((id) => {
+        const r = byBrand.get(id);
+        const decisions = (r?.rejections ?? 0) + (r?.approvals ?? 0);
+        return [
+          id,
+          {
+            median_decision_hours: r?.medianHours == null ? null : Math.round(Number(r.medianHours) * 10) / 10,
+            rejected_share: decisions === 0 ? null : Math.round(((r?.rejections ?? 0) / decisions) * 100) / 100,
+            creators_paid: r?.creatorsPaid ?? 0,
+            ...(ratings.get(id) ?? { rating: null, ratings_count: 0 }),
+          },
+        ];
+      }),
+    );
+  }
+
+  /** Each user's average from the other side (`fromSide` rated them). */
+  async function summaries(input: { rateeIds: string[]; fromSide: RatingSide }): Promise<Map<string, RatingSummary>> {
+    const rows = await sumRatings(db, input);
+    const map = new Map<string, RatingSummary>();
+    for (const id of input.rateeIds) map.set(id, { rating: null, ratings_count: 0 });
+    for (const row of rows) map.set(row.rateeId, { rating: averageShown(row.sum, row.count), ratings_count: row.count });
+    return map;
+  }
 
   return {
     /**
@@ -58,10 +101,12 @@ export function createRatingsService(deps: { db: Db; clock: Clock }) {
     async rate(input: { side: RatingSide; userId: string; scriptId: string; body: unknown; actor: AuditActor }) {
       const body = parseOrThrow(ZRatingRequest, input.body);
       if (!isUuid(input.scriptId)) throw notFound();
+      let ratee: string | undefined;
       try {
         return await db.transaction(async (tx) => {
           const script = await lockRatedScript(tx, input.scriptId);
           if (!script || raterAndRatee(script, input.side).rater !== input.userId) throw notFound();
+          ratee = raterAndRatee(script, input.side).ratee;
           if (script.closedReason !== 'completed') throw new AppError({ code: 'not_completed', status: 409, message: M.notCompleted });
           const now = clock.now();
           const existing = await findRating(tx, { scriptId: script.id, side: input.side });
@@ -105,6 +150,9 @@ export function createRatingsService(deps: { db: Db; clock: Clock }) {
           });
         }
         throw err;
+      } finally {
+        // The brand's record shows the new rating at once on this node (other nodes within the record's minute).
+        if (ratee) reliabilityByBrand.delete(ratee);
       }
     },
 
@@ -120,33 +168,22 @@ export function createRatingsService(deps: { db: Db; clock: Clock }) {
     /** Each brand's reliability as creators see it (issue 23 §4), by the brand owner's user id. */
     async brandReliability(brandUserIds: string[]): Promise<Map<string, TBrandReliability>> {
       const ids = [...new Set(brandUserIds)];
-      const [records, ratings] = await Promise.all([brandReviewRecords(db, ids), this.summaries({ rateeIds: ids, fromSide: 'creator' })]);
-      const byBrand = new Map(records.map((r) => [r.brandUserId, r]));
-      return new Map(
-        ids.map((id) => {
-          const r = byBrand.get(id);
-          const decisions = (r?.rejections ?? 0) + (r?.approvals ?? 0);
-          return [
-            id,
-            {
-              median_decision_hours: r?.medianHours == null ? null : Math.round(Number(r.medianHours) * 10) / 10,
-              rejected_share: decisions === 0 ? null : Math.round(((r?.rejections ?? 0) / decisions) * 100) / 100,
-              creators_paid: r?.creatorsPaid ?? 0,
-              ...(ratings.get(id) ?? { rating: null, ratings_count: 0 }),
-            },
-          ];
-        }),
-      );
+      const known = new Map<string, TBrandReliability>();
+      for (const id of ids) {
+        const record = reliabilityByBrand.get(id);
+        if (record) known.set(id, record);
+      }
+      const missing = ids.filter((id) => !known.has(id));
+      if (missing.length > 0) {
+        for (const [id, record] of await workOutReliability(missing)) {
+          reliabilityByBrand.set(id, record);
+          known.set(id, record);
+        }
+      }
+      return new Map(ids.map((id) => [id, known.get(id)!]));
     },
 
-    /** Each user's average from the other side (`fromSide` rated them). */
-    async summaries(input: { rateeIds: string[]; fromSide: RatingSide }): Promise<Map<string, RatingSummary>> {
-      const rows = await sumRatings(db, input);
-      const map = new Map<string, RatingSummary>();
-      for (const id of input.rateeIds) map.set(id, { rating: null, ratings_count: 0 });
-      for (const row of rows) map.set(row.rateeId, { rating: averageShown(row.sum, row.count), ratings_count: row.count });
-      return map;
-    },
+    summaries,
   };
 }
 

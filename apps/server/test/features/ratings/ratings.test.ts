@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RATING_LIMITS as L, RATING_MESSAGES as M } from '@amplio/shared/schemas/ratings';
+import { BRAND_RELIABILITY_TTL_MS } from '../../../src/features/ratings/ratings.service';
 import { scripts } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
@@ -120,5 +121,20 @@ describe('ratings after a completed collaboration', () => {
     const seen = (await creator.agent.get(`/api/campaigns/active/${campaignId}`)).json().data.brand;
     expect(seen.reliability).toEqual({ median_decision_hours: 5, rejected_share: 0.5, creators_paid: 1, rating: null, ratings_count: 1 });
     expect(seen).toMatchObject({ logo_url: null });
+  });
+
+  it('keeps a brand’s record for a minute on discovery, and shows a new rating at once', async () => {
+    const owner = await signedInBrand(t);
+    const creator = await signedInCreator();
+    const { scriptId, campaignId } = await completedCollaboration(owner, creator);
+    const record = async () => (await creator.agent.get(`/api/campaigns/active/${campaignId}`)).json().data.brand.reliability;
+    expect(await record()).toMatchObject({ rejected_share: null, ratings_count: 0 });
+    await t.db.update(scripts).set({ approvedAt: t.clock.now(), rejectionCount: 1 }).where(eq(scripts.id, scriptId));
+    t.clock.advance(BRAND_RELIABILITY_TTL_MS - 1);
+    expect(await record()).toMatchObject({ rejected_share: null });
+    t.clock.advance(2);
+    expect(await record()).toMatchObject({ rejected_share: 0.5 });
+    await rateBrand(creator.agent, scriptId, { stars: 4 });
+    expect(await record()).toMatchObject({ ratings_count: 1 });
   });
 });
