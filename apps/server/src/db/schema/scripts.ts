@@ -49,6 +49,8 @@ export const scripts = pgTable(
     postLink: text('post_link'),
     /** When the latest video or post link was submitted: the start of the brand's review and of its auto-approval clock. */
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** When the latest video was submitted: the payment tracker's "Submitted for review" (a post link leaves it alone). */
+    videoSubmittedAt: timestamp('video_submitted_at', { withTimezone: true }),
     /** When the latest post link was submitted. */
     postSubmittedAt: timestamp('post_submitted_at', { withTimezone: true }),
     /** When a submission now In Review is decided for the brand if it stays silent; null when nothing waits. */

@@ -27,6 +27,7 @@ export async function updateScript(
       | 'videoMimeType'
       | 'postLink'
       | 'submittedAt'
+      | 'videoSubmittedAt'
       | 'postSubmittedAt'
       | 'autoApproveAt'
       | 'creatorDueAt'

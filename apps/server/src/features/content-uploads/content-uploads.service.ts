@@ -80,6 +80,7 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock; schedu
             videoPath: filePath,
             videoMimeType: video.mimeType,
             submittedAt: now,
+            videoSubmittedAt: now,
             autoApproveAt,
             // The creator answered: a deadline after the campaign's end (if any) no longer applies.
             creatorDueAt: null,

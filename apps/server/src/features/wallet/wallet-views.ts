@@ -87,14 +87,15 @@ function timeline(steps: { key: keyof typeof TRACKER_LABELS; at: Date | null; no
 
 /**
  * A job's timeline: reserved → submitted → approved → released, or, when the script was closed without completion,
- * the steps it reached and then its refund to the campaign's escrow.
+ * the steps it reached and then its refund to the campaign's escrow. Each step keeps its own time: "submitted" is the
+ * latest video's, which a later post link does not move.
  */
 export function jobSteps(script: TrackedScriptRow): Step[] {
   const refunded = script.closedAt !== null && script.closedReason !== 'completed';
   if (refunded) {
     const reached = timeline([
       { key: 'reserved', at: script.createdAt },
-      { key: 'submitted', at: script.submittedAt },
+      { key: 'submitted', at: script.videoSubmittedAt },
       { key: 'approved', at: script.approvedAt },
     ]).filter((step) => step.state === 'done');
     const reason = script.closedReason ?? 'abandoned';
@@ -111,7 +112,7 @@ export function jobSteps(script: TrackedScriptRow): Step[] {
   }
   return timeline([
     { key: 'reserved', at: script.createdAt },
-    { key: 'submitted', at: script.submittedAt },
+    { key: 'submitted', at: script.videoSubmittedAt },
     { key: 'approved', at: script.approvedAt },
     { key: 'released', at: script.completedAt ?? (script.closedReason === 'completed' ? script.closedAt : null) },
   ]);

@@ -98,7 +98,7 @@ export type TrackedScriptRow = Pick<
   | 'status'
   | 'reservedPaise'
   | 'createdAt'
-  | 'submittedAt'
+  | 'videoSubmittedAt'
   | 'approvedAt'
   | 'completedAt'
   | 'closedAt'
@@ -115,7 +115,7 @@ export async function findTrackedScripts(db: DbOrTx, input: { creatorId: string;
       status: scripts.status,
       reservedPaise: scripts.reservedPaise,
       createdAt: scripts.createdAt,
-      submittedAt: scripts.submittedAt,
+      videoSubmittedAt: scripts.videoSubmittedAt,
       approvedAt: scripts.approvedAt,
       completedAt: scripts.completedAt,
       closedAt: scripts.closedAt,

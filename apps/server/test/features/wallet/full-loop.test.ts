@@ -4,7 +4,7 @@ import { sandboxUtr } from '../../../src/features/payments/sandbox/sandbox-event
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { signedInBrand } from '../campaigns/campaign-helpers';
 import type { Brand } from '../content-uploads/content-helpers';
-import { decide, postUnderVerification, rejectAndReupload, videoInReview } from '../review/review-helpers';
+import { decide, POST_LINK, postUnderVerification, rejectAndReupload, videoInReview } from '../review/review-helpers';
 import { expectLedgerConsistent, signInOperator, upi, withdraw } from './wallet-helpers';
 
 let t: TestApp;
@@ -58,6 +58,24 @@ describe('the whole loop through the real review', () => {
       available_balance: earned.total_earnings - 100,
       paid_out: 100,
     });
+  });
+
+  it('each tracker step keeps its own time: a later post link does not move "Submitted for review" past the approval', async () => {
+    const c = await videoInReview(t, brand);
+    const videoAt = t.clock.now().toISOString();
+    t.clock.advance(60_000);
+    expect((await decide(brand.agent, { submission_id: c.scriptId, status: 'approved' })).statusCode).toBe(200);
+    const approvedAt = t.clock.now().toISOString();
+    t.clock.advance(60_000);
+    const posted = await c.agent.post('/api/creator/submit-post-link', { script_id: c.scriptId, post_link: POST_LINK });
+    expect(posted.statusCode, posted.body).toBe(200);
+    const job = (await c.agent.get('/api/creator/payment-tracker'))
+      .json()
+      .data.jobs.find((j: { script_id: string }) => j.script_id === c.scriptId);
+    const at = Object.fromEntries(job.steps.map((s: { key: string; at: string | null }) => [s.key, s.at]));
+    expect(at.submitted).toBe(videoAt);
+    expect(at.approved).toBe(approvedAt);
+    expect(Date.parse(at.submitted) < Date.parse(at.approved)).toBe(true);
   });
 
   it('a third rejection returns the reservation to the brand, and the tracker says why', async () => {

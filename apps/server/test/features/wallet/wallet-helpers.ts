@@ -63,6 +63,7 @@ export async function scriptWithMoney(
       status: outcome === 'completed' ? 'Completed' : outcome === 'open' ? 'In Review' : 'Rejected',
       createdAt: now,
       submittedAt: outcome === 'abandoned' ? null : now,
+      videoSubmittedAt: outcome === 'abandoned' ? null : now,
       approvedAt: outcome === 'completed' ? now : null,
       completedAt: outcome === 'completed' ? now : null,
       closedAt: closed ? now : null,
