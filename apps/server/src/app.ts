@@ -62,6 +62,7 @@ import { registerEvents } from './features/events/events.feature';
 import { registerNotifications } from './features/notifications/notifications.feature';
 import { registerConversations } from './features/conversations/conversations.feature';
 import { attentionRoutes } from './features/attention/attention.routes';
+import { registerAccount } from './features/account/account.feature';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -283,6 +284,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   });
   await registerWallet(app, { db: database.db, clock, jobs, ledger });
   await registerPayouts(app, { ...deps, ledger, payments });
+  await registerAccount(app, { ...deps, ledger, sessions: sessionCache });
   app.decorate(
     'reconciliation',
     await registerReconciliation(app, {

@@ -5,7 +5,7 @@ export const STRENGTH_THRESHOLDS = { medium: 40, strong: 70 } as const;
 export const OTP_LENGTH = 6;
 export const OTP_LIFETIME_MS = 10 * 60 * 1000;
 export const OTP_MAX_ATTEMPTS = 5;
-export const OTP_RESEND_COOLDOWN_MS = { verify_email: 30_000, reset_password: 60_000 } as const;
+export const OTP_RESEND_COOLDOWN_MS = { verify_email: 30_000, reset_password: 60_000, change_email: 30_000 } as const;
 export const OTP_SUCCESS_REDIRECT_DELAY_MS = 1500;
 /** Spec 2 §4.3: after a 429 the creator page resets its failed-attempt counter 30 minutes later. */
 export const LOGIN_LOCK_RESET_MS = 30 * 60 * 1000;

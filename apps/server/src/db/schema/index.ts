@@ -21,3 +21,4 @@ export * from './collaborations';
 export * from './ratings';
 export * from './conversations';
 export * from './creator-portfolio';
+export * from './account-exports';

@@ -1,4 +1,4 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Signed-in sessions. The cookie holds a random 256-bit id; only its SHA-256 is stored. */
@@ -15,8 +15,14 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip'),
     userAgent: text('user_agent'),
+    /** The session's public id (issue 25's session list); never the cookie's value or its hash. */
+    id: uuid('id').notNull().defaultRandom(),
   },
-  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+  (t) => [
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    uniqueIndex('sessions_id_unique').on(t.id),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

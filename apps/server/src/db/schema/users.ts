@@ -13,6 +13,10 @@ export const users = pgTable(
     userType: userTypeEnum('user_type').notNull(),
     passwordHash: text('password_hash').notNull(),
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** An address the user asked to switch to; the old one keeps working until the mailed code confirms it. */
+    pendingEmail: text('pending_email'),
+    /** Set when the account was deleted: the row stays, anonymised, for the ledger and invoices (decision 040). */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -40,6 +40,16 @@ export function passwordResetCodeMail(input: CodeMailInput): OutgoingMail {
   });
 }
 
+/** Issue 25 §1: the code that confirms a new address for an existing account, sent to that address. */
+export function emailChangeCodeMail(input: CodeMailInput): OutgoingMail {
+  return codeMail(input, {
+    subject: 'Your Amplio code to confirm your new email',
+    heading: 'Confirm your new email',
+    intro: 'Enter this code in your Amplio settings to make this your sign-in email. Until then your old email keeps working.',
+    action: 'Open your settings',
+  });
+}
+
 function codeMail(input: CodeMailInput, copy: CodeMailCopy): OutgoingMail {
   const greeting = mailGreeting(input.name);
   const expiry = `The code expires in ${LIFETIME_MINUTES} minutes.`;
