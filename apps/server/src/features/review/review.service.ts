@@ -145,7 +145,14 @@ export function createReviewService(deps: ReviewServiceDeps) {
   /** The alert and the e-mail that tell the creator about a change, in the caller's transaction. */
   async function notifyCreator(
     tx: Tx,
-    input: { script: ReviewScript; at: Date; notice: { title: string; message: string }; dedupeKey: string },
+    input: {
+      script: ReviewScript;
+      at: Date;
+      notice: { title: string; message: string };
+      dedupeKey: string;
+      /** A completion pays the creator: it is filed under Payments, and mailed as money news (issue 25). */
+      pays?: boolean;
+    },
   ) {
     const { script, notice } = input;
     const link = scriptPage(script);
@@ -153,7 +160,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       tx,
       at: input.at,
       userId: script.creatorId,
-      kind: 'campaignUpdates',
+      kind: input.pays ? 'paymentStatus' : 'campaignUpdates',
       title: notice.title,
       message: notice.message,
       link,
@@ -167,7 +174,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
         userId: script.creatorId,
         to: script.creatorEmail,
         name: script.creatorName,
-        category: 'reviews',
+        category: input.pays ? 'money' : 'reviews',
         title: notice.title,
         message: notice.message,
         link,
@@ -314,6 +321,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
       script,
       at: now,
       notice,
+      pays: decision === 'completed',
       // One decision per submission: its stage, time and the count so far name it, so a re-run job writes nothing new.
       dedupeKey: `review:${script.id}:${outcome.stage}:${script.submittedAt?.toISOString() ?? 'none'}:${script.rejectionCount}:${decision}`,
     });

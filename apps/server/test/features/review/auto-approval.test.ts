@@ -92,7 +92,7 @@ describe('auto-approval', () => {
       title: 'Completed: ₹2,500 is in your wallet',
       message: told,
       subject: 'Completed: ₹2,500 is in your wallet',
-      text: noticeMailText(t, c, told),
+      text: noticeMailText(t, c, told, 'money'),
       alerts: 2,
       mails: 2,
     });

@@ -324,11 +324,21 @@ describe('what the creator is told', () => {
       title: 'Completed: ₹2,500 is in your wallet',
       message: done,
       subject: 'Completed: ₹2,500 is in your wallet',
-      text: noticeMailText(t, c, done),
+      text: noticeMailText(t, c, done, 'money'),
       alerts: 2,
       mails: 2,
     });
     const unread = await c.agent.get('/api/creator/alerts/unread-count');
     expect(unread.json()).toEqual({ success: true, unread_count: 2 });
+  });
+
+  it('files the completion, which pays the creator, under Payments rather than Campaign updates (issue 25)', async () => {
+    const c = await postUnderVerification(t, brand);
+    await decide(brand.agent, { submission_id: c.scriptId, status: 'completed' });
+    const res = await c.agent.get('/api/creator/alerts');
+    expect(res.statusCode, res.body).toBe(200);
+    const { paymentStatus, campaignUpdates } = res.json().data as Record<string, { title: string }[]>;
+    expect(paymentStatus!.map((a) => a.title)).toContain('Completed: ₹2,500 is in your wallet');
+    expect(campaignUpdates!.map((a) => a.title)).not.toContain('Completed: ₹2,500 is in your wallet');
   });
 });

@@ -81,8 +81,11 @@ export const auditOf = (t: TestApp, scriptId: string, action: string) =>
 
 export const invariantsHold = (t: TestApp) => checkLedgerInvariants(t.db);
 
-/** The plain text of a review notice e-mail (mail/notice-mail.ts) to a creator of these tests (all named Asha Rao). */
-export const noticeMailText = (t: TestApp, c: Creator, message: string) =>
+/**
+ * The plain text of a review notice e-mail (mail/notice-mail.ts) to a creator of these tests (all named Asha Rao). A
+ * completion pays, so its mail is money news and its unsubscribe link the money category's.
+ */
+export const noticeMailText = (t: TestApp, c: Creator, message: string, category: 'reviews' | 'money' = 'reviews') =>
   [
     'Hi Asha Rao,',
     '',
@@ -92,7 +95,7 @@ export const noticeMailText = (t: TestApp, c: Creator, message: string) =>
     '',
     'Amplio',
     '',
-    `Stop these e-mails: ${t.config.appUrl}/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(t.config.appSecret, c.user.id, 'reviews'))}`,
+    `Stop these e-mails: ${t.config.appUrl}/notifications/unsubscribe?token=${encodeURIComponent(unsubscribeToken(t.config.appSecret, c.user.id, category))}`,
   ].join('\n');
 
 /** The creator's newest alert about the script and newest e-mail, with how many of each there are. */
