@@ -82,6 +82,7 @@ export const ZAccountResponse = z.object({
   message: z.string(),
   user: z.object({ id: z.string(), name: z.string(), email: z.string(), pending_email: z.string().nullable() }),
 });
+export const ZAccountSummaryResponse = ZAccountResponse.pick({ user: true });
 export const ZChangeEmailResponse = ZAccountResponse.extend({ retry_after: z.number() });
 export const ZAccountSession = z.object({
   id: z.string(),
@@ -107,6 +108,7 @@ export type TChangeEmailRequest = z.infer<typeof ZChangeEmailRequest>;
 export type TVerifyEmailChangeRequest = z.infer<typeof ZVerifyEmailChangeRequest>;
 export type TDeleteAccountRequest = z.infer<typeof ZDeleteAccountRequest>;
 export type TAccountResponse = z.infer<typeof ZAccountResponse>;
+export type TAccountSummaryResponse = z.infer<typeof ZAccountSummaryResponse>;
 export type TChangeEmailResponse = z.infer<typeof ZChangeEmailResponse>;
 export type TAccountSession = z.infer<typeof ZAccountSession>;
 export type TSessionsResponse = z.infer<typeof ZSessionsResponse>;

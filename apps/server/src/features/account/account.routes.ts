@@ -5,6 +5,7 @@ import {
   ZAccountBlockedResponse,
   ZAccountMessageResponse,
   ZAccountResponse,
+  ZAccountSummaryResponse,
   ZChangeEmailRequest,
   ZChangeEmailResponse,
   ZChangePasswordRequest,
@@ -44,6 +45,22 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   const signedIn = requireRole('brand', 'creator');
   const { checkLimit, mailLimit } = codeFlowLimits(limiter);
   const exportLimit = limitByAddress({ limiter, bucket: 'account-export', rule: EXPORTS_PER_HOUR });
+
+  app.get(
+    '/api/account',
+    {
+      preValidation: signedIn,
+      schema: {
+        tags,
+        summary: 'The signed-in account: name, e-mail and any e-mail change waiting for its code',
+        response: { 200: ZAccountSummaryResponse, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return account.summary({ caller: await callerOf(request) });
+    },
+  );
 
   app.put(
     '/api/account/name',

@@ -50,6 +50,11 @@ export function createAccountService(deps: {
   const forgetUser = (userId: string) => sessions.forgetUser(userId);
 
   return {
+    async summary(input: { caller: Caller }) {
+      const user = await findUserById(db, input.caller.user.id);
+      return { user: publicAccount(user ?? input.caller.user) };
+    },
+
     async updateName(input: { caller: Caller; name: string }) {
       const now = clock.now();
       const user = await db.transaction(async (tx) => {

@@ -27,6 +27,24 @@ async function signedIn(kind: 'brand' | 'creator' = 'creator') {
   return { user, agent: await t.injectAs(user) };
 }
 
+describe('GET /api/account', () => {
+  it.each(['brand', 'creator'] as const)('answers the signed-in %s’s name and e-mail', async (kind) => {
+    const { user, agent } = await signedIn(kind);
+    const res = await agent.get('/api/account');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ user: { id: user.id, name: user.name, email: user.email, pending_email: null } });
+  });
+
+  it('answers 403 to an operator', async () => {
+    const operator = await t.createUser({ userType: 'operator' });
+    const agent = t.agent();
+    const login = await agent.post('/ops/login', { email: operator.email, password: operator.password });
+    expect(login.statusCode, login.body).toBe(200);
+    expect((await agent.get('/api/account')).statusCode).toBe(403);
+    expect((await agent.request({ method: 'DELETE', url: '/api/account', payload: { password: operator.password } })).statusCode).toBe(403);
+  });
+});
+
 describe('PUT /api/account/name', () => {
   it.each(['brand', 'creator'] as const)('renames a %s, answers the account, and audits it', async (kind) => {
     const { user, agent } = await signedIn(kind);
@@ -198,6 +216,7 @@ describe('Sessions', () => {
 
 describe('Access', () => {
   const routes: Array<[string, string, unknown?]> = [
+    ['GET', '/api/account'],
     ['PUT', '/api/account/name', { name: 'X' }],
     ['PUT', '/api/account/password', { current_password: 'a', password: 'abcdefgh', password_confirmation: 'abcdefgh' }],
     ['POST', '/api/account/email', { email: 'a@b.co' }],
