@@ -1,13 +1,13 @@
 import { X } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { BrandLogo } from '../../components/brand-logo';
 import { buttonStyles } from '../../components/ui/button';
 import { dashboardPathFor, paths } from '../../config/paths';
 import type { SignedInAccount } from '../../features/auth/signed-in-account';
 import { InitialsAvatar } from '../../features/marketing/components/initials-avatar';
-import { primaryNavLinks, signInLinks } from './site-links';
+import { isBrandPage, primaryNavLinks, signInLinks } from './site-links';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -25,6 +25,10 @@ interface MobileMenuProps {
 export function MobileMenu({ id, onClose, account }: MobileMenuProps) {
   const panelRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const creatorJoin = { to: paths.creatorRegister.path, label: 'Get started as a creator' };
+  const brandJoin = { to: paths.brandRegister.path, label: 'Join as a brand' };
+  const joinLinks = isBrandPage(pathname) ? [brandJoin, creatorJoin] : [creatorJoin, brandJoin];
 
   useEffect(() => {
     const { body, documentElement } = document;
@@ -136,18 +140,17 @@ export function MobileMenu({ id, onClose, account }: MobileMenuProps) {
             Go to dashboard
           </Link>
         ) : (
-          <>
-            <Link to={paths.creatorRegister.path} onClick={onClose} className={buttonStyles({ size: 'lg', fullWidth: true })}>
-              Get started as a creator
-            </Link>
+          // On brand pages the brand's registration comes first (issue 25), elsewhere the creator's.
+          joinLinks.map((link, index) => (
             <Link
-              to={paths.brandRegister.path}
+              key={link.to}
+              to={link.to}
               onClick={onClose}
-              className={buttonStyles({ variant: 'secondary', size: 'lg', fullWidth: true })}
+              className={buttonStyles({ variant: index === 0 ? 'primary' : 'secondary', size: 'lg', fullWidth: true })}
             >
-              Join as a brand
+              {link.label}
             </Link>
-          </>
+          ))
         )}
       </div>
     </div>,

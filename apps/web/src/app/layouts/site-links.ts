@@ -47,3 +47,9 @@ export const footerLinkGroups: readonly { heading: string; links: readonly SiteL
     ],
   },
 ];
+
+/** A page about the brand side: the brand landing page, its sign-in, registration and password pages. */
+export const isBrandPage = (pathname: string) => pathname === '/brand' || pathname.startsWith('/brand/') || pathname.startsWith('/brand-');
+
+/** "Join Amplio" opens the registration of the side the visitor is reading about (issue 25: brand pages opened the creator's). */
+export const joinPathFor = (pathname: string) => (isBrandPage(pathname) ? paths.brandRegister.path : paths.creatorRegister.path);

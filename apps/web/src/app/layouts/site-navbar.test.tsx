@@ -66,3 +66,31 @@ describe('navbar links', () => {
     expect(hrefs).toEqual(['/#how-it-works', '/brand', '/#brand-story', '/creator', '/about']);
   });
 });
+
+describe('Join Amplio (issue 25)', () => {
+  const joinLinkOn = (path: string) => {
+    const router = createMemoryRouter([{ path: '*', Component: SiteNavbar }], { initialEntries: [path] });
+    render(<RouterProvider router={router} />);
+    return screen.getByRole('link', { name: 'Join Amplio' }).getAttribute('href');
+  };
+
+  it.each(['/brand', '/brand-register', '/brand/login'])('opens the brand registration on the brand page %s', (path) => {
+    expect(joinLinkOn(path)).toBe('/brand-register');
+  });
+
+  it.each(['/', '/creator', '/about'])('opens the creator registration on %s', (path) => {
+    expect(joinLinkOn(path)).toBe('/creator-register');
+  });
+
+  it('puts the brand registration first in the phone menu of a brand page', async () => {
+    const router = createMemoryRouter([{ path: '*', Component: SiteNavbar }], { initialEntries: ['/brand'] });
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Menu' });
+    const joins = within(dialog)
+      .getAllByRole('link')
+      .map((link) => link.textContent)
+      .filter((text) => text === 'Join as a brand' || text === 'Get started as a creator');
+    expect(joins).toEqual(['Join as a brand', 'Get started as a creator']);
+  });
+});

@@ -8,7 +8,7 @@ import { useSignedInAccount } from '../../features/auth/hooks/use-signed-in-acco
 import { cn } from '../../lib/cn';
 import { AccountNav } from './account-nav';
 import { SignInMenu } from './sign-in-menu';
-import { primaryNavLinks } from './site-links';
+import { joinPathFor, primaryNavLinks } from './site-links';
 
 const loadSearchDialog = () => import('../../features/site-search/components/site-search-dialog');
 // The phone menu is its own small chunk, fetched when the toggle is touched, hovered or focused.
@@ -86,7 +86,7 @@ export function SiteNavbar() {
               </div>
               {/* The wrapper hides it on phones: the button's own inline-flex would win over a hidden beside it. */}
               <span className="hidden sm:inline-flex">
-                <Link to={paths.creatorRegister.path} className={cn(buttonStyles({ size: 'sm' }), 'h-10 px-4')}>
+                <Link to={joinPathFor(pathname)} className={cn(buttonStyles({ size: 'sm' }), 'h-10 px-4')}>
                   Join Amplio
                 </Link>
               </span>
