@@ -507,7 +507,7 @@ test.describe('unknown addresses', () => {
   test.use({ expectedConsoleErrors: [/^Failed to load resource: the server responded with a status of 404 \(Not Found\)$/] });
 
   test('an unknown address answers 404 with the not-found page', async ({ page }) => {
-    for (const path of ['/nope', '/foo/bar']) {
+    for (const path of ['/nope', '/foo/bar', '/brand/no-such-thing', '/creator/dashboard/nope']) {
       const response = await page.goto(path);
       expect(response?.status(), path).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'We could not find that page' })).toBeVisible();

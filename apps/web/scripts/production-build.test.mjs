@@ -56,11 +56,22 @@ describe('the web build', () => {
     const outDir = buildWithDevelopmentEnv();
     expect(existsSync(join(outDir, 'home.html'))).toBe(true);
     expect(findDevelopmentRuntime(outDir)).toEqual([]);
-    // The route table the server answers 404 from: the app's routes with their aliases, and the signed-in areas.
+    // The route table the server answers 404 from: the app's routes with their aliases, signed-in areas included.
     const routes = JSON.parse(readFileSync(join(outDir, '.vite/app-routes.json'), 'utf8'));
     expect(routes.paths).toEqual(
-      expect.arrayContaining(['/', '/brand', '/testing', '/brand-Login', '/creator-login', '/brand/campaigns/:id', '/ops', '/ops/login']),
+      expect.arrayContaining([
+        '/',
+        '/brand',
+        '/testing',
+        '/brand-Login',
+        '/creator-login',
+        '/brand/campaigns/:id',
+        '/ops',
+        '/ops/login',
+        '/brand/dashboard',
+      ]),
     );
-    expect(routes.prefixes).toEqual(['/brand/', '/creator/', '/ops/']);
+    // No blanket signed-in prefix: /brand/no-such-thing is as unknown as /nope.
+    expect(routes.prefixes).toBeUndefined();
   });
 });

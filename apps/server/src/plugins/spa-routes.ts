@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
-/** Written by the web build (apps/web/scripts/build.mjs): the app's route table and its signed-in areas. */
-const ZAppRoutes = z.object({ paths: z.array(z.string()), prefixes: z.array(z.string()) });
+/** Written by the web build (apps/web/scripts/build.mjs): the app's route table (an older build's `prefixes` is ignored). */
+const ZAppRoutes = z.object({ paths: z.array(z.string()) });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -17,18 +17,16 @@ function patternOf(path: string): RegExp {
 }
 
 /**
- * Whether the web app has a page at a path: a route of its table, or anything inside a signed-in area (whose routes
- * the app guards and resolves itself). Without a route table (no build yet) every path counts as known.
+ * Whether the web app has a page at a path: a route of its table, signed-in areas included (an unknown address under
+ * /brand/ or /creator/ is unknown like any other). Without a route table (no build yet) every path counts as known.
  */
 export function loadKnownPaths(distDir: string): (path: string) => boolean {
   const file = join(distDir, '.vite/app-routes.json');
   if (!existsSync(file)) return () => true;
   const routes = ZAppRoutes.parse(JSON.parse(readFileSync(file, 'utf8')));
   const patterns = routes.paths.map(patternOf);
-  const prefixes = routes.prefixes.map((prefix) => prefix.toLowerCase());
   return (path) => {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-    const lower = trimmed.toLowerCase();
-    return patterns.some((pattern) => pattern.test(trimmed)) || prefixes.some((prefix) => lower.startsWith(prefix));
+    return patterns.some((pattern) => pattern.test(trimmed));
   };
 }

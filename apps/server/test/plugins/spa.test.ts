@@ -13,8 +13,27 @@ const page = (marker: string) =>
 
 /** The shape the web build writes (apps/web/scripts/build.mjs), with routes of each kind the table holds. */
 const APP_ROUTES = {
-  paths: ['/', '/brand', '/about', '/testing', '/brand-register', '/brand/login', '/brand-Login', '/brand-login', '/brand/campaigns/:id'],
-  prefixes: ['/brand/', '/creator/'],
+  paths: [
+    '/',
+    '/brand',
+    '/about',
+    '/testing',
+    '/brand-register',
+    '/brand/login',
+    '/brand-Login',
+    '/brand-login',
+    '/brand/dashboard',
+    '/brand/campaigns',
+    '/brand/campaigns/:id',
+    '/brand/campaigns/edit/:id',
+    '/brand/receipts/:fundingId',
+    '/brand/management/add',
+    '/creator/dashboard/overview',
+    '/creator/dashboard/campaigns/:campaignId/submit',
+    '/creator/campaigns/:campaignId',
+    '/ops',
+    '/ops/payouts',
+  ],
 };
 
 let t: TestApp;
@@ -104,17 +123,28 @@ describe('unknown addresses', () => {
     expect((await t.app.inject({ url: '/brand/campaigns/42' })).statusCode).toBe(200);
   });
 
-  it('keeps 200 for anything inside the signed-in areas, whose routes the app resolves itself', async () => {
+  it('keeps 200 for the routes of the signed-in areas, parameters included', async () => {
     for (const url of [
       '/brand/dashboard',
-      '/brand/campaigns/0b7c/edit',
+      '/brand/campaigns/edit/0b7c',
       '/brand/receipts/abc',
       '/brand/management/add',
       '/creator/dashboard/overview',
       '/creator/dashboard/campaigns/9/submit',
       '/creator/campaigns/9',
+      '/ops',
+      '/ops/payouts/',
     ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('answers 404 with the app shell for an unknown address inside a signed-in area', async () => {
+    for (const url of ['/brand/no-such-thing', '/brand/dashboard/extra', '/creator/dashboard/nope', '/creator/x', '/ops/nothing']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type'], url).toBe('text/html; charset=utf-8');
+      expect(res.body, url).toContain('app shell');
     }
   });
 

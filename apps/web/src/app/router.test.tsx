@@ -1,9 +1,10 @@
 import { GUARD_MESSAGES } from '@amplio/shared/constants/messages';
 import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { cleanup, configure, render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchRoutes, RouterProvider } from 'react-router';
+import { createMemoryRouter, matchRoutes, type RouteObject, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paths } from '../config/paths';
+import { appRoutes } from './app-routes';
 import { buildRoutes } from './router';
 
 const routes = buildRoutes();
@@ -50,6 +51,15 @@ describe('the route table', () => {
       const leaf = matches?.at(-1);
       expect(leaf?.route.path === '*', `${path} fell through to the 404 page`).toBe(false);
     }
+  });
+
+  it("lists every page of the router in the server's table, so a known address never answers 404", () => {
+    const known = new Set(appRoutes.paths);
+    const walk = (list: RouteObject[]): string[] =>
+      list.flatMap((route) => [...(route.path && route.path !== '*' ? [route.path] : []), ...walk(route.children ?? [])]);
+    const routed = walk(routes);
+    expect(routed.length).toBeGreaterThan(40);
+    for (const path of routed) expect(known.has(path), `${path} is routed but missing from appRoutes`).toBe(true);
   });
 
   it('guards exactly the signed-in areas', () => {

@@ -4,7 +4,6 @@ import { StaticRouter } from 'react-router';
 import { MarketingApp } from '../app/marketing-app';
 import { MARKETING_DESCRIPTIONS } from '../app/marketing-descriptions';
 import { marketingRoutes } from '../app/marketing-routes';
-import { paths } from '../config/paths';
 import { openAllLazySections } from '../features/marketing/lib/lazy-section';
 
 export interface PrerenderedPage {
@@ -40,12 +39,4 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
 
 export const prerenderPaths = marketingRoutes.map((route) => route.path);
 
-/**
- * What the server needs to answer 404 to addresses the app does not have (docs/decisions/015): every path of the
- * route table with its aliases, and the signed-in areas, whose routes the app guards and resolves itself.
- */
-export const appRoutes = {
-  // '/ops' itself forwards to the payouts queue inside the operator area.
-  paths: [...Object.values(paths).flatMap((entry) => [entry.path, ...('aliases' in entry ? entry.aliases : [])]), '/ops'],
-  prefixes: ['/brand/', '/creator/', '/ops/'],
-};
+export { appRoutes } from '../app/app-routes';
