@@ -250,8 +250,9 @@ export const TRACKER_NOTES = {
 export const PAYOUT_NOTICES = {
   requestedTitle: 'Withdrawal requested',
   requested: (amount: string, destination: string) =>
-    `We received your withdrawal of ${amount} to ${destination}. It is sent to your bank within two working days.`,
-  processingTitle: 'Withdrawal sent to your bank',
+    `We received your withdrawal of ${amount} to ${destination}. It reaches you within two working days.`,
+  /** Names the method the creator chose (issue 25: a UPI payout was announced as "sent to your bank"). */
+  processingTitle: (method: 'upi' | 'bank') => (method === 'upi' ? 'Withdrawal sent to your UPI ID' : 'Withdrawal sent to your bank account'),
   processing: (amount: string, destination: string) => `Your withdrawal of ${amount} to ${destination} is on its way.`,
   paidTitle: 'Withdrawal paid',
   paid: (amount: string, destination: string, utr: string) => `${amount} was paid to ${destination}. The bank's reference (UTR) is ${utr}.`,

@@ -98,7 +98,7 @@ export function payoutNotice(row: PayoutRow): { title: string; message: string }
     case 'pending':
       return { title: PAYOUT_NOTICES.requestedTitle, message: PAYOUT_NOTICES.requested(amount, destination) };
     case 'processing':
-      return { title: PAYOUT_NOTICES.processingTitle, message: PAYOUT_NOTICES.processing(amount, destination) };
+      return { title: PAYOUT_NOTICES.processingTitle(row.method), message: PAYOUT_NOTICES.processing(amount, destination) };
     case 'paid':
       return { title: PAYOUT_NOTICES.paidTitle, message: PAYOUT_NOTICES.paid(amount, destination, row.utr ?? '') };
     case 'failed':
