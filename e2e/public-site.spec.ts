@@ -224,7 +224,10 @@ test.describe('home page behaviour', () => {
     await page.locator('section[aria-label="Creator videos"]').scrollIntoViewIfNeeded();
     const track = page.getByTestId('carousel-track');
     await expect(track.locator('[data-slide]')).toHaveCount(15);
-    await expect(track.locator('video').first()).toHaveAttribute('src', '/Brandvideo/01.webm');
+    const sources = track.locator('video').first().locator('source');
+    await expect(sources.first()).toHaveAttribute('src', '/Brandvideo/01.mp4');
+    await expect(sources.first()).toHaveAttribute('type', 'video/mp4');
+    await expect(sources.nth(1)).toHaveAttribute('src', '/Brandvideo/01.webm');
     const offset = async () => Number(await track.getAttribute('data-offset'));
 
     await page.mouse.move(2, 2);
@@ -257,6 +260,7 @@ test.describe('home page behaviour', () => {
     expect(html).toContain('data-testid="carousel-posters"');
     for (const n of ['01', '02', '03', '04', '05']) expect(posters).toContain(`/Brandvideo/${n}.jpg`);
     expect(html).not.toContain('.webm');
+    expect(html).not.toContain('.mp4');
   });
 
   test('on a phone the carousel steps whole slides with whole captions, and a tap plays a clip @mobile', async ({ page }) => {

@@ -1,11 +1,21 @@
 // Renders the five "Made on Amplio" carousel clips (6 s, 360x640 WebM) and their posters (JPEG) in the local Chromium,
 // from a canvas scene drawn here with the site's own font: a creator's short video with its handle, a product, timed
-// captions, a progress bar and reactions. Nothing is downloaded; the outputs in apps/web/public/Brandvideo are
-// committed, so neither install nor build needs Chromium. Run: node scripts/assets/render-carousel-clips.mjs
+// captions, a progress bar and reactions; then converts each WebM with ffmpeg into the MP4 the spec serves (spec 1 §2:
+// /Brandvideo/01.mp4 … 05.mp4, H.264 with +faststart). Nothing is downloaded; the outputs in apps/web/public/Brandvideo
+// are committed, so neither install nor build needs Chromium or ffmpeg. Run: node scripts/assets/render-carousel-clips.mjs
+import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+
+/** The spec's MP4 from the recorded WebM: H.264 Main, yuv420p, 24 fps, no audio, index first (+faststart). */
+function toMp4(name) {
+  const args = ['-y', '-v', 'error', '-i', join(out, `${name}.webm`), '-an', '-vf', 'fps=24', '-c:v', 'libx264', '-profile:v', 'main'];
+  args.push('-pix_fmt', 'yuv420p', '-preset', 'slow', '-crf', '30', '-movflags', '+faststart', join(out, `${name}.mp4`));
+  const result = spawnSync('ffmpeg', args, { stdio: 'inherit' });
+  if (result.status !== 0) throw new Error(`ffmpeg could not make ${name}.mp4 (is ffmpeg installed?)`);
+}
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const out = join(root, 'apps/web/public/Brandvideo');
@@ -183,6 +193,7 @@ try {
       const name = String(index + 1).padStart(2, '0');
       writeFileSync(join(out, `${name}.webm`), Buffer.from(video, 'base64'));
       writeFileSync(join(out, `${name}.jpg`), Buffer.from(poster, 'base64'));
+      toMp4(name);
       console.log(`${name}: ${clip.handle}`);
     }
   }

@@ -14,9 +14,11 @@ import {
 describe('carousel (spec 1 §9)', () => {
   it('has five distinct clips from /Brandvideo repeated three times', () => {
     expect(CAROUSEL_SLIDES).toHaveLength(15);
+    // Spec 1 §2's paths: the MP4s, each with its WebM as a second source.
     expect(new Set(CAROUSEL_SLIDES.map((s) => s.src))).toEqual(
-      new Set(['/Brandvideo/01.webm', '/Brandvideo/02.webm', '/Brandvideo/03.webm', '/Brandvideo/04.webm', '/Brandvideo/05.webm']),
+      new Set(['/Brandvideo/01.mp4', '/Brandvideo/02.mp4', '/Brandvideo/03.mp4', '/Brandvideo/04.mp4', '/Brandvideo/05.mp4']),
     );
+    for (const slide of CAROUSEL_SLIDES) expect(slide.webm).toBe(slide.src.replace(/\.mp4$/, '.webm'));
   });
 
   it('keeps the spec constants', () => {

@@ -1,10 +1,12 @@
 /**
- * Spec 1 §9: five distinct clips, repeated three times, 15 slides; served by Amplio itself from /Brandvideo, where
- * scripts/assets/render-carousel-clips.mjs renders them in the local Chromium.
+ * Spec 1 §9: five distinct clips, repeated three times, 15 slides; served by Amplio itself at the spec's paths,
+ * /Brandvideo/01.mp4 … 05.mp4 (H.264, +faststart), with the WebM it was made from as a second source.
+ * scripts/assets/render-carousel-clips.mjs renders them in the local Chromium and converts them with ffmpeg.
  */
 export const CAROUSEL_CLIPS = [
   {
-    src: '/Brandvideo/01.webm',
+    src: '/Brandvideo/01.mp4',
+    webm: '/Brandvideo/01.webm',
     poster: '/Brandvideo/01.jpg',
     creator: 'Priya Nair',
     niche: 'Skincare',
@@ -12,7 +14,8 @@ export const CAROUSEL_CLIPS = [
     result: '2.1× saves vs. average',
   },
   {
-    src: '/Brandvideo/02.webm',
+    src: '/Brandvideo/02.mp4',
+    webm: '/Brandvideo/02.webm',
     poster: '/Brandvideo/02.jpg',
     creator: 'Kabir Shah',
     niche: 'Tech reviews',
@@ -20,7 +23,8 @@ export const CAROUSEL_CLIPS = [
     result: '48K views in 3 days',
   },
   {
-    src: '/Brandvideo/03.webm',
+    src: '/Brandvideo/03.mp4',
+    webm: '/Brandvideo/03.webm',
     poster: '/Brandvideo/03.jpg',
     creator: 'Ananya Iyer',
     niche: 'Home cooking',
@@ -28,7 +32,8 @@ export const CAROUSEL_CLIPS = [
     result: '9.4% engagement',
   },
   {
-    src: '/Brandvideo/04.webm',
+    src: '/Brandvideo/04.mp4',
+    webm: '/Brandvideo/04.webm',
     poster: '/Brandvideo/04.jpg',
     creator: 'Rohan Mehta',
     niche: 'Fitness',
@@ -36,7 +41,8 @@ export const CAROUSEL_CLIPS = [
     result: '1,200 link clicks',
   },
   {
-    src: '/Brandvideo/05.webm',
+    src: '/Brandvideo/05.mp4',
+    webm: '/Brandvideo/05.webm',
     poster: '/Brandvideo/05.jpg',
     creator: 'Meher Kaur',
     niche: 'Travel',

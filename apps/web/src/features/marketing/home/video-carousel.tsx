@@ -192,7 +192,6 @@ export default function VideoCarousel() {
                   className={SLIDE_CLASS}
                 >
                   <video
-                    src={slide.src}
                     poster={slide.poster}
                     muted
                     loop
@@ -207,7 +206,10 @@ export default function VideoCarousel() {
                     onClick={(event) => tapToggle(event.currentTarget)}
                     onPlay={() => setClipPlaying(true)}
                     onPause={() => setClipPlaying(false)}
-                  />
+                  >
+                    <source src={slide.src} type="video/mp4" />
+                    <source src={slide.webm} type="video/webm" />
+                  </video>
                   <SlideCaption clip={slide} />
                 </figure>
               );
