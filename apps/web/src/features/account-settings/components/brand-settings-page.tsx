@@ -15,7 +15,7 @@ export function BrandSettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <ExportSection />
-      <DeleteAccountSection />
+      <DeleteAccountSection kind="brand" />
     </SettingsPage>
   );
 }

@@ -18,7 +18,7 @@ export function CreatorSettingsPage() {
       <PasswordSection />
       <SessionsSection />
       <ExportSection />
-      <DeleteAccountSection />
+      <DeleteAccountSection kind="creator" />
     </SettingsPage>
   );
 }
