@@ -33,6 +33,8 @@ import { demoHintsRoutes } from './features/auth/demo-hints.routes';
 import { brandProfilesRoutes } from './features/brand-profiles/brand-profiles.routes';
 import { creatorProfileRoutes } from './features/creator-profile/creator-profile.routes';
 import { socialAccountsRoutes } from './features/social-accounts/social-accounts.routes';
+import { payoutMethodsRoutes } from './features/payout-methods/payout-methods.routes';
+import { brandCompanyRoutes } from './features/brand-profiles/brand-company.routes';
 import { createEntryServices } from './services';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
@@ -169,6 +171,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await app.register(brandProfilesRoutes, deps);
   await app.register(creatorProfileRoutes, deps);
   await app.register(socialAccountsRoutes, deps);
+  await app.register(payoutMethodsRoutes, deps);
+  await app.register(brandCompanyRoutes, deps);
   await app.register(newsletterRoutes, {
     newsletter: createNewsletterService({ db: database.db, clock, mail, secret: config.appSecret, appUrl: config.appUrl }),
     limiter,

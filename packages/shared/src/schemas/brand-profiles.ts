@@ -17,6 +17,14 @@ export const BRAND_PROFILE_MESSAGES = {
   tooMany: `An account can run at most ${BRAND_PROFILE_LIMITS.perAccountMax} brands. Edit an existing brand instead.`,
   created: 'Brand profile created.',
   updated: 'Brand profile saved.',
+  deleted: 'Brand profile deleted.',
+  /** DELETE refused (409): the exact reason, with the way out. */
+  inUse: (campaigns: number) =>
+    `This brand is used by ${campaigns} ${campaigns === 1 ? 'campaign' : 'campaigns'}, so it cannot be deleted. Campaigns keep their brand; edit the brand instead.`,
+  /** The web form's warning before adding a brand whose name the account already has (issue 25 §2). */
+  duplicateName: (name: string) => `You already have a brand called “${name}”. Add it anyway only if it is a different brand.`,
+  /** The dashboard's prompt on the brand registration created (issue 25 §2). */
+  completeFirst: 'We created this brand from your registration. Add its logo and description so creators recognise it.',
 } as const;
 const M = BRAND_PROFILE_MESSAGES;
 
@@ -84,3 +92,12 @@ export type TGetBrandProfileResponse = z.infer<typeof ZGetBrandProfileResponse>;
 
 export const ZSaveBrandProfileResponse = z.object({ message: z.string(), data: ZBrandProfile });
 export type TSaveBrandProfileResponse = z.infer<typeof ZSaveBrandProfileResponse>;
+
+/** DELETE /api/brands/brand-profiles/{id}: 200, or 409 while a campaign uses the brand. */
+export const ZDeleteBrandProfileResponse = z.object({ message: z.string() });
+
+/** Whether the account already has a brand of this name (case and spacing ignored): the web form warns before adding it. */
+export function hasBrandNamed(brands: readonly { name: string }[], name: string): boolean {
+  const key = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
+  return name.trim() !== '' && brands.some((b) => key(b.name) === key(name));
+}

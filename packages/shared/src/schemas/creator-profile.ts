@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PAN_PATTERN } from '../domain/gstin';
 import { asList, creatorFieldRules as R, postalCodeFitsCountry } from './creator-field-rules';
 
 export const CREATOR_PROFILE_MESSAGES = {
@@ -8,6 +9,8 @@ export const CREATOR_PROFILE_MESSAGES = {
   photoMissing: 'Please choose a photo to upload (JPEG, PNG or GIF, at most 2MB).',
   notFound: 'Your creator profile could not be found. Please contact support.',
   loadFailed: 'Your profile could not be loaded. Please try again.',
+  detailsUpdated: 'Your details are saved.',
+  panInvalid: 'Enter your PAN as on the card: five letters, four digits and a letter, like ABCDE1234F.',
 } as const;
 
 /**
@@ -34,6 +37,27 @@ export const ZUpdateCreatorProfileRequest = z
 export type TUpdateCreatorProfileRequest = z.input<typeof ZUpdateCreatorProfileRequest>;
 export type TCreatorProfileValues = z.output<typeof ZUpdateCreatorProfileRequest>;
 
+/**
+ * PUT /api/creator/profile/details (issue 25): the rest of what registration collected (phone, gender, date of birth,
+ * language, audience size) with registration's own rules and messages, so an edit cannot make a creator under 18;
+ * and the optional PAN (AAAAA9999A), shown on the creator's statements.
+ */
+export const ZUpdateCreatorDetailsRequest = z.object({
+  country_code: R.countryCode,
+  phone_number: R.phoneNumber,
+  gender: R.gender,
+  date_of_birth: R.dateOfBirth,
+  language: R.language,
+  audience_size: R.audienceSize,
+  pan: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '').toUpperCase() || undefined : v === null ? undefined : v),
+      z.string({ error: CREATOR_PROFILE_MESSAGES.panInvalid }).regex(PAN_PATTERN, CREATOR_PROFILE_MESSAGES.panInvalid).optional(),
+    )
+    .transform((v) => v ?? null),
+});
+export type TUpdateCreatorDetailsRequest = z.input<typeof ZUpdateCreatorDetailsRequest>;
+
 export const ZCreatorProfile = z.object({
   name: z.string(),
   email: z.string(),
@@ -52,6 +76,14 @@ export const ZCreatorProfile = z.object({
   timezone: z.string(),
   selected_categories: z.array(z.string()),
   content_type: z.string(),
+  country_code: z.string(),
+  phone_number: z.string(),
+  gender: z.string(),
+  date_of_birth: z.string(),
+  language: z.string(),
+  audience_size: z.string(),
+  /** The PAN, or null when the creator has not given one. */
+  pan: z.string().nullable(),
   updated_at: z.string(),
 });
 export type TCreatorProfile = z.infer<typeof ZCreatorProfile>;

@@ -24,6 +24,10 @@ export const SOCIAL_ACCOUNT_MESSAGES = {
   platformRequired: 'Please choose a platform.',
   alreadyLinked: (label: string) => `You have already linked a ${label} account. Edit it below.`,
   linked: (label: string) => `Your ${label} account is linked. Add its numbers to see your price.`,
+  removed: (label: string) => `Your ${label} account is removed.`,
+  /** DELETE refused (409) while a script priced for the platform is open (issue 25). */
+  removeBlocked: (label: string, scripts: number) =>
+    `Your ${label} account cannot be removed while ${scripts === 1 ? 'a script' : `${scripts} scripts`} for ${label} ${scripts === 1 ? 'is' : 'are'} open. Finish or close ${scripts === 1 ? 'it' : 'them'} first.`,
 } as const;
 const M = SOCIAL_ACCOUNT_MESSAGES;
 
@@ -124,3 +128,6 @@ export type TUpdateSocialLinkResponse = z.infer<typeof ZUpdateSocialLinkResponse
 
 export const hasAnyMetric = (values: Partial<Record<SocialMetricField, number | null>>) =>
   SOCIAL_METRIC_FIELDS.some((f) => typeof values[f] === 'number');
+
+/** DELETE /api/creator/social-links/{id}. */
+export const ZRemoveSocialLinkResponse = z.object({ success: z.literal(true), message: z.string() });

@@ -37,7 +37,48 @@ export const WALLET_MESSAGES = {
 } as const;
 const M = WALLET_MESSAGES;
 
-const optionalText = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(256).optional());
+/** The fields that say where a payout goes: a UPI id, or a bank account typed twice with its IFSC and holder. */
+export interface PayoutDetailsInput {
+  payment_method: (typeof PAYOUT_METHODS)[number];
+  upi_id?: string;
+  account_number?: string;
+  confirm_account_number?: string;
+  ifsc?: string;
+  account_holder_name?: string;
+}
+
+/**
+ * Checks a payout destination with the withdrawal's messages, each on its own field; shared by the withdrawal and the
+ * saved payout methods. `confirmationRequired`: the account number must have been typed twice; the message when it was not.
+ */
+export function checkPayoutDetails(
+  value: PayoutDetailsInput,
+  ctx: { addIssue(issue: { code: 'custom'; path: string[]; message: string }): void },
+  options: { confirmationRequired?: string } = {},
+) {
+  const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+  if (value.payment_method === 'upi') {
+    if (!value.upi_id || !UPI_ID_PATTERN.test(value.upi_id)) issue('upi_id', M.upiInvalid);
+    return;
+  }
+  if (!value.account_number || !ACCOUNT_NUMBER_PATTERN.test(value.account_number)) issue('account_number', M.accountInvalid);
+  else if (value.confirm_account_number === undefined) {
+    if (options.confirmationRequired) issue('confirm_account_number', options.confirmationRequired);
+  } else if (value.confirm_account_number !== value.account_number) issue('confirm_account_number', M.accountMismatch);
+  if (!value.ifsc || !IFSC_PATTERN.test(value.ifsc)) issue('ifsc', M.ifscInvalid);
+  if (!value.account_holder_name) issue('account_holder_name', M.holderRequired);
+  else if (value.account_holder_name.length > WALLET_LIMITS.holderNameMax) issue('account_holder_name', M.holderTooLong);
+}
+
+/** Trimmed text, empty or null read as missing. */
+export const optionalPayoutText = z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().trim().max(256).optional());
+/** An IFSC, trimmed and upper-cased. */
+export const payoutIfsc = z.preprocess(
+  (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v === null ? undefined : v),
+  z.string().max(64).optional(),
+);
+
+const optionalText = optionalPayoutText;
 
 /**
  * POST /api/creator/payment-history/withdrawal (spec 3 §3 "Withdrawal request"), with an Idempotency-Key header.
@@ -61,31 +102,25 @@ export const ZWithdrawalRequest = z
         max: M.amountOverBalance,
       },
     }),
-    payment_method: z.enum(PAYOUT_METHODS, { error: M.paymentDetailsInvalid }),
+    /** Omitted with payout_method_id: the saved method brings the method and its details. */
+    payment_method: z.enum(PAYOUT_METHODS, { error: M.paymentDetailsInvalid }).optional(),
+    /** Issue 25: one of the creator's saved payout methods instead of the details (another creator's → 404). */
+    payout_method_id: z.preprocess((v) => (v === null || v === '' ? undefined : v), z.string().max(64, M.paymentDetailsInvalid).optional()),
     upi_id: optionalText,
     account_number: optionalText,
     confirm_account_number: optionalText,
-    ifsc: z.preprocess(
-      (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v === null ? undefined : v),
-      z.string().max(64).optional(),
-    ),
+    ifsc: payoutIfsc,
     account_holder_name: optionalText,
     type: z.literal('withdrawal').optional(),
     status: z.literal('pending').optional(),
   })
   .superRefine((value, ctx) => {
-    const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (value.payment_method === 'upi') {
-      if (!value.upi_id || !UPI_ID_PATTERN.test(value.upi_id)) issue('upi_id', M.upiInvalid);
+    if (value.payout_method_id !== undefined) return;
+    if (value.payment_method === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['payment_method'], message: M.paymentDetailsInvalid });
       return;
     }
-    if (!value.account_number || !ACCOUNT_NUMBER_PATTERN.test(value.account_number)) issue('account_number', M.accountInvalid);
-    else if (value.confirm_account_number !== undefined && value.confirm_account_number !== value.account_number) {
-      issue('confirm_account_number', M.accountMismatch);
-    }
-    if (!value.ifsc || !IFSC_PATTERN.test(value.ifsc)) issue('ifsc', M.ifscInvalid);
-    if (!value.account_holder_name) issue('account_holder_name', M.holderRequired);
-    else if (value.account_holder_name.length > WALLET_LIMITS.holderNameMax) issue('account_holder_name', M.holderTooLong);
+    checkPayoutDetails({ ...value, payment_method: value.payment_method }, ctx);
   });
 export type TWithdrawalRequest = z.input<typeof ZWithdrawalRequest>;
 

@@ -35,6 +35,8 @@ export const creatorProfiles = pgTable(
     openToInvitations: boolean('open_to_invitations').notNull().default(true),
     /** Issue 23 §1: languages the creator also makes content in, beside the preferred `language`. */
     extraLanguages: text('extra_languages').array().notNull().default(sql`'{}'::text[]`),
+    /** Issue 25: the creator's PAN (AAAAA9999A), optional; shown on their statements. */
+    pan: text('pan'),
     termsAcceptedAt: timestamp('terms_accepted_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

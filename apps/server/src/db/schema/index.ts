@@ -22,3 +22,4 @@ export * from './ratings';
 export * from './conversations';
 export * from './creator-portfolio';
 export * from './account-exports';
+export * from './account-settings-details';

@@ -9,7 +9,11 @@ export async function findCompanyName(db: Db, userId: string): Promise<string | 
 
 export type BrandWithCount = BrandRow & { campaignsCount: number };
 
-const campaignsCount = sql<number>`(select count(*)::int from ${campaigns} where ${campaigns.brandId} = ${brands.id})`;
+/**
+ * The brand's campaigns. The outer brand's id is named with its table: in a single-table select Drizzle renders a
+ * column bare, and a bare "id" inside the subquery is the campaign's own id (issue 25: the count was always 0).
+ */
+const campaignsCount = sql<number>`(select count(*)::int from ${campaigns} where ${campaigns.brandId} = ${sql.identifier('brands')}.${sql.identifier('id')})`;
 
 export async function listBrands(db: Db, userId: string): Promise<BrandWithCount[]> {
   return db
@@ -56,4 +60,23 @@ export async function updateBrand(tx: DbOrTx, input: { id: string; userId: strin
 /** Locks the account's row so two parallel creates cannot both pass the per-account limit. */
 export async function lockBrandAccount(tx: DbOrTx, userId: string) {
   await tx.execute(sql`select 1 from users where id = ${userId} for update`);
+}
+
+/** Locks one of the account's brands, so a delete and a campaign saved on it in parallel cannot both succeed. */
+export async function lockBrand(tx: DbOrTx, input: { id: string; userId: string }): Promise<BrandRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(brands)
+    .where(and(eq(brands.id, input.id), eq(brands.userId, input.userId)))
+    .for('update');
+  return row;
+}
+
+export async function countBrandCampaigns(tx: DbOrTx, brandId: string): Promise<number> {
+  const [row] = await tx.select({ n: count() }).from(campaigns).where(eq(campaigns.brandId, brandId));
+  return row?.n ?? 0;
+}
+
+export async function deleteBrand(tx: DbOrTx, input: { id: string; userId: string }) {
+  await tx.delete(brands).where(and(eq(brands.id, input.id), eq(brands.userId, input.userId)));
 }

@@ -5,6 +5,7 @@ import { ZBrandAccountResponse } from '@amplio/shared/schemas/brand-account';
 import {
   ZBrandProfileIdParams,
   ZCreateBrandProfileRequest,
+  ZDeleteBrandProfileResponse,
   ZGetBrandProfileResponse,
   ZListBrandProfilesResponse,
   ZSaveBrandProfileResponse,
@@ -15,6 +16,7 @@ import type { Clock } from '../../lib/clock';
 import type { Storage } from '../../lib/storage/storage';
 import { readMultipartForm } from '../../lib/uploads/multipart-form';
 import { requireRole } from '../../plugins/auth-guards';
+import { auditActorOf } from '../audit/audit-log';
 import { BRAND_LOGO_RULE } from './brand-logo';
 import { findCompanyName } from './brand-profiles.repository';
 import { createBrandProfilesService } from './brand-profiles.service';
@@ -128,5 +130,19 @@ export const brandProfilesRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Stora
       const params = ZBrandProfileIdParams.parse(request.params);
       return profiles.update({ userId: request.user!.id, brandId: params.id, ...(await readProfileForm(request)) });
     },
+  );
+
+  app.delete(
+    '/api/brands/brand-profiles/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['brand profile'],
+        summary: 'Deletes a brand and its logo; 409 with the reason while any campaign uses it',
+        params: ZBrandProfileIdParams,
+        response: { 200: ZDeleteBrandProfileResponse, ...errors },
+      },
+    },
+    async (request) => profiles.remove({ userId: request.user!.id, brandId: request.params.id, actor: auditActorOf(request) }),
   );
 };

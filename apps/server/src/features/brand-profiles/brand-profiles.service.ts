@@ -13,12 +13,16 @@ import { discardStoredFilesById } from '../../lib/uploads/discard-by-id';
 import { fileUrl } from '../../lib/uploads/file-url';
 import { discardStoredFiles, type StoredFile } from '../../lib/uploads/stored-files';
 import { parseOrThrow } from '../../lib/validation';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import {
   type BrandWithCount,
+  countBrandCampaigns,
   countBrands,
+  deleteBrand,
   findBrand,
   insertBrand,
   listBrands,
+  lockBrand,
   lockBrandAccount,
   updateBrand,
 } from './brand-profiles.repository';
@@ -104,6 +108,30 @@ export function createBrandProfilesService(deps: { db: Db; storage: Storage; clo
         }
         return { message: M.updated, data: toBrandProfile({ ...row, campaignsCount: existing.campaignsCount }) };
       });
+    },
+
+    /** Deletes a brand no campaign uses (409 with the count otherwise), and its logo. */
+    async remove(input: { userId: string; brandId: string; actor: AuditActor }) {
+      if (!isUuid(input.brandId)) throw brandNotFound();
+      const removed = await db.transaction(async (tx) => {
+        const row = await lockBrand(tx, { id: input.brandId, userId: input.userId });
+        if (!row) throw brandNotFound();
+        const campaigns = await countBrandCampaigns(tx, row.id);
+        if (campaigns > 0) throw new AppError({ code: 'brand_in_use', status: 409, message: M.inUse(campaigns) });
+        await deleteBrand(tx, { id: row.id, userId: input.userId });
+        await recordAudit({
+          tx,
+          actor: input.actor,
+          at: clock.now(),
+          action: 'brand_profile.deleted',
+          entityType: 'brand',
+          entityId: row.id,
+          data: { name: row.name },
+        });
+        return row;
+      });
+      if (removed.logoFileId) await discardStoredFilesById({ db, storage, ids: [removed.logoFileId] });
+      return { message: M.deleted };
     },
   };
 }

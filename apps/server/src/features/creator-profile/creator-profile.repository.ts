@@ -57,6 +57,18 @@ export async function updateProfile(tx: DbOrTx, input: { userId: string; values:
     .where(eq(users.id, userId));
 }
 
+export type EditableDetails = Pick<
+  CreatorProfileRow,
+  'phoneCountryCode' | 'phoneNumber' | 'gender' | 'dateOfBirth' | 'language' | 'audienceSize' | 'pan'
+>;
+
+export async function updateProfileDetails(tx: DbOrTx, input: { userId: string; values: EditableDetails; now: Date }) {
+  await tx
+    .update(creatorProfiles)
+    .set({ ...input.values, updatedAt: input.now })
+    .where(eq(creatorProfiles.userId, input.userId));
+}
+
 export async function setProfilePhoto(db: DbOrTx, input: { userId: string; fileId: string | null; now: Date }) {
   await db
     .update(creatorProfiles)

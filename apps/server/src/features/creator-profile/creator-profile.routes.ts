@@ -4,6 +4,7 @@ import {
   ZCreatorPhotoResponse,
   ZGetCreatorProfileResponse,
   ZUnreadAlertsResponse,
+  ZUpdateCreatorDetailsRequest,
   ZUpdateCreatorProfileRequest,
   ZUpdateCreatorProfileResponse,
 } from '@amplio/shared/schemas/creator-profile';
@@ -13,6 +14,7 @@ import type { Storage } from '../../lib/storage/storage';
 import { PROFILE_PHOTO_RULE } from '../../lib/uploads/file-rules';
 import { readMultipartForm } from '../../lib/uploads/multipart-form';
 import { requireRole } from '../../plugins/auth-guards';
+import { auditActorOf } from '../audit/audit-log';
 import { countUnreadAlerts } from '../alerts/creator-alerts';
 import type { SessionForgetter } from '../../plugins/session-cache';
 import { createCreatorProfileService } from './creator-profile.service';
@@ -64,6 +66,21 @@ export const creatorProfileRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Stor
       },
     },
     async (request) => profiles.update({ userId: request.user!.id, body: request.body }),
+  );
+
+  app.put(
+    '/api/creator/profile/details',
+    {
+      preHandler,
+      validatorCompiler: readInService,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'Replaces phone, gender, date of birth (18 or over), language, audience size and the optional PAN (registration’s rules)',
+        body: ZUpdateCreatorDetailsRequest,
+        response: { 200: ZUpdateCreatorProfileResponse, ...errors },
+      },
+    },
+    async (request) => profiles.updateDetails({ userId: request.user!.id, body: request.body, actor: auditActorOf(request) }),
   );
 
   app.post(

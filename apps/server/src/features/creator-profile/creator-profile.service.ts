@@ -1,6 +1,11 @@
 import { isCountryCode } from '@amplio/shared/constants/countries';
 import { CREATOR_REGISTRATION_MESSAGES } from '@amplio/shared/schemas/creator-registration-messages';
-import { CREATOR_PROFILE_MESSAGES as M, type TCreatorProfile, ZUpdateCreatorProfileRequest } from '@amplio/shared/schemas/creator-profile';
+import {
+  CREATOR_PROFILE_MESSAGES as M,
+  type TCreatorProfile,
+  ZUpdateCreatorDetailsRequest,
+  ZUpdateCreatorProfileRequest,
+} from '@amplio/shared/schemas/creator-profile';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { SessionForgetter } from '../../plugins/session-cache';
@@ -10,6 +15,7 @@ import { discardStoredFilesById } from '../../lib/uploads/discard-by-id';
 import { fileUrl } from '../../lib/uploads/file-url';
 import { discardStoredFiles, type StoredFile } from '../../lib/uploads/stored-files';
 import { parseOrThrow } from '../../lib/validation';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import {
   findProfile,
   isUsernameTakenByOther,
@@ -17,6 +23,7 @@ import {
   type ProfileWithAccount,
   setProfilePhoto,
   updateProfile,
+  updateProfileDetails,
   USERNAME_UNIQUE_INDEX,
 } from './creator-profile.repository';
 
@@ -41,6 +48,13 @@ export function toCreatorProfile(row: ProfileWithAccount): TCreatorProfile {
     timezone: row.timezone,
     selected_categories: row.categories,
     content_type: row.contentType,
+    country_code: row.phoneCountryCode,
+    phone_number: row.phoneNumber,
+    gender: row.gender,
+    date_of_birth: row.dateOfBirth,
+    language: row.language,
+    audience_size: row.audienceSize,
+    pan: row.pan,
     updated_at: row.updatedAt.toISOString(),
   };
 }
@@ -94,6 +108,40 @@ export function createCreatorProfileService(deps: { db: Db; storage: Storage; cl
       // The account's name changed with the profile: no node may answer the old one from a cached session.
       await sessions.forgetUser(input.userId);
       return { success: true as const, message: M.updated, data: await load(input.userId) };
+    },
+
+    /**
+     * Phone, gender, date of birth (still 18 or over), language, audience size and the optional PAN, with
+     * registration's rules; the audit entry names the fields that changed, never their values.
+     */
+    async updateDetails(input: { userId: string; body: unknown; actor: AuditActor }) {
+      const v = parseOrThrow(ZUpdateCreatorDetailsRequest, input.body);
+      const existing = await findProfile(db, input.userId);
+      if (!existing) throw profileNotFound();
+      const values = {
+        phoneCountryCode: v.country_code,
+        phoneNumber: v.phone_number,
+        gender: v.gender,
+        dateOfBirth: v.date_of_birth,
+        language: v.language,
+        audienceSize: v.audience_size,
+        pan: v.pan,
+      };
+      const changed = (Object.keys(values) as (keyof typeof values)[]).filter((k) => existing[k] !== values[k]);
+      await db.transaction(async (tx) => {
+        const now = clock.now();
+        await updateProfileDetails(tx, { userId: input.userId, values, now });
+        await recordAudit({
+          tx,
+          actor: input.actor,
+          at: now,
+          action: 'creator_profile.details_updated',
+          entityType: 'user',
+          entityId: input.userId,
+          data: { changed },
+        });
+      });
+      return { success: true as const, message: M.detailsUpdated, data: await load(input.userId) };
     },
 
     /** Puts an uploaded photo (already checked and stored) on the profile and deletes the one it replaces. */

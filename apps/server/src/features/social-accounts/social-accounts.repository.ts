@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import {
   type MetricSources,
   SOCIAL_METRIC_FIELDS,
@@ -6,7 +6,7 @@ import {
   type SocialMetricsSource,
 } from '@amplio/shared/constants/social-metrics';
 import type { DbOrTx } from '../../db/client';
-import { type SocialAccountRow, type SocialMetricSnapshotRow, socialAccounts, socialMetricSnapshots } from '../../db/schema/index';
+import { type SocialAccountRow, type SocialMetricSnapshotRow, scripts, socialAccounts, socialMetricSnapshots } from '../../db/schema/index';
 import { preparedOnce } from '../../lib/prepared-once';
 
 const socialAccountsOf = preparedOnce((db) =>
@@ -127,4 +127,26 @@ export function listMetricSnapshots(db: DbOrTx, userId: string): Promise<SocialM
     .from(socialMetricSnapshots)
     .where(eq(socialMetricSnapshots.userId, userId))
     .orderBy(asc(socialMetricSnapshots.capturedOn), asc(socialMetricSnapshots.socialAccountId));
+}
+
+/** The creator's open scripts (not yet closed) priced for this platform. */
+export async function countOpenScriptsOnPlatform(db: DbOrTx, input: { userId: string; platform: string }): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(scripts)
+    .where(and(eq(scripts.creatorId, input.userId), eq(scripts.platform, input.platform), isNull(scripts.closedAt)));
+  return row?.n ?? 0;
+}
+
+export async function lockSocialAccount(tx: DbOrTx, input: { id: string; userId: string }): Promise<SocialAccountRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(socialAccounts)
+    .where(and(eq(socialAccounts.id, input.id), eq(socialAccounts.userId, input.userId)))
+    .for('update');
+  return row;
+}
+
+export async function deleteSocialAccount(tx: DbOrTx, input: { id: string; userId: string }) {
+  await tx.delete(socialAccounts).where(and(eq(socialAccounts.id, input.id), eq(socialAccounts.userId, input.userId)));
 }

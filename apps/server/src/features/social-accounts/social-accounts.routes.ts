@@ -4,6 +4,7 @@ import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
   ZCreateSocialLinkRequest,
   ZListSocialLinksResponse,
+  ZRemoveSocialLinkResponse,
   ZSocialLinkIdParams,
   ZUpdateSocialLinkRequest,
   ZUpdateSocialLinkResponse,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { requireRole } from '../../plugins/auth-guards';
+import { auditActorOf } from '../audit/audit-log';
 import { createSocialAccountsService } from './social-accounts.service';
 import { readInService } from '../../lib/route-schemas';
 
@@ -94,5 +96,19 @@ export const socialAccountsRoutes: FastifyPluginAsyncZod<{ db: Db; clock: Clock 
       const { id } = ZSocialLinkIdParams.parse(request.params);
       return accounts.update({ userId: request.user!.id, id, body: request.body });
     },
+  );
+
+  app.delete(
+    '/api/creator/social-links/:id',
+    {
+      preHandler,
+      schema: {
+        tags: ['creator profile'],
+        summary: 'Removes a linked account; 409 with the reason while a script for its platform is open',
+        params: ZSocialLinkIdParams,
+        response: { 200: ZRemoveSocialLinkResponse, ...errors },
+      },
+    },
+    async (request) => accounts.remove({ userId: request.user!.id, id: request.params.id, actor: auditActorOf(request) }),
   );
 };

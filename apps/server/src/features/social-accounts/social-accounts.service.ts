@@ -13,13 +13,17 @@ import type { SocialAccountRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError, uniqueViolationConstraint } from '../../lib/errors';
 import { parseOrThrow } from '../../lib/validation';
+import { type AuditActor, recordAudit } from '../audit/audit-log';
 import {
   columnOf,
+  countOpenScriptsOnPlatform,
+  deleteSocialAccount,
   findSocialAccount,
   insertSocialAccount,
   leastTrustedSource,
   listMetricSnapshots,
   listSocialAccounts,
+  lockSocialAccount,
   type SocialMetricsValues,
   snapshotDay,
   updateSocialAccount,
@@ -158,6 +162,30 @@ export function createSocialAccountsService(deps: { db: Db; clock: Clock }) {
       });
       if (!row) throw notFound();
       return { success: true as const, message: M.updated, data: toSocialLink(row) };
+    },
+
+    /** Removes a linked account (its metric history goes with it); 409 while a script for its platform is open. */
+    async remove(input: { userId: string; id: string; actor: AuditActor }) {
+      if (!isUuid(input.id)) throw notFound();
+      const label = await db.transaction(async (tx) => {
+        const row = await lockSocialAccount(tx, { id: input.id, userId: input.userId });
+        if (!row) throw notFound();
+        const name = PLATFORM_BY_KEY[row.platform as PlatformKey]?.label ?? row.platform;
+        const open = await countOpenScriptsOnPlatform(tx, { userId: input.userId, platform: row.platform });
+        if (open > 0) throw new AppError({ code: 'social_account_in_use', status: 409, message: M.removeBlocked(name, open) });
+        await deleteSocialAccount(tx, { id: row.id, userId: input.userId });
+        await recordAudit({
+          tx,
+          actor: input.actor,
+          at: clock.now(),
+          action: 'social_account.removed',
+          entityType: 'social_account',
+          entityId: row.id,
+          data: { platform: row.platform, url: row.url },
+        });
+        return name;
+      });
+      return { success: true as const, message: M.removed(label) };
     },
 
     /** GET /api/creator/performance-trends: views, likes and engagement a day, summed over the creator's accounts. */

@@ -72,9 +72,9 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; db: Db
         tags,
         summary: 'Withdraws from the wallet to UPI or a bank account (Idempotency-Key required)',
         description:
-          'Minimum ₹100, whole rupees, at most the available balance (422 on amount: "Withdrawal amount cannot be greater than available balance."). Wrong payment details answer 422 "Please enter valid payment details." with each field’s message under errors. The amount moves from the wallet to payouts pending in the same transaction as the payout; an operator then pays it.',
+          'Minimum ₹100, whole rupees, at most the available balance (422 on amount: "Withdrawal amount cannot be greater than available balance."). Wrong payment details answer 422 "Please enter valid payment details." with each field’s message under errors. The amount moves from the wallet to payouts pending in the same transaction as the payout; an operator then pays it. Instead of the details, `payout_method_id` names one of the creator’s saved payout methods (another creator’s: 404); the payout keeps its own copy of the details.',
         body: ZWithdrawalRequest,
-        response: { 201: ZWithdrawalResponse, 400: ZErrorResponse, 409: ZErrorResponse, ...errors },
+        response: { 201: ZWithdrawalResponse, 400: ZErrorResponse, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
       },
     },
     async (request, reply) =>

@@ -26,6 +26,7 @@ import {
   recordPayoutStatus,
   walletOf,
 } from '../payouts/payout-records';
+import { savedPayoutDestination } from '../payout-methods/payout-methods.service';
 import * as repo from './wallet.repository';
 import { historyRow, trackedJob, trackedWithdrawal } from './wallet-views';
 
@@ -165,10 +166,14 @@ export function createWalletService(deps: { db: Db; clock: Clock; ledger: Ledger
     idempotencyKey: string;
     actor: AuditActor;
   }): Promise<TWithdrawalResponse> {
-    const { creatorId, request, idempotencyKey, actor } = input;
-    const amountPaise = BigInt(request.amount) * 100n;
+    const { creatorId, idempotencyKey, actor } = input;
+    const amountPaise = BigInt(input.request.amount) * 100n;
     const overBalance = () => fieldError('amount', M.amountOverBalance);
     return answerWithEffect(db, async (tx) => {
+      // A saved payout method brings its details, which the payout copies (issue 25); another creator's id is a 404.
+      const request = input.request.payout_method_id
+        ? { ...input.request, ...(await savedPayoutDestination(tx, { creatorId, id: input.request.payout_method_id })) }
+        : input.request;
       const earlier = await repo.findPayoutByKey(tx, { creatorId, idempotencyKey });
       if (earlier) return replay(earlier, request, amountPaise, await ledger.balanceOf({ db: tx, account: walletOf(creatorId) }));
       if (amountPaise > (await ledger.balanceOf({ db: tx, account: walletOf(creatorId) }))) throw overBalance();
@@ -214,7 +219,7 @@ export function createWalletService(deps: { db: Db; clock: Clock; ledger: Ledger
         action: 'payout.requested',
         entityType: 'payout',
         entityId: payout.id,
-        data: { amount_paise: amountPaise.toString(), method: payout.method },
+        data: { amount_paise: amountPaise.toString(), method: payout.method, payout_method_id: request.payout_method_id ?? null },
       });
       await alertCreator({ tx, payout, at: now });
       return {

@@ -51,6 +51,13 @@ describe('GET /api/creator/profile', () => {
         timezone: 'Asia/Kolkata',
         selected_categories: ['food'],
         content_type: 'video',
+        country_code: '+91',
+        phone_number: '9876543210',
+        gender: 'female',
+        date_of_birth: '1996-04-02',
+        language: 'English',
+        audience_size: 'small',
+        pan: null,
         updated_at: expect.any(String),
       },
     });

@@ -13,6 +13,8 @@ export interface WithdrawFormValues {
   confirm_account_number: string;
   ifsc: string;
   account_holder_name: string;
+  /** A saved payout method's id (issue 25), or '' for details typed here. */
+  payout_method_id: string;
 }
 
 export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
@@ -23,9 +25,11 @@ export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
   confirm_account_number: '',
   ifsc: '',
   account_holder_name: '',
+  payout_method_id: '',
 };
 
-export type WithdrawalBody = z.output<typeof ZWithdrawalRequest>;
+/** What is sent: the method always rides along (a saved method's own), so the pending row can name it at once. */
+export type WithdrawalBody = z.output<typeof ZWithdrawalRequest> & { payment_method: PayoutMethod };
 
 /** The server's rules (ZWithdrawalRequest) plus the one only the page can check first: at most the available balance. */
 export function withdrawalSchema(availableBalance: number) {
@@ -37,6 +41,7 @@ export function withdrawalSchema(availableBalance: number) {
 /** Only the chosen method's fields are sent (and the spec's type and status). */
 function valuesToSend(values: WithdrawFormValues) {
   const common = { amount: values.amount, payment_method: values.payment_method, type: 'withdrawal' as const, status: 'pending' as const };
+  if (values.payout_method_id) return { ...common, payout_method_id: values.payout_method_id };
   if (values.payment_method === 'upi') return { ...common, upi_id: values.upi_id };
   return {
     ...common,
@@ -72,8 +77,13 @@ export function withdrawalBlocker(values: WithdrawFormValues, availableBalance: 
   return (amountIssue ?? parsed.error.issues[0])?.message ?? WALLET_MESSAGES.paymentDetailsInvalid;
 }
 
-/** "name@bank" or "bank account ••••1234": where the money goes, for the confirmation line. */
-export function destinationLabel(values: Pick<WithdrawFormValues, 'payment_method' | 'upi_id' | 'account_number'>): string {
+/** "name@bank" or "bank account ••••1234": where the money goes, for the confirmation line (a saved method: its label). */
+export function destinationLabel(
+  values: Pick<WithdrawFormValues, 'payment_method' | 'upi_id' | 'account_number' | 'payout_method_id'>,
+  saved: readonly { id: string; label: string }[] = [],
+): string {
+  const chosen = values.payout_method_id ? saved.find((m) => m.id === values.payout_method_id) : undefined;
+  if (chosen) return chosen.label;
   if (values.payment_method === 'upi') return values.upi_id.trim();
   return `bank account ••••${values.account_number.trim().slice(-4)}`;
 }

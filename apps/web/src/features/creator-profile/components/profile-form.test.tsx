@@ -30,6 +30,13 @@ const creatorProfile = (overrides: Partial<TCreatorProfile> = {}): TCreatorProfi
   timezone: 'Asia/Kolkata',
   selected_categories: ['beauty', 'travel'],
   content_type: 'photo',
+  country_code: '+91',
+  phone_number: '9876543210',
+  gender: 'female',
+  date_of_birth: '1996-04-02',
+  language: 'English',
+  audience_size: 'small',
+  pan: null,
   updated_at: '2026-11-20T10:00:00.000Z',
   ...overrides,
 });
