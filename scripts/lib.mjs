@@ -16,11 +16,16 @@ export function run(cmd, args, opts = {}) {
   return res.status ?? 1;
 }
 
+/** True when node_modules is missing or older than the lock file (npm writes its own copy of the lock on install). */
+export function dependenciesMissing(dir = root) {
+  const marker = join(dir, 'node_modules/.package-lock.json');
+  const lock = join(dir, 'package-lock.json');
+  return !existsSync(marker) || statSync(marker).mtimeMs < statSync(lock).mtimeMs;
+}
+
 /** Installs dependencies when node_modules is missing or older than the lock file. */
 export function ensureDependencies() {
-  const marker = join(root, 'node_modules/.package-lock.json');
-  const lock = join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  if (!dependenciesMissing()) return;
   console.log('Installing dependencies…');
   // npm ci is exact; if the registry lacks a platform package the lock names, npm install still resolves the rest.
   if (run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], { allowFailure: true }) === 0) return;

@@ -67,12 +67,14 @@ export function envForNode({ binary, packageDir }, base = process.env) {
 
 /**
  * Makes sure this script runs on Node >= 24. On an older Node, it re-runs the same script under the cached Node 24
- * and exits with its code; on a new enough Node it returns. Prints one line saying which Node runs, and from where.
+ * and exits with its code; on a new enough Node it returns. Prints one line saying which Node runs, and from where
+ * (with `quiet`, only when it is not the machine's own).
  */
-export function ensureProjectNode() {
+export function ensureProjectNode({ quiet = false } = {}) {
   if (majorOf(process.versions.node) >= REQUIRED_NODE_MAJOR) {
     const source = process.env.AMPLIO_NODE_SOURCE ?? `the machine's own, ${process.execPath}`;
-    console.log(`Node ${process.version} (${source})`);
+    // quiet: a command wrapped by scripts/with-dependencies.mjs says nothing when nothing had to be installed.
+    if (!quiet || process.env.AMPLIO_NODE_SOURCE) console.log(`Node ${process.version} (${source})`);
     return;
   }
   let runtime;
