@@ -20,6 +20,12 @@ export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
 export const LIVE_CAMPAIGN_STATUSES = ['upcoming', 'active', 'paused'] as const satisfies readonly CampaignStatus[];
 
 /**
+ * What a published campaign keeps: creators accepted it on these terms. The server refuses a change (409) and the
+ * form shows these fields locked, with the reason, instead of letting the brand edit what a save would refuse.
+ */
+export const CAMPAIGN_FIELDS_LOCKED_WHEN_PUBLISHED = ['brand_id', 'compensation', 'price_cap', 'usage_rights', 'start_date'] as const;
+
+/**
  * What a brand may ask for through POST /api/brands/campaigns/{id}/status. Publishing (upcoming/active from a
  * draft) happens only through funding; `active` on a paused campaign resumes it (upcoming again if its start
  * date is still ahead).

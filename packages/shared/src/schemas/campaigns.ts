@@ -64,6 +64,7 @@ export const CAMPAIGN_MESSAGES = {
   fundBeyondBudget: (remaining: string) => `You can fund at most ${remaining} more. Raise the budget to fund more.`,
   fundClosed: 'Only draft, upcoming, active or paused campaigns can be funded.',
   lockedWhenPublished: 'This cannot change once the campaign is published.',
+  lockedWhenPublishedHint: 'Locked: creators took this campaign on these terms, so it cannot change once it is published.',
   notEditable: 'Completed and archived campaigns cannot be edited.',
   publishNeedsFunding: 'A campaign is published when it is funded. Use "Fund campaign" to publish it.',
   alreadyStatus: (label: string) => `The campaign is already ${label.toLowerCase()}.`,

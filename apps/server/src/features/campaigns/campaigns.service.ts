@@ -2,6 +2,7 @@ import {
   CAMPAIGN_LIMITS,
   type CampaignStatus,
   type CampaignStatusRequest,
+  CAMPAIGN_FIELDS_LOCKED_WHEN_PUBLISHED,
   LIVE_CAMPAIGN_STATUSES,
 } from '@amplio/shared/constants/campaigns';
 import {
@@ -76,8 +77,7 @@ export interface CampaignsServiceDeps {
 }
 
 const FIELDS = Object.keys(ZCampaignDraft.shape ?? {}) as (keyof TCampaignDraft)[];
-/** What a published campaign keeps: creators accepted it on these terms. */
-const LOCKED_WHEN_PUBLISHED = ['brand_id', 'compensation', 'price_cap', 'usage_rights', 'start_date'] as const;
+const LOCKED_WHEN_PUBLISHED = CAMPAIGN_FIELDS_LOCKED_WHEN_PUBLISHED;
 const SCHEDULER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'scheduler' };
 const PROVIDER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'payment_provider' };
 

@@ -1,5 +1,6 @@
 import { CAMPAIGN_MESSAGES } from '@amplio/shared/schemas/campaigns';
 import type { TBrandProfile } from '@amplio/shared/schemas/brand-profiles';
+import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
@@ -143,5 +144,74 @@ describe('campaign form', () => {
     await click('Save draft');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(router.state.location.pathname).toBe('/brand/campaigns/new-id');
+  });
+});
+
+describe('a published campaign’s locked terms (issue 25)', () => {
+  const LIVE = {
+    id: 'live-id',
+    brand_id: BRAND.id,
+    status: 'active',
+    product_name: 'Glow serum',
+    description: 'A serum for every skin type.',
+    key_features: ['Light'],
+    platform: ['instagram'],
+    video_style: 'Unboxing',
+    marketing_objective: 'brand_awareness',
+    target_audience: 'Women 20–35',
+    tags: [],
+    start_date: '2026-11-01',
+    end_date: '2026-12-31',
+    compensation: 2500,
+    budget: 50000,
+    price_cap: null,
+    usage_rights: 'organic_only',
+    cover_url: null,
+  } as unknown as TCampaign;
+
+  function renderEdit() {
+    const router = createMemoryRouter(
+      [
+        { path: '/brand/campaigns/:id/edit', element: <CampaignForm campaign={LIVE} brands={[BRAND]} /> },
+        { path: '/brand/campaigns/:id', element: <p>Details page</p> },
+      ],
+      { initialEntries: ['/brand/campaigns/live-id/edit'] },
+    );
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    return router;
+  }
+
+  it('shows the start date locked, saying why, instead of letting the brand change what a save refuses', () => {
+    serve(json(200, { message: 'Campaign saved.', data: { id: 'live-id' } }));
+    renderEdit();
+    const start = screen.getByLabelText(/^Start date/) as HTMLInputElement;
+    expect(start.disabled).toBe(true);
+    const described = (start.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' ');
+    expect(described).toContain(CAMPAIGN_MESSAGES.lockedWhenPublishedHint);
+    for (const label of [/^Compensation per creator/, /^Price cap per creator/]) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).disabled, String(label)).toBe(true);
+    }
+    // What may still change stays open.
+    expect((screen.getByLabelText(/^End date/) as HTMLInputElement).disabled).toBe(false);
+    expect((screen.getByLabelText(/^Budget/) as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('saves an edit of a published campaign with its locked terms unchanged', async () => {
+    const calls = serve(json(200, { message: 'Campaign saved.', data: { id: 'live-id' } }));
+    const router = renderEdit();
+    fireEvent.change(screen.getByLabelText(/^End date/), { target: { value: '2027-01-15' } });
+    // jsdom does not select a registered native select's initial option the way a browser does.
+    fireEvent.change(screen.getByLabelText(/^Marketing objective/), { target: { value: 'brand_awareness' } });
+    await click('Save changes');
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(put?.body).toMatchObject({ start_date: '2026-11-01', compensation: 2500, end_date: '2027-01-15', usage_rights: 'organic_only' });
+    expect(router.state.location.pathname).toBe('/brand/campaigns/live-id');
   });
 });

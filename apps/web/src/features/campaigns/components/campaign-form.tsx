@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_COVER_MAX_BYTES,
+  CAMPAIGN_FIELDS_LOCKED_WHEN_PUBLISHED,
   CAMPAIGN_COVER_MIME_TYPES,
   CAMPAIGN_LIMITS,
   CAMPAIGN_PLATFORMS,
@@ -78,6 +79,18 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
   const navigate = useNavigate();
   const save = useSaveCampaign();
   const isDraft = !campaign || campaign.status === 'draft';
+  /** A published campaign keeps the terms creators accepted: those fields show locked, with the reason (issue 25). */
+  const locked = (name: (typeof CAMPAIGN_FIELDS_LOCKED_WHEN_PUBLISHED)[number]) =>
+    !isDraft && (CAMPAIGN_FIELDS_LOCKED_WHEN_PUBLISHED as readonly string[]).includes(name);
+  const lockedHint = (name: (typeof CAMPAIGN_FIELDS_LOCKED_WHEN_PUBLISHED)[number], hint?: ReactNode): ReactNode =>
+    locked(name) ? (
+      <>
+        {hint ? <>{hint} </> : null}
+        <span className="font-medium text-ink">{CAMPAIGN_MESSAGES.lockedWhenPublishedHint}</span>
+      </>
+    ) : (
+      hint
+    );
   const modeRef = useRef<SubmitMode>('draft');
   const [banner, setBanner] = useState<string | null>(null);
   const [cover, setCover] = useState<{ file: File | null; removed: boolean }>({ file: null, removed: false });
@@ -193,10 +206,15 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
                 placeholder="Choose a brand"
                 options={brands.map((b) => ({ value: b.id, label: b.name }))}
                 error={err('brand_id')}
+                disabled={locked('brand_id')}
                 hint={
-                  <Link to={paths.brandManagementAdd.path} className="font-medium text-brand hover:underline">
-                    Add another brand
-                  </Link>
+                  locked('brand_id') ? (
+                    lockedHint('brand_id')
+                  ) : (
+                    <Link to={paths.brandManagementAdd.path} className="font-medium text-brand hover:underline">
+                      Add another brand
+                    </Link>
+                  )
                 }
                 name={brand.name}
                 ref={brand.ref}
@@ -334,6 +352,8 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
             min={isDraft ? today : undefined}
             error={err('start_date')}
             {...field('start_date')}
+            disabled={locked('start_date')}
+            hint={lockedHint('start_date')}
           />
           <Input type="date" label="End date" required min={isDraft ? today : undefined} error={err('end_date')} {...field('end_date')} />
         </div>
@@ -357,9 +377,10 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
           leading="₹"
           label="Compensation per creator"
           required
-          hint="What a creator is paid when Amplio has no price for them from their audience."
+          hint={lockedHint('compensation', 'What a creator is paid when Amplio has no price for them from their audience.')}
           error={err('compensation')}
           {...field('compensation')}
+          disabled={locked('compensation')}
         />
         <Input
           type="number"
@@ -367,11 +388,18 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
           step="0.01"
           leading="₹"
           label="Price cap per creator"
-          hint="Optional. The most one creator can be paid, so one large creator cannot take the whole budget."
+          hint={lockedHint('price_cap', 'Optional. The most one creator can be paid, so one large creator cannot take the whole budget.')}
           error={err('price_cap')}
           {...field('price_cap')}
+          disabled={locked('price_cap')}
         />
-        <UsageRightsField registration={field('usage_rights')} error={err('usage_rights')} required />
+        <UsageRightsField
+          registration={field('usage_rights')}
+          error={err('usage_rights')}
+          required
+          disabled={locked('usage_rights')}
+          lockedReason={locked('usage_rights') ? CAMPAIGN_MESSAGES.lockedWhenPublishedHint : undefined}
+        />
       </Section>
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">

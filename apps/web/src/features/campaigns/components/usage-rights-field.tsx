@@ -7,17 +7,26 @@ export function UsageRightsField({
   registration,
   error,
   required,
+  disabled,
+  lockedReason,
 }: {
   registration: UseFormRegisterReturn;
   error?: string;
   required?: boolean;
+  /** A published campaign's usage rights are locked; `lockedReason` says why. */
+  disabled?: boolean;
+  lockedReason?: string;
 }) {
   return (
     <ChoiceFieldset
       legend="Usage rights"
       required={required}
       error={error}
-      hint="What you may do with the videos. Creators see this before they accept."
+      hint={
+        lockedReason
+          ? `What you may do with the videos. ${lockedReason}`
+          : 'What you may do with the videos. Creators see this before they accept.'
+      }
       hintPlacement="after"
     >
       <div className="grid gap-2 sm:grid-cols-2" data-field="usage_rights">
@@ -28,6 +37,7 @@ export function UsageRightsField({
               value={option.value}
               className="mt-1 size-4 shrink-0 cursor-pointer accent-brand focus-visible:outline-none"
               {...registration}
+              disabled={disabled}
             />
             <span className="flex flex-col gap-0.5">
               <span className="font-semibold">{option.label}</span>
