@@ -202,3 +202,22 @@ describe('loginRedirectFor', () => {
     expect(redirectQuery(to).redirect).toBe('/brand/campaigns?status=draft&page=2');
   });
 });
+
+describe('a new account still waiting for its code (issue 25)', () => {
+  const unauthenticated = () => deps({ authenticated: false, user: null });
+
+  it('sends the brand who pressed "Continue to Dashboard" to the code that opens it, not to the sign-in page', async () => {
+    const d = { ...unauthenticated(), pendingVerification: () => ({ email: 'new@brand.test', kind: 'brand' as const }) };
+    const decision = await decideGuard({ pathname: '/brand/dashboard', returnTo: '/brand/dashboard' }, d);
+    expect(decision.kind).toBe('redirect');
+    const to = decision.kind === 'redirect' ? decision.to : '';
+    expect(redirectPath(to)).toBe('/brand/verify-otp');
+    expect(redirectQuery(to)).toEqual({ email: 'new@brand.test', reason: 'dashboard' });
+  });
+
+  it('sends a visitor to the sign-in page when the pending code is another kind of account’s', async () => {
+    const d = { ...unauthenticated(), pendingVerification: () => ({ email: 'new@creator.test', kind: 'creator' as const }) };
+    const decision = await decideGuard({ pathname: '/brand/dashboard', returnTo: '/brand/dashboard' }, d);
+    expect(decision.kind === 'redirect' && redirectPath(decision.to)).toBe('/brand/login');
+  });
+});

@@ -3,6 +3,7 @@ import type { TCheckAuthResponse, TPublicUser } from '@amplio/shared/schemas/aut
 import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { type MiddlewareFunction, redirect } from 'react-router';
 import { loginPathFor, paths } from '../config/paths';
+import { readPendingVerification } from '../features/account-entry/verification-email';
 import { type AccountKind, checkAuth } from '../features/auth/api/check-auth';
 import { getCurrentUser } from '../features/auth/api/get-current-user';
 import { checkOpsAuth } from '../features/ops/api/check-ops-auth';
@@ -47,12 +48,17 @@ export type GuardDecision = { kind: 'allow'; user: StoredUser | null } | { kind:
 export interface GuardDependencies {
   checkAuth: (role: GuardRole, options: { signal?: AbortSignal }) => Promise<TCheckAuthResponse>;
   getCurrentUser: (options: { signal?: AbortSignal }) => Promise<TPublicUser>;
+  /** A registration of this browser still waiting for its code (verification_email and its kind). */
+  pendingVerification?: () => { email: string; kind: AccountKind } | null;
 }
+
+const VERIFY_PATH: Record<AccountKind, string> = { brand: paths.brandVerifyOtp.path, creator: paths.creatorVerifyOtp.path };
 
 const defaultDependencies: GuardDependencies = {
   // GET /brand/check-auth, /creator/check-auth or /ops/check-auth.
   checkAuth: (role, options) => (role === 'operator' ? checkOpsAuth(options) : checkAuth(role, options)),
   getCurrentUser,
+  pendingVerification: readPendingVerification,
 };
 
 /**
@@ -88,6 +94,12 @@ export async function decideGuard(
 
   const signedIn = await deps.getCurrentUser({ signal: input.signal }).catch(() => null);
   if (signedIn && signedIn.user_type !== role) return goToLogin('unauthorized');
+  // Issue 25: a new account of this kind, registered here and not verified yet ("Continue to Dashboard" in the
+  // brand's success dialog) cannot sign in; its code opens the dashboard, so the code is where it is sent.
+  const pending = role === 'operator' ? null : (deps.pendingVerification?.() ?? null);
+  if (pending && pending.kind === role) {
+    return { kind: 'redirect', to: withQuery(VERIFY_PATH[role], { email: pending.email, reason: 'dashboard' }) };
+  }
   return goToLogin('unauthenticated');
 }
 

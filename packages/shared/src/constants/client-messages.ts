@@ -59,6 +59,8 @@ export const VERIFY_PAGE_MESSAGES = {
   verified: 'Email Verified!',
   /** Not in the spec: the page was opened without an address to verify. */
   emailMissing: 'Enter the email address you registered with, then request a new code.',
+  /** Not in the spec: the dashboard was asked for before the new account's address was verified. */
+  dashboardNeedsCode: 'Your dashboard opens as soon as you enter the 6-digit code we emailed you.',
 } as const;
 
 /** Brand wizard notices the spec does not word. */

@@ -75,7 +75,7 @@ export function clearStoredWizard() {
  * spec's fields except the password (DESIGN.md).
  */
 export function storeForVerification(email: string, values: CreatorWizardValues) {
-  rememberVerificationEmail(email);
+  rememberVerificationEmail(email, 'creator');
   // The first code just went out: the verify page's resend waits the server's 30 s (issue 25).
   startVerificationCooldown('creator', email);
   const temp = {

@@ -26,8 +26,8 @@ import { EntryCard, entryLinkStyles } from './entry-card';
 
 /** Why the visitor was sent here, from a `reason` query value the app itself writes (never free text). */
 const NOTICES: Record<AccountRole, Record<string, string>> = {
-  brand: { login: LOGIN_MESSAGES.brandVerifyEmail },
-  creator: { login: LOGIN_MESSAGES.creatorVerifyEmail },
+  brand: { login: LOGIN_MESSAGES.brandVerifyEmail, dashboard: VERIFY_PAGE_MESSAGES.dashboardNeedsCode },
+  creator: { login: LOGIN_MESSAGES.creatorVerifyEmail, dashboard: VERIFY_PAGE_MESSAGES.dashboardNeedsCode },
 };
 
 /**
@@ -53,7 +53,7 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
   const notice = NOTICES[role][params.get('reason') ?? ''];
 
   useEffect(() => {
-    if (knownEmail) rememberVerificationEmail(knownEmail);
+    if (knownEmail) rememberVerificationEmail(knownEmail, role);
   }, [knownEmail]);
 
   /** The address to use, checked; shows the error and returns null when it is not usable. */
@@ -140,7 +140,7 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
     try {
       const response = await resendOtp(role, parsed.data);
       cooldown.start(response.retry_after);
-      rememberVerificationEmail(parsed.data);
+      rememberVerificationEmail(parsed.data, role);
       setFailure(null);
       setCodeError(null);
       setCode('');

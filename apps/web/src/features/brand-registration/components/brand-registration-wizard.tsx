@@ -221,7 +221,7 @@ export function BrandRegistrationWizard() {
       const email = response.email ?? values.businessEmail.trim();
       finished.current = true;
       brandDraft.clear();
-      rememberVerificationEmail(email);
+      rememberVerificationEmail(email, 'brand');
       // The first code just went out: the verify page's resend waits the usual 30 s.
       startVerificationCooldown('brand', email);
       const state: BrandRegisteredState = { brandRegistered: { email } };
