@@ -44,7 +44,7 @@ await benchReads({
       creator: CREATOR.email,
       historyRows: history.total,
       historyPages: history.last_page,
-      earnings: { total: earnings.total_earnings, paid_out: earnings.paid_out, available: earnings.available_balance },
+      earnings: { total: earnings.lifetime_earnings, paid_out: earnings.paid_out, available: earnings.available_balance },
     };
     return {
       intro: `Signed in as ${BRAND.email} (${data.brandSubmissions} submissions; pending ${data.brandCounts.pending}, approved ${data.brandCounts.approved}, rejected ${data.brandCounts.rejected}) and ${CREATOR.email} (${data.historyRows} payment-history rows, ${data.historyPages} pages of 20).`,

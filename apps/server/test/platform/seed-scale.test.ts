@@ -250,7 +250,8 @@ describe('the scale seed', () => {
     const ledger = createLedgerService({ db: database.db, clock: systemClock });
     const wallet = createWalletService({ db: database.db, clock: systemClock, ledger });
     const earnings = await wallet.earnings({ creatorId: creator!.id });
-    expect(earnings.total_earnings).toBe(Number(creator!.released) / 100);
+    expect(earnings.lifetime_earnings).toBe(Number(creator!.released) / 100);
+    expect(earnings.total_earnings).toBe(earnings.available_balance);
     expect(earnings.paid_out).toBe(Number(creator!.paid) / 100);
     expect(earnings.pending_withdrawals).toBe(Number(creator!.pending) / 100);
     const first = await wallet.history({ creatorId: creator!.id, page: 1, perPage: 20 });

@@ -161,12 +161,14 @@ export type TWithdrawalResponse = z.infer<typeof ZWithdrawalResponse>;
 /** GET /api/creator/earnings (spec 3 §7: success, total_earnings or total). All read from the ledger. */
 export const ZEarningsResponse = z.object({
   success: z.literal(true),
-  /** Everything ever released to the creator's wallet. */
+  /** Spec 3 §5: the available balance ("equal to total earnings"), what the spec's client offers to withdraw. */
   total_earnings: z.number(),
   /** The same figure under the spec's other name. */
   total: z.number(),
   /** The wallet's balance: what can be withdrawn now. */
   available_balance: z.number(),
+  /** Everything ever released to the creator's wallet (available + pending + paid out). */
+  lifetime_earnings: z.number(),
   /** Withdrawals requested and not yet paid or failed. */
   pending_withdrawals: z.number(),
   /** Paid out to the creator's bank so far. */
@@ -287,7 +289,8 @@ export const PAYOUT_NOTICES = {
   requested: (amount: string, destination: string) =>
     `We received your withdrawal of ${amount} to ${destination}. It reaches you within two working days.`,
   /** Names the method the creator chose (issue 25: a UPI payout was announced as "sent to your bank"). */
-  processingTitle: (method: 'upi' | 'bank') => (method === 'upi' ? 'Withdrawal sent to your UPI ID' : 'Withdrawal sent to your bank account'),
+  processingTitle: (method: 'upi' | 'bank') =>
+    method === 'upi' ? 'Withdrawal sent to your UPI ID' : 'Withdrawal sent to your bank account',
   processing: (amount: string, destination: string) => `Your withdrawal of ${amount} to ${destination} is on its way.`,
   paidTitle: 'Withdrawal paid',
   paid: (amount: string, destination: string, utr: string) => `${amount} was paid to ${destination}. The bank's reference (UTR) is ${utr}.`,

@@ -33,7 +33,7 @@ export const walletRoutes: FastifyPluginAsyncZod<{ wallet: WalletService; db: Db
         tags,
         summary: 'The creator’s earnings, read from the ledger',
         description:
-          'total_earnings (and total): everything released to the wallet; available_balance: the wallet; pending_withdrawals: requested and not yet paid or failed; paid_out: settled to the bank; in_escrow: reserved for the creator’s open scripts. Rupees.',
+          'total_earnings (and total): the available balance, as spec 3 §5 reads them ("equal to total earnings"); available_balance: the wallet, the same figure; lifetime_earnings: everything ever released to the wallet; pending_withdrawals: requested and not yet paid or failed; paid_out: settled to the bank; in_escrow: reserved for the creator’s open scripts. Rupees.',
         response: { 200: ZEarningsResponse, ...errors },
       },
     },

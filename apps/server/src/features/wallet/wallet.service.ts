@@ -103,12 +103,14 @@ export function createWalletService(deps: { db: Db; clock: Clock; ledger: Ledger
   async function earnings(input: { creatorId: string }): Promise<TEarningsResponse> {
     const scriptIds = await repo.findOpenScriptIds(db, input.creatorId);
     const f = await ledger.creatorFigures({ creatorId: input.creatorId, scriptIds });
-    const total = paiseToRupees(f.walletPaise + f.pendingPaise + f.paidOutPaise);
+    // Spec 3 §5 and §7: total_earnings (or total) is the available balance, what the spec's client offers to withdraw.
+    const available = paiseToRupees(f.walletPaise);
     return {
       success: true,
-      total_earnings: total,
-      total,
-      available_balance: paiseToRupees(f.walletPaise),
+      total_earnings: available,
+      total: available,
+      available_balance: available,
+      lifetime_earnings: paiseToRupees(f.walletPaise + f.pendingPaise + f.paidOutPaise),
       pending_withdrawals: paiseToRupees(f.pendingPaise),
       paid_out: paiseToRupees(f.paidOutPaise),
       in_escrow: paiseToRupees(f.reservedPaise),

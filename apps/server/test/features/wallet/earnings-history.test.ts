@@ -49,6 +49,7 @@ describe('GET /api/creator/earnings', () => {
       total_earnings: 4_000,
       total: 4_000,
       available_balance: 4_000,
+      lifetime_earnings: 4_000,
       pending_withdrawals: 0,
       paid_out: 0,
       in_escrow: 800,
@@ -56,18 +57,18 @@ describe('GET /api/creator/earnings', () => {
     });
   });
 
-  it('follows withdrawals as they are requested, paid and failed, and total earnings stay what was released', async () => {
+  it('follows withdrawals as they are requested, paid and failed; lifetime earnings stay what was released', async () => {
     const first = await withdraw(creator.agent, upi(1_000));
     paidPayout = first.json().data.id;
     expect(await earnings(creator.agent)).toMatchObject({
-      total_earnings: 4_000,
+      lifetime_earnings: 4_000,
       available_balance: 3_000,
       pending_withdrawals: 1_000,
       paid_out: 0,
     });
     expect((await operator.post(`/api/ops/payouts/${paidPayout}/settle`, { utr: 'HDFCN52026112400123' })).statusCode).toBe(200);
     expect(await earnings(creator.agent)).toMatchObject({
-      total_earnings: 4_000,
+      lifetime_earnings: 4_000,
       available_balance: 3_000,
       pending_withdrawals: 0,
       paid_out: 1_000,
@@ -80,19 +81,27 @@ describe('GET /api/creator/earnings', () => {
     pendingPayout = (await withdraw(creator.agent, upi(200))).json().data.id;
     const figures = await earnings(creator.agent);
     expect(figures).toMatchObject({
-      total_earnings: 4_000,
+      lifetime_earnings: 4_000,
       available_balance: 2_800,
       pending_withdrawals: 200,
       paid_out: 1_000,
       in_escrow: 800,
     });
-    expect(rupees(figures.total_earnings)).toBe(await releasedInto(t, creator.user.id));
+    expect(rupees(figures.lifetime_earnings)).toBe(await releasedInto(t, creator.user.id));
+  });
+
+  it('answers total_earnings and total as the available balance after a withdrawal (spec 3 §5: "equal to total earnings")', async () => {
+    const figures = await earnings(creator.agent);
+    expect(figures.available_balance).toBeLessThan(figures.lifetime_earnings);
+    expect(figures.total_earnings).toBe(figures.available_balance);
+    expect(figures.total).toBe(figures.available_balance);
   });
 
   it('answers zeros for a creator who never earned', async () => {
     const fresh = await t.injectAs(await t.createUser({ userType: 'creator' }));
     expect(await earnings(fresh)).toMatchObject({
       total_earnings: 0,
+      lifetime_earnings: 0,
       available_balance: 0,
       pending_withdrawals: 0,
       paid_out: 0,

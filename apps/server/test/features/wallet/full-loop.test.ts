@@ -35,7 +35,7 @@ describe('the whole loop through the real review', () => {
       in_escrow: 0,
     });
     const [row] = (await c.agent.get('/api/creator/payment-history')).json().data;
-    expect(row).toMatchObject({ type: 'earning', campaignId: c.campaign.id, campaignName: 'Glow serum', amount: earned.total_earnings });
+    expect(row).toMatchObject({ type: 'earning', campaignId: c.campaign.id, campaignName: 'Glow serum', amount: earned.lifetime_earnings });
 
     const requested = await withdraw(c.agent, upi(100));
     expect(requested.statusCode, requested.body).toBe(201);
@@ -54,8 +54,9 @@ describe('the whole loop through the real review', () => {
     expect(stepsOf(withdrawal)).toEqual(['requested:done', 'processing:done', 'paid:done']);
     expect(withdrawal.steps[2].note).toBe(TRACKER_NOTES.utr(sandboxUtr(payoutId)));
     expect((await c.agent.get('/api/creator/earnings')).json()).toMatchObject({
-      total_earnings: earned.total_earnings,
-      available_balance: earned.total_earnings - 100,
+      lifetime_earnings: earned.lifetime_earnings,
+      total_earnings: earned.lifetime_earnings - 100,
+      available_balance: earned.lifetime_earnings - 100,
       paid_out: 100,
     });
   });

@@ -21,7 +21,7 @@ describe('parallel withdrawals', () => {
     expect(refused.every((r) => r.statusCode === 422 && r.json().errors.amount[0] === WALLET_MESSAGES.amountOverBalance)).toBe(true);
     expect(await t.db.select().from(payouts).where(eq(payouts.creatorId, user.id))).toHaveLength(7);
     const earnings = (await agent.get('/api/creator/earnings')).json();
-    expect(earnings).toMatchObject({ available_balance: 50, pending_withdrawals: 2_100, total_earnings: 2_150 });
+    expect(earnings).toMatchObject({ available_balance: 50, pending_withdrawals: 2_100, lifetime_earnings: 2_150, total_earnings: 50 });
     await expectLedgerConsistent(t);
   });
 });

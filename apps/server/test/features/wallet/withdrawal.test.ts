@@ -196,7 +196,7 @@ describe('a withdrawal that is accepted', () => {
       data: { amount: 1_500, status: 'pending', utr: null, failure_reason: null, processing_at: null, paid_at: null, failed_at: null },
     });
     const earnings = (await agent.get('/api/creator/earnings')).json();
-    expect(earnings).toMatchObject({ available_balance: 500, pending_withdrawals: 1_500, total_earnings: 2_000 });
+    expect(earnings).toMatchObject({ available_balance: 500, pending_withdrawals: 1_500, lifetime_earnings: 2_000, total_earnings: 500 });
     const events = await t.db.select().from(payoutStatusEvents).where(eq(payoutStatusEvents.payoutId, body.data.id));
     expect(events).toMatchObject([{ status: 'pending', source: 'creator', actorUserId: user.id }]);
     const audit = await t.db

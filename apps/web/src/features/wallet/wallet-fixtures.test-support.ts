@@ -12,9 +12,10 @@ export const json = (status: number, body: unknown) =>
 
 export const earnings = (overrides: Partial<TEarningsResponse> = {}): TEarningsResponse => ({
   success: true,
-  total_earnings: 8550,
-  total: 8550,
+  total_earnings: 8050,
+  total: 8050,
   available_balance: 8050,
+  lifetime_earnings: 8550,
   pending_withdrawals: 500,
   paid_out: 0,
   in_escrow: 12_000,

@@ -90,7 +90,7 @@ export function EarningsSummary({
       </div>
       <div className="grid grid-cols-2 gap-3 sm:gap-4">
         <StatTile icon={TrendingUp} label="Total earned" caption="Released to your wallet from completed work" testId="total-earned">
-          <MoneyFigure value={earnings.total_earnings} />
+          <MoneyFigure value={earnings.lifetime_earnings} />
         </StatTile>
         <StatTile icon={ShieldCheck} label="In escrow" caption="Reserved for your open scripts" testId="in-escrow">
           <MoneyFigure value={earnings.in_escrow} />
