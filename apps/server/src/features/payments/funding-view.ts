@@ -7,13 +7,14 @@ import {
   type TOpenFunding,
 } from '@amplio/shared/schemas/payments';
 import type { Charges } from '@amplio/shared/domain/charges';
+import { shortReference } from '@amplio/shared/domain/short-reference';
 import type { FundingRow } from '../../db/schema/index';
 
 export const receiptPath = (fundingId: string) => `/brand/receipts/${fundingId}`;
 
 /** A short number to quote to support, stable for the funding: AMP-20261123-1A2B3C4D. */
 export const receiptNumber = (funding: Pick<FundingRow, 'id' | 'createdAt'>) =>
-  `AMP-${funding.createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${funding.id.slice(0, 8).toUpperCase()}`;
+  `AMP-${funding.createdAt.toISOString().slice(0, 10).replaceAll('-', '')}-${shortReference(funding.id)}`;
 
 export function chargesView(charges: Charges, rates: { platformFeeBps: number; gstBps: number }): TCharges {
   return {

@@ -21,11 +21,13 @@ afterEach(() => {
 });
 
 describe('SubmissionCard', () => {
-  it('shows the product, the creator, the id, the money at stake and the rejection count', () => {
+  it('shows the product, the creator, a short reference (not the raw UUID), the money at stake and the rejection count', () => {
     renderCard({ rejection_count: 1, status: 'In Review' });
     expect(screen.getByRole('heading', { name: 'Trail Flask' })).toBeTruthy();
     expect(screen.getByText('Asha Rao').parentElement?.textContent).toBe('By Asha Rao');
-    expect(screen.getByText('5b0e7c1a-2f4d-4e6b-9a8c-1d2e3f4a5b6c')).toBeTruthy();
+    // Issue 25: the card showed the full UUID; it shows the same 8-character reference as everywhere else.
+    expect(screen.getByText('Reference').nextElementSibling?.textContent).toBe('5B0E7C1A');
+    expect(screen.queryByText('5b0e7c1a-2f4d-4e6b-9a8c-1d2e3f4a5b6c')).toBeNull();
     expect(screen.getByText('₹8,550')).toBeTruthy();
     expect(screen.getByText('Rejection 1 of 3')).toBeTruthy();
   });

@@ -1,3 +1,4 @@
+import { shortReference } from '@amplio/shared/domain/short-reference';
 import { MAX_SCRIPT_REJECTIONS } from '@amplio/shared/schemas/scripts';
 import type { TSubmission } from '@amplio/shared/schemas/review';
 import { ChevronDown, CircleCheck, FileText, Hourglass, Undo2, Video } from 'lucide-react';
@@ -108,8 +109,10 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
               ? `Rejection ${s.rejection_count} of ${MAX_SCRIPT_REJECTIONS}`
               : `None yet (${MAX_SCRIPT_REJECTIONS} allowed)`}
           </Fact>
-          <Fact label="ID">
-            <span className="block font-mono text-xs break-all text-ink-muted">{s.id}</span>
+          <Fact label="Reference">
+            <span className="tabular text-ink-muted" title={s.id}>
+              {shortReference(s.id)}
+            </span>
           </Fact>
         </dl>
 

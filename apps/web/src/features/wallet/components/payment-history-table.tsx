@@ -1,3 +1,4 @@
+import { shortReference } from '@amplio/shared/domain/short-reference';
 import type { TPaymentHistoryRow } from '@amplio/shared/schemas/wallet';
 import { ArrowDownLeft, ArrowUpRight } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge';
@@ -37,13 +38,6 @@ function Direction({ row }: { row: TPaymentHistoryRow }) {
     </span>
   );
 }
-
-/** A reference short enough to read out to support: the first 8 letters or digits, in capitals. */
-const shortReference = (id: string) =>
-  id
-    .replace(/[^a-z0-9]/gi, '')
-    .slice(0, 8)
-    .toUpperCase();
 
 function Description({ row }: { row: TPaymentHistoryRow }) {
   const optimistic = isOptimisticRow(row);
