@@ -1,8 +1,7 @@
 import { REVIEW_MESSAGES as M } from '@amplio/shared/schemas/review';
-import { ExternalLink, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
+import { ExternalLink } from '../../../components/external-link';
 import { SubmissionStatusBadge } from './submission-status-badge';
-
-const isWebLink = (value: string) => /^https?:\/\//i.test(value);
 
 /** Spec 3 §2.4: for a post under verification, the link the creator posted (or 'No post link available') and the status. */
 export function PostLinkBox({ link, status }: { link: string | null; status: string }) {
@@ -16,22 +15,7 @@ export function PostLinkBox({ link, status }: { link: string | null; status: str
         </p>
         <SubmissionStatusBadge status={status} />
       </div>
-      {!text ? (
-        <p className="text-sm text-ink-muted">{M.noPostLink}</p>
-      ) : isWebLink(text) ? (
-        <a
-          href={text}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-w-0 items-start gap-1.5 rounded-sm text-sm font-medium break-all text-brand underline underline-offset-2 hover:text-brand-hover"
-        >
-          {text}
-          <ExternalLink className="mt-0.5 size-4 shrink-0" strokeWidth={1.75} aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      ) : (
-        <p className="text-sm break-all text-ink">{text}</p>
-      )}
+      {!text ? <p className="text-sm text-ink-muted">{M.noPostLink}</p> : <ExternalLink href={text} />}
     </div>
   );
 }

@@ -182,3 +182,30 @@ describe('the creator’s script card', () => {
     expect(link.getAttribute('href')).toBe('/creator/dashboard/messages?campaign_id=c42');
   });
 });
+
+describe('the post link the creator sent (issue 25)', () => {
+  it('shows it on the card, opening in a new tab', () => {
+    renderCard({ status: 'In Review', post_link: 'https://www.instagram.com/p/Cx1/' });
+    const box = screen.getByTestId('script-post-link');
+    expect(within(box).getByText('Your post link')).toBeTruthy();
+    const link = within(box).getByRole('link', { name: /instagram\.com\/p\/Cx1/ });
+    expect(link.getAttribute('href')).toBe('https://www.instagram.com/p/Cx1/');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('names it as the one sent when the brand rejected the post, and shows nothing before a link was sent', () => {
+    renderCard({ status: 'Post Rejected', post_link: 'https://youtu.be/abc' });
+    expect(within(screen.getByTestId('script-post-link')).getByText('The post link you sent')).toBeTruthy();
+    cleanup();
+    renderCard({ status: 'Approved', post_link: null });
+    expect(screen.queryByTestId('script-post-link')).toBeNull();
+  });
+
+  it('never turns a stored value that is not a web address into a link', () => {
+    renderCard({ status: 'In Review', post_link: 'javascript:alert(1)' });
+    const box = screen.getByTestId('script-post-link');
+    expect(within(box).queryByRole('link')).toBeNull();
+    expect(within(box).getByText('javascript:alert(1)')).toBeTruthy();
+  });
+});

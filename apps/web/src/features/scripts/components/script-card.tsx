@@ -1,9 +1,10 @@
 import { canAbandon, creatorTurnOf } from '@amplio/shared/domain/review-transitions';
 import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
-import { CalendarClock, CircleX, Hourglass, MessagesSquare } from 'lucide-react';
+import { CalendarClock, CircleX, Hourglass, Link2, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ExternalLink } from '../../../components/external-link';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -195,6 +196,16 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
       ) : (
         text
       )}
+      {script.post_link?.trim() ? (
+        // Issue 25: the link the creator sent stays in sight, to check it or to fix it after a rejection.
+        <div className="flex flex-col gap-1 rounded-control border border-border px-3 py-2" data-testid="script-post-link">
+          <p className="flex items-center gap-1.5 text-sm font-semibold text-ink">
+            <Link2 className="size-4 shrink-0 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
+            {script.status === 'Post Rejected' ? 'The post link you sent' : 'Your post link'}
+          </p>
+          <ExternalLink href={script.post_link} />
+        </div>
+      ) : null}
       {reasons.map((reason) => (
         <div
           key={reason.label}
