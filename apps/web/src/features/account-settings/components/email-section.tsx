@@ -58,6 +58,8 @@ function EmailForms({ email, pending }: { email: string; pending: string | null 
       setEditing(true);
       notify.success(answer.message);
     } catch (error) {
+      // A wrong code empties the boxes for the next try, as on the verify page.
+      setCode('');
       setCodeError(fieldMessage(error, 'otp') ?? errorText(error));
     }
   };

@@ -6,10 +6,12 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Input } from '../../../components/ui/input';
 import { notify } from '../../../components/ui/toaster';
-import { applyServerErrors, registerClearing } from '../../../lib/form-errors';
+import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { useAccount } from '../api/get-account';
 import { useUpdateName } from '../api/update-name';
 import { errorText } from '../settings-errors';
+
+const FIELDS = ['name'];
 
 function NameForm({ name }: { name: string }) {
   const save = useUpdateName();
@@ -18,17 +20,23 @@ function NameForm({ name }: { name: string }) {
     defaultValues: { name },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Focus moves by focusFirstError: RHF's own focus would count as the visitor's and clear the error it shows.
+    shouldFocusError: false,
   });
   const field = registerClearing(form);
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(values);
-      form.reset({ name: answer.user.name });
-      notify.success(answer.message);
-    } catch (error) {
-      if (!applyServerErrors(error, form, {})) notify.error(errorText(error));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const answer = await save.mutateAsync(values);
+        form.reset({ name: answer.user.name });
+        notify.success(answer.message);
+      } catch (error) {
+        const shown = applyServerErrors(error, form, {}, FIELDS);
+        if (!shown || shown.applied.length === 0) notify.error(errorText(error));
+      }
+    },
+    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
       <Input

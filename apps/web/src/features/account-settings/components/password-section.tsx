@@ -5,9 +5,11 @@ import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toaster';
-import { applyServerErrors, registerClearing } from '../../../lib/form-errors';
+import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { useChangePassword } from '../api/change-password';
 import { errorText } from '../settings-errors';
+
+const FIELDS = ['current_password', 'password', 'password_confirmation'];
 
 const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 
@@ -19,18 +21,24 @@ export function PasswordSection() {
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // Focus moves by focusFirstError: RHF's own focus would count as the visitor's and clear the error it shows.
+    shouldFocusError: false,
   });
   const field = registerClearing(form);
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await change.mutateAsync(values);
-      form.reset(EMPTY);
-      notify.success(answer.message);
-    } catch (error) {
-      if (!applyServerErrors(error, form, {})) notify.error(errorText(error));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const answer = await change.mutateAsync(values);
+        form.reset(EMPTY);
+        notify.success(answer.message);
+      } catch (error) {
+        const shown = applyServerErrors(error, form, {}, FIELDS);
+        if (!shown || shown.applied.length === 0) notify.error(errorText(error));
+      }
+    },
+    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
+  );
   return (
     <Card>
       <CardHeader title="Password" description="Changing it signs you out on every other device." />

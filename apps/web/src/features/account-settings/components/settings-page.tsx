@@ -8,7 +8,7 @@ export function SettingsPage({ title, description, children }: { title: string; 
   return (
     <div className="mx-auto flex w-full max-w-form flex-col gap-6">
       <div className="flex flex-col gap-1">
-        <h1 className="text-2xl text-ink sm:text-3xl">{title}</h1>
+        <h2 className="text-2xl text-ink sm:text-3xl">{title}</h2>
         {description ? <p className="text-ink-muted">{description}</p> : null}
       </div>
       {children}
