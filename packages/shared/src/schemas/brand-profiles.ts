@@ -96,8 +96,8 @@ export type TSaveBrandProfileResponse = z.infer<typeof ZSaveBrandProfileResponse
 /** DELETE /api/brands/brand-profiles/{id}: 200, or 409 while a campaign uses the brand. */
 export const ZDeleteBrandProfileResponse = z.object({ message: z.string() });
 
-/** Whether the account already has a brand of this name (case and spacing ignored): the web form warns before adding it. */
-export function hasBrandNamed(brands: readonly { name: string }[], name: string): boolean {
+/** The account's brand of this name (case and spacing ignored), if any: the web form warns before adding another. */
+export function brandNamed<B extends { name: string }>(brands: readonly B[], name: string): B | undefined {
   const key = (v: string) => v.trim().replace(/\s+/g, ' ').toLowerCase();
-  return name.trim() !== '' && brands.some((b) => key(b.name) === key(name));
+  return name.trim() === '' ? undefined : brands.find((b) => key(b.name) === key(name));
 }

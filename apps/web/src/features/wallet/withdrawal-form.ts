@@ -13,9 +13,14 @@ export interface WithdrawFormValues {
   confirm_account_number: string;
   ifsc: string;
   account_holder_name: string;
-  /** A saved payout method's id (issue 25), or '' for details typed here. */
+  /** A saved payout method's id (issue 25), or '' / NEW_DETAILS for details typed here. */
   payout_method_id: string;
 }
+
+/** The Withdraw modal's "other details" choice beside the saved methods. */
+export const NEW_DETAILS = 'new';
+const savedMethodId = (values: Pick<WithdrawFormValues, 'payout_method_id'>) =>
+  values.payout_method_id && values.payout_method_id !== NEW_DETAILS ? values.payout_method_id : null;
 
 export const EMPTY_WITHDRAW_FORM: WithdrawFormValues = {
   amount: '',
@@ -41,7 +46,8 @@ export function withdrawalSchema(availableBalance: number) {
 /** Only the chosen method's fields are sent (and the spec's type and status). */
 function valuesToSend(values: WithdrawFormValues) {
   const common = { amount: values.amount, payment_method: values.payment_method, type: 'withdrawal' as const, status: 'pending' as const };
-  if (values.payout_method_id) return { ...common, payout_method_id: values.payout_method_id };
+  const saved = savedMethodId(values);
+  if (saved) return { ...common, payout_method_id: saved };
   if (values.payment_method === 'upi') return { ...common, upi_id: values.upi_id };
   return {
     ...common,
@@ -78,11 +84,14 @@ export function withdrawalBlocker(values: WithdrawFormValues, availableBalance: 
 }
 
 /** "name@bank" or "bank account ••••1234": where the money goes, for the confirmation line (a saved method: its label). */
+export const usesSavedMethod = (values: Pick<WithdrawFormValues, 'payout_method_id'>) => savedMethodId(values) !== null;
+
 export function destinationLabel(
   values: Pick<WithdrawFormValues, 'payment_method' | 'upi_id' | 'account_number' | 'payout_method_id'>,
   saved: readonly { id: string; label: string }[] = [],
 ): string {
-  const chosen = values.payout_method_id ? saved.find((m) => m.id === values.payout_method_id) : undefined;
+  const id = savedMethodId(values);
+  const chosen = id ? saved.find((m) => m.id === id) : undefined;
   if (chosen) return chosen.label;
   if (values.payment_method === 'upi') return values.upi_id.trim();
   return `bank account ••••${values.account_number.trim().slice(-4)}`;

@@ -4,6 +4,7 @@ import { ErrorState } from '../../../components/error-state';
 import { buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
+import { DashboardBrandsCard } from '../../../features/brand-profiles/components/dashboard-brands-card';
 import { AttentionCard } from '../../../features/campaigns/components/attention-card';
 import { useEscrowSummary } from '../../../features/escrow/api/get-escrow-summary';
 import { EscrowFigures, EscrowFiguresSkeleton } from '../../../features/escrow/components/escrow-figures';
@@ -58,6 +59,7 @@ export default function BrandDashboardPage() {
         </div>
       </div>
       <EscrowSummaryCard />
+      <DashboardBrandsCard />
       <AttentionCard />
     </div>
   );

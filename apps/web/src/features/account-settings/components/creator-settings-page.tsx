@@ -1,3 +1,6 @@
+import { CreatorDetailsSection } from '../../creator-profile/settings/details-section';
+import { PayoutMethodsSection } from '../../payout-methods/payout-methods-section';
+import { LinkedAccountsSection } from '../../social-accounts/components/linked-accounts-section';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
 import { ExportSection } from './export-section';
@@ -17,6 +20,9 @@ export function CreatorSettingsPage() {
       <EmailSection />
       <PasswordSection />
       <SessionsSection />
+      <CreatorDetailsSection />
+      <PayoutMethodsSection />
+      <LinkedAccountsSection />
       <ExportSection />
       <DeleteAccountSection kind="creator" />
     </SettingsPage>

@@ -6,6 +6,7 @@ import {
 } from '@amplio/shared/constants/brand-profiles';
 import {
   BRAND_PROFILE_MESSAGES,
+  brandNamed,
   type TBrandProfile,
   type TBrandProfileRequest,
   ZCreateBrandProfileRequest,
@@ -13,7 +14,7 @@ import {
 } from '@amplio/shared/schemas/brand-profiles';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { ImagePicker } from '../../../components/image-picker';
 import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard';
@@ -29,6 +30,7 @@ import { useSingleFlight } from '../../../lib/use-single-flight';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-client';
 import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
+import { useBrandProfiles } from '../api/get-brand-profiles';
 import { useSaveBrandProfile } from '../api/save-brand-profile';
 
 interface BrandFormValues {
@@ -72,6 +74,12 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
   });
   const field = registerClearing(form);
   const { errors } = form.formState;
+  // Issue 25 §2: adding a brand the account already has (the registration one, most often) is warned about.
+  const existing = useBrandProfiles();
+  const typedName = useWatch({ control: form.control, name: 'name' }) ?? '';
+  const others = (existing.data?.data ?? []).filter((b) => b.id !== profile?.id);
+  const sameName = brandNamed(others, typedName);
+  const duplicate = sameName ? BRAND_PROFILE_MESSAGES.duplicateName(sameName.name) : null;
   const guard = useUnsavedChangesGuard(form.formState.isDirty || logo.file !== null || logo.removed);
 
   const onValid = useSingleFlight(async (values: BrandFormValues) => {
@@ -120,6 +128,7 @@ export function BrandProfileForm({ profile }: { profile?: TBrandProfile }) {
           error={errors.name?.message}
           {...field('name')}
         />
+        {duplicate ? <Alert tone="warning">{duplicate}</Alert> : null}
         <ImagePicker
           label="Logo"
           name="logo"

@@ -2,7 +2,7 @@ import { MIN_WITHDRAWAL_RUPEES } from '@amplio/shared/constants/payouts';
 import { WALLET_MESSAGES } from '@amplio/shared/schemas/wallet';
 import { useIsMutating } from '@tanstack/react-query';
 import { Building2, Smartphone } from 'lucide-react';
-import { type ChangeEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,10 +14,13 @@ import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSingleFlight } from '../../../lib/use-single-flight';
+import { usePayoutMethods } from '../../payout-methods/api/get-payout-methods';
 import { useRequestWithdrawal, withdrawalMutationKey } from '../api/request-withdrawal';
 import {
   destinationLabel,
   EMPTY_WITHDRAW_FORM,
+  NEW_DETAILS,
+  usesSavedMethod,
   type WithdrawalBody,
   type WithdrawFormValues,
   withdrawalBlocker,
@@ -38,6 +41,7 @@ const FIELD_NAMES = [
   'confirm_account_number',
   'ifsc',
   'account_holder_name',
+  'payout_method_id',
 ] as const;
 const isFieldName = (name: string): name is (typeof FIELD_NAMES)[number] => (FIELD_NAMES as readonly string[]).includes(name);
 
@@ -74,6 +78,19 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
   });
   const ifscField = register('ifsc');
   const method = values.payment_method;
+  // Issue 25: the saved payout methods come first, the default chosen; "Other details" opens the fields below.
+  const savedQuery = usePayoutMethods();
+  const saved = savedQuery.data ?? [];
+  const usingSaved = usesSavedMethod(values);
+  const choseDefault = useRef(false);
+  useEffect(() => {
+    if (choseDefault.current || !savedQuery.data) return;
+    choseDefault.current = true;
+    const first = savedQuery.data.find((m) => m.is_default) ?? savedQuery.data[0];
+    if (!first) return;
+    setValue('payout_method_id', first.id);
+    setValue('payment_method', first.payment_method);
+  }, [savedQuery.data, setValue]);
 
   const send = useSingleFlight(async (body: WithdrawalBody) => {
     setFailure(null);
@@ -133,36 +150,58 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
         </Alert>
       ) : null}
 
-      <RadioGroup
-        legend="Send it to"
-        required
-        options={[
-          {
-            value: 'upi',
-            label: (
-              <span className="inline-flex items-center gap-2">
-                <Smartphone className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
-                UPI
-              </span>
-            ),
-          },
-          {
-            value: 'bank',
-            label: (
-              <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                <Building2 className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
-                Bank account
-              </span>
-            ),
-          },
-        ]}
-        error={formState.errors.payment_method?.message}
-        {...register('payment_method', {
-          onChange: () => clearErrors(['upi_id', 'account_number', 'confirm_account_number', 'ifsc', 'account_holder_name']),
-        })}
-      />
+      {saved.length > 0 ? (
+        <RadioGroup
+          legend="Send it to"
+          required
+          className="[&>div]:flex-col"
+          options={[
+            ...saved.map((m) => ({ value: m.id, label: m.is_default ? `${m.label} (default)` : m.label })),
+            { value: NEW_DETAILS, label: 'Other UPI ID or bank account' },
+          ]}
+          error={formState.errors.payout_method_id?.message}
+          {...register('payout_method_id', {
+            onChange: (event: ChangeEvent<HTMLInputElement>) => {
+              const chosen = saved.find((m) => m.id === event.target.value);
+              if (chosen) setValue('payment_method', chosen.payment_method);
+              clearErrors(['upi_id', 'account_number', 'confirm_account_number', 'ifsc', 'account_holder_name']);
+            },
+          })}
+        />
+      ) : null}
 
-      {method === 'upi' ? (
+      {usingSaved ? null : (
+        <RadioGroup
+          legend={saved.length > 0 ? 'Other details' : 'Send it to'}
+          required
+          options={[
+            {
+              value: 'upi',
+              label: (
+                <span className="inline-flex items-center gap-2">
+                  <Smartphone className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
+                  UPI
+                </span>
+              ),
+            },
+            {
+              value: 'bank',
+              label: (
+                <span className="inline-flex items-center gap-2 whitespace-nowrap">
+                  <Building2 className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
+                  Bank account
+                </span>
+              ),
+            },
+          ]}
+          error={formState.errors.payment_method?.message}
+          {...register('payment_method', {
+            onChange: () => clearErrors(['upi_id', 'account_number', 'confirm_account_number', 'ifsc', 'account_holder_name']),
+          })}
+        />
+      )}
+
+      {usingSaved ? null : method === 'upi' ? (
         <Input
           label="UPI ID"
           required
@@ -253,8 +292,8 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
       <div className="flex flex-col gap-3">
         {blocker === null ? (
           <p className="text-sm text-ink-muted" data-testid="withdraw-summary">
-            {formatRupees(parsedAmount)} goes to {destinationLabel(values)}. It leaves your wallet now and reaches you within two working
-            days; the payment tracker shows each step.
+            {formatRupees(parsedAmount)} goes to {destinationLabel(values, saved)}. It leaves your wallet now and reaches you within two
+            working days; the payment tracker shows each step.
           </p>
         ) : (
           <p id={blockerId} className="text-sm text-ink-muted">
