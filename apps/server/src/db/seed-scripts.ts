@@ -144,6 +144,7 @@ export async function seedDemoScripts(input: {
       objective: campaign.marketingObjective,
       keyFeatures: campaign.keyFeatures,
       brandName: brand.name,
+      brief: [campaign.videoStyle, campaign.description],
     }).text;
     const saved = await input.scripts.save({
       userId: creator.id,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARKETING_OBJECTIVE_VALUES } from '../constants/campaigns';
-import { OBJECTIVE_CALLS_TO_ACTION, SCRIPT_DEFAULTS } from '../constants/scripts';
-import { generateScript, normaliseKeyFeatures } from './script-template';
+import { OBJECTIVE_CALLS_TO_ACTION, SCRIPT_DEFAULTS, SCRIPT_SECTIONS } from '../constants/scripts';
+import { fitSectionTimings, generateScript, normaliseKeyFeatures } from './script-template';
 
 const campaign = {
   productName: 'AquaSip Bottle',
@@ -131,5 +131,35 @@ describe('normaliseKeyFeatures', () => {
     expect(normaliseKeyFeatures(null)).toEqual([]);
     expect(normaliseKeyFeatures(undefined)).toEqual([]);
     expect(normaliseKeyFeatures('')).toEqual([]);
+  });
+});
+
+describe('a brief that states the video length (issue 25 §2)', () => {
+  const reel = { ...campaign, brief: ['Reel', 'A 30–45 s reel showing the bottle at the gym.'] };
+
+  it('fits the four sections to it instead of running to 1:45', () => {
+    const script = generateScript(reel);
+    expect(script.sections.map(({ start, end }) => `${start}-${end}`)).toEqual(['0:00-0:04', '0:05-0:26', '0:27-0:39', '0:40-0:45']);
+    expect(script).toMatchObject({ durationSeconds: 45, statedLength: { minSeconds: 30, maxSeconds: 45 }, shortVersion: null });
+    expect(script.text).toContain('Objective: Sales · Length: 30–45 s · Language: English');
+    expect(script.text).toContain('[0:40-0:45] Closing');
+    expect(script.text).not.toContain('1:45');
+  });
+
+  it('keeps the spec timings when the brief states no length', () => {
+    const script = generateScript({ ...campaign, brief: ['Unboxing', 'Show it in daily use.'] });
+    expect(script.sections.at(-1)).toMatchObject({ start: '1:31', end: '1:45' });
+    expect(script.statedLength).toBeNull();
+  });
+
+  it('reproduces the spec timings for a stated 1:45 and scales up a longer brief', () => {
+    expect(fitSectionTimings(105)).toEqual(SCRIPT_SECTIONS.map(({ start, end }) => ({ start, end })));
+    expect(fitSectionTimings(120).at(-1)).toEqual({ start: '1:44', end: '2:00' });
+  });
+
+  it('gives every section at least a second, even for a very short video', () => {
+    const timings = fitSectionTimings(10);
+    expect(timings.at(-1)?.end).toBe('0:10');
+    for (const { start, end } of timings) expect(end >= start).toBe(true);
   });
 });

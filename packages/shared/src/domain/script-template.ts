@@ -8,8 +8,17 @@ import {
   type ScriptLanguage,
   type ScriptSectionKey,
 } from '../constants/scripts';
+import { type StatedVideoLength, statedVideoLength } from './video-length';
+
+const lengthLabel = ({ minSeconds, maxSeconds }: StatedVideoLength) =>
+  minSeconds === maxSeconds ? `${maxSeconds} s` : `${minSeconds}–${maxSeconds} s`;
 
 export interface ScriptTemplateInput {
+  /**
+   * The brief's texts that may state the video's length (video style, description). A stated length fits the
+   * sections to it (issue 25 §2); without one the spec's timings (0:00 to 1:45) stay.
+   */
+  brief?: readonly (string | null | undefined)[];
   productName: string;
   /** The campaign's marketing objective; anything else gets a general call to action. */
   objective?: string | null;
@@ -36,10 +45,34 @@ export interface GeneratedScript {
   durationSeconds: number;
   language: ScriptLanguage;
   sections: ScriptSection[];
+  /** The length the brief states, to which the sections were fitted; null when it states none. */
+  statedLength: StatedVideoLength | null;
   /** How to cut the full 1:45 script down to the requested duration; null when it fits. */
   shortVersion: string | null;
   /** The whole script as the creator sees, copies, edits and saves it. */
   text: string;
+}
+
+const clockOf = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+const secondsOf = (clock: string) => {
+  const [minutes, seconds] = clock.split(':').map(Number);
+  return (minutes ?? 0) * 60 + (seconds ?? 0);
+};
+
+/**
+ * The spec's four sections scaled to a length: each ends where its share of 1:45 ends (intro 10/105, demo to 60/105,
+ * call to action to 90/105), the next starts a second later, and the closing ends at the length itself.
+ */
+export function fitSectionTimings(lengthSeconds: number): { start: string; end: string }[] {
+  let previousEnd = -1;
+  return SCRIPT_SECTIONS.map((section, index) => {
+    const start = previousEnd + 1;
+    const last = index === SCRIPT_SECTIONS.length - 1;
+    const share = Math.round((secondsOf(section.end) * lengthSeconds) / SCRIPT_FULL_LENGTH_SECONDS);
+    const end = last ? Math.max(lengthSeconds, start) : Math.max(share, start + 1);
+    previousEnd = end;
+    return { start: clockOf(start), end: clockOf(end) };
+  });
 }
 
 const clean = (value: string | null | undefined) => (value ?? '').replace(/\s+/g, ' ').trim();
@@ -63,7 +96,8 @@ export function normaliseKeyFeatures(features: readonly string[] | string | null
 /**
  * The script of spec 3 §4 "Script generation flow", from the template of spec 3 §9: intro 0:00-0:10, demo
  * 0:11-1:00, call to action 1:01-1:30 (worded for the campaign's objective), closing 1:31-1:45, in English.
- * The timings run to 1:45, so a shorter duration (the default 30 s) adds a line saying what to keep.
+ * The timings run to 1:45, so a shorter duration (the default 30 s) adds a line saying what to keep. When the brief
+ * states a length ("a 30–45 s reel"), the sections are fitted to its upper bound instead and the header says it.
  */
 export function generateScript(input: ScriptTemplateInput): GeneratedScript {
   const productName = clean(input.productName) || 'this product';
@@ -71,8 +105,10 @@ export function generateScript(input: ScriptTemplateInput): GeneratedScript {
   const objective = isObjective(objectiveText) ? objectiveText : null;
   const keyFeatures = normaliseKeyFeatures(input.keyFeatures);
   const brandName = clean(input.brandName);
-  const durationSeconds =
-    input.durationSeconds !== undefined && Number.isInteger(input.durationSeconds) && input.durationSeconds > 0
+  const statedLength = statedVideoLength(input.brief ?? []);
+  const durationSeconds = statedLength
+    ? statedLength.maxSeconds
+    : input.durationSeconds !== undefined && Number.isInteger(input.durationSeconds) && input.durationSeconds > 0
       ? input.durationSeconds
       : SCRIPT_DEFAULTS.durationSeconds;
   const language = input.language ?? SCRIPT_DEFAULTS.language;
@@ -92,20 +128,23 @@ export function generateScript(input: ScriptTemplateInput): GeneratedScript {
     call_to_action: [fill(objective ? OBJECTIVE_CALLS_TO_ACTION[objective] : GENERIC_CALL_TO_ACTION)],
     closing: [`Thanks for watching! This video is a paid partnership${brandName ? ` with ${brandName}` : ''}. #ad`],
   };
-  const sections: ScriptSection[] = SCRIPT_SECTIONS.map((s) => ({ ...s, lines: lines[s.key] }));
+  const fitted = statedLength ? fitSectionTimings(statedLength.maxSeconds) : null;
+  const sections: ScriptSection[] = SCRIPT_SECTIONS.map((s, i) => ({ ...s, ...fitted?.[i], lines: lines[s.key] }));
 
   const shortVersion =
-    durationSeconds < SCRIPT_FULL_LENGTH_SECONDS
+    !statedLength && durationSeconds < SCRIPT_FULL_LENGTH_SECONDS
       ? `${durationSeconds}-second version: keep the intro, ${keyFeatures[0] ? `"${keyFeatures[0]}"` : 'one moment of the demo'} and the call to action.`
       : null;
 
   const objectiveLabel = MARKETING_OBJECTIVES.find((o) => o.value === objective)?.label;
   const header = [
     `${productName} - video script`,
-    [objectiveLabel && `Objective: ${objectiveLabel}`, `Language: ${language}`].filter(Boolean).join(' · '),
+    [objectiveLabel && `Objective: ${objectiveLabel}`, statedLength && `Length: ${lengthLabel(statedLength)}`, `Language: ${language}`]
+      .filter(Boolean)
+      .join(' · '),
   ];
   const body = sections.map((s) => [`[${s.start}-${s.end}] ${s.title}`, ...s.lines].join('\n'));
   const text = [header.join('\n'), ...body, ...(shortVersion ? [shortVersion] : [])].join('\n\n');
 
-  return { productName, objective, keyFeatures, durationSeconds, language, sections, shortVersion, text };
+  return { productName, objective, keyFeatures, durationSeconds, language, sections, statedLength, shortVersion, text };
 }

@@ -97,6 +97,22 @@ describe('ScriptWriter', () => {
     expect(screen.getByRole('alert').textContent).toBe('Please select a campaign first');
   });
 
+  it('fits the sections to the length the brief states (a 30–45 s reel), not to 1:45', async () => {
+    serve(json(500, {}));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    const reel = { ...campaign, video_style: 'Reel', description: 'A 30–45 s reel of your morning routine.' };
+    render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter>
+          <ScriptWriter campaigns={[reel]} scripts={[]} initial={{ campaignId: campaign.id }} />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Generate Script' }));
+    expect(await screen.findByText(/\[0:40-0:45\] Closing/)).toBeTruthy();
+    expect(screen.queryByText(/1:45/)).toBeNull();
+  });
+
   it('asks for a script before saving an emptied one', async () => {
     const calls = serve(json(500, {}));
     renderWriter();

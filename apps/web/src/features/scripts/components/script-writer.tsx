@@ -104,6 +104,7 @@ export function ScriptWriter({ campaigns, scripts, initial }: ScriptWriterProps)
         objective: campaign.marketing_objective,
         keyFeatures: campaign.key_features,
         brandName: campaign.brand_name,
+        brief: [campaign.video_style, campaign.description],
       });
       setGenerated(script.text);
     } catch (err) {
