@@ -13,7 +13,7 @@ import type { AccountService, AccountSessions, Caller } from './account.service'
 import {
   campaignIdsOf,
   deleteAllSessions,
-  deleteCodesFor,
+  deleteByAddresses,
   erasePersonalRows,
   hasFundingInFlight,
   scriptIdsOf,
@@ -78,7 +78,7 @@ export function createAccountDeletion(deps: {
         const refusal = await moneyHeldFor({ db: tx, ledger, userId: user.id, kind: user.userType });
         if (refusal) throw refusal;
         const fileKeys = await erasePersonalRows(tx, user.id);
-        await deleteCodesFor(tx, [user.email, user.pendingEmail ?? '']);
+        await deleteByAddresses(tx, [user.email, user.pendingEmail ?? '']);
         await updateUser(tx, user.id, {
           name: 'Deleted account',
           email: `deleted-${user.id}@deleted.amplio.invalid`,

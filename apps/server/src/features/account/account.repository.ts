@@ -1,6 +1,16 @@
 import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { campaigns, fundings, scripts, sessions, storedFiles, users, verificationCodes } from '../../db/schema/index';
+import {
+  campaigns,
+  fundings,
+  newsletterSubscribers,
+  registrationDrafts,
+  scripts,
+  sessions,
+  storedFiles,
+  users,
+  verificationCodes,
+} from '../../db/schema/index';
 
 export async function findUserById(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
@@ -110,7 +120,11 @@ export async function erasePersonalRows(tx: DbOrTx, userId: string): Promise<str
   return keys;
 }
 
-export async function deleteCodesFor(db: DbOrTx, emails: string[]) {
+/** What is kept under the account's addresses outside its rows: codes, newsletter subscriptions, registration drafts. */
+export async function deleteByAddresses(db: DbOrTx, emails: string[]) {
   const list = emails.filter(Boolean).map((email) => email.toLowerCase());
-  if (list.length > 0) await db.delete(verificationCodes).where(inArray(verificationCodes.email, list));
+  if (list.length === 0) return;
+  await db.delete(verificationCodes).where(inArray(verificationCodes.email, list));
+  await db.delete(newsletterSubscribers).where(inArray(sql`lower(${newsletterSubscribers.email})`, list));
+  await db.delete(registrationDrafts).where(inArray(sql`lower(${registrationDrafts.email})`, list));
 }
