@@ -250,7 +250,7 @@ describe('computeDynamicPrice: the breakdown in plain words', () => {
     });
     expect(result.explanation).toEqual([
       'Base from followers: ₹8,538 for 10,000 Instagram followers (₹1,450 at 1,000; the base grows a little slower than the audience).',
-      'Engagement: your posts get 4.85% engagement per follower (likes, comments ×2, shares ×3, saves ×3), against a typical 3.50%: ×1.10.',
+      'Weighted interactions: your posts get 4.85% weighted interactions per follower (likes, comments ×2, shares ×3, saves ×3), against a typical 3.50%: ×1.10. Your engagement rate, (likes + comments) ÷ followers, is 4.20%.',
       'Views: a post reaches 45 views per 100 followers, against a typical 30 on Instagram: ×1.13.',
       'Quality factor: ×1.25, raised mostly by your views.',
       'Base × quality: ₹10,634, rounded to the nearest ₹50: ₹10,650.',
@@ -261,9 +261,9 @@ describe('computeDynamicPrice: the breakdown in plain words', () => {
   it('says when followers alone set the price', () => {
     expect(price({ metrics: { followers: 10_000 } }).explanation).toEqual([
       'Base from followers: ₹8,538 for 10,000 Instagram followers (₹1,450 at 1,000; the base grows a little slower than the audience).',
-      'Engagement: not added yet, so it leaves the price as it is (×1.00).',
+      'Weighted interactions: not added yet, so they leave the price as it is (×1.00).',
       'Views: not added yet, so they leave the price as they are (×1.00).',
-      'Quality factor: ×1.00, from followers alone. Add your engagement and views to move it.',
+      'Quality factor: ×1.00, from followers alone. Add your likes, comments and views to move it.',
       'Base × quality: ₹8,538, rounded to the nearest ₹50: ₹8,550.',
       'Your price: ₹8,550.',
     ]);
@@ -272,12 +272,20 @@ describe('computeDynamicPrice: the breakdown in plain words', () => {
   it('names the caps, the missing metrics and the clamp', () => {
     const lines = price({ metrics: { followers: 1000, avg_views: 100_000, avg_likes: 40_000 } }).explanation;
     expect(lines).toContain(
-      'Engagement: your posts get 2,000.00% engagement per follower (likes, comments ×2, shares ×3, saves ×3; comments, shares and saves not added, so counted as none; counted only up to your average views, since a post cannot be engaged with more than it is seen), against a typical 3.50%: ×6.72.',
+      'Weighted interactions: your posts get 2,000.00% weighted interactions per follower (likes, comments ×2, shares ×3, saves ×3; comments, shares and saves not added, so counted as none; counted only up to your average views, since a post cannot be engaged with more than it is seen), against a typical 3.50%: ×6.72. Your engagement rate, (likes + comments) ÷ followers, is 4,000.00%.',
     );
     expect(lines).toContain(
       'Views: a post reaches 2,000 views per 100 followers (views count up to 20 times your followers), against a typical 30 on Instagram: ×3.53.',
     );
-    expect(lines).toContain('Quality factor: ×2.00 (the most it can be; your numbers gave ×23.67), raised mostly by your engagement.');
+    expect(lines).toContain('Quality factor: ×2.00 (the most it can be; your numbers gave ×23.67), raised mostly by your interactions.');
+  });
+
+  it("calls only spec 3 §9's measure the engagement rate: the same figure Social Media Performance shows", () => {
+    const metrics = { followers: 24_500, avg_views: 9_800, avg_likes: 1_150, avg_comments: 64, avg_shares: 30, avg_saves: 90 };
+    const lines = price({ metrics }).explanation.join('\n');
+    expect(lines).toContain('Your engagement rate, (likes + comments) ÷ followers, is 4.96%.');
+    expect(lines).not.toMatch(/(\d|%) engagement per/);
+    expect(lines.match(/engagement rate/gi)).toHaveLength(1);
   });
 
   it('says when quality lowered the price', () => {

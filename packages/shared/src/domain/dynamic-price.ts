@@ -1,3 +1,4 @@
+import { ENGAGEMENT_RATE_DEFINITION, ENGAGEMENT_RATE_LABEL, engagementRate } from './engagement';
 import { joinList } from './list-join';
 import { CAMPAIGN_PLATFORMS, type CampaignPlatform } from '../constants/campaigns';
 import {
@@ -171,7 +172,7 @@ export function computeDynamicPrice({ platform, metrics, compensation, priceCap 
     price,
     basePrice: clampPrice(base),
     breakdown,
-    explanation: explain(platform, breakdown, price),
+    explanation: explain(platform, breakdown, price, m),
   };
 }
 
@@ -273,7 +274,7 @@ const METRIC_NAMES: Record<EngagementMetric, string> = {
   avg_saves: 'saves',
 };
 
-function explain(platform: CampaignPlatform, b: FormulaBreakdown, price: number): string[] {
+function explain(platform: CampaignPlatform, b: FormulaBreakdown, price: number, m: PriceMetrics): string[] {
   const lines: string[] = [];
   const label = platformLabel(platform);
   const { one, many: audience } = AUDIENCE[platform];
@@ -289,11 +290,16 @@ function explain(platform: CampaignPlatform, b: FormulaBreakdown, price: number)
     const capped = e.cappedByViews
       ? '; counted only up to your average views, since a post cannot be engaged with more than it is seen'
       : '';
+    // Spec 3 §9's engagement rate is named as such; the price weighs interactions differently and says so.
+    const rate =
+      known(m.avg_likes) || known(m.avg_comments)
+        ? ` Your ${ENGAGEMENT_RATE_LABEL.toLowerCase()}, ${ENGAGEMENT_RATE_DEFINITION}, is ${TWO_DECIMALS.format(engagementRate(m))}%.`
+        : '';
     lines.push(
-      `Engagement: your posts get ${percent(e.rate)} engagement per ${one} (likes, comments ×2, shares ×3, saves ×3${missing}${capped}), against a typical ${percent(e.benchmark)}: ${times(e.factor)}.`,
+      `Weighted interactions: your posts get ${percent(e.rate)} weighted interactions per ${one} (likes, comments ×2, shares ×3, saves ×3${missing}${capped}), against a typical ${percent(e.benchmark)}: ${times(e.factor)}.${rate}`,
     );
   } else {
-    lines.push('Engagement: not added yet, so it leaves the price as it is (×1.00).');
+    lines.push('Weighted interactions: not added yet, so they leave the price as it is (×1.00).');
   }
 
   const v = b.views;
@@ -317,11 +323,11 @@ function explain(platform: CampaignPlatform, b: FormulaBreakdown, price: number)
 
 function qualitySentence(b: FormulaBreakdown): string {
   const { engagement: e, views: v } = b;
-  if (!e.known && !v.known) return 'Quality factor: ×1.00, from followers alone. Add your engagement and views to move it.';
+  if (!e.known && !v.known) return 'Quality factor: ×1.00, from followers alone. Add your likes, comments and views to move it.';
   const engagementPull = Math.abs(Math.log(e.factor));
   const viewsPull = Math.abs(Math.log(v.factor));
   const driver =
-    engagementPull === viewsPull ? 'engagement and views alike' : engagementPull > viewsPull ? 'your engagement' : 'your views';
+    engagementPull === viewsPull ? 'interactions and views alike' : engagementPull > viewsPull ? 'your interactions' : 'your views';
   const direction = b.qualityBeforeClamp >= 1 ? 'raised' : 'lowered';
   const limit =
     b.qualityLimit === 'max'

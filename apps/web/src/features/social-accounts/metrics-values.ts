@@ -1,3 +1,4 @@
+import { formatEngagementRate } from '@amplio/shared/domain/engagement';
 import { CAMPAIGN_PLATFORM_VALUES, type CampaignPlatform } from '@amplio/shared/constants/campaigns';
 import { SOCIAL_METRIC_FIELDS, type SocialMetricField } from '@amplio/shared/constants/social-metrics';
 import type { PriceMetrics } from '@amplio/shared/domain/dynamic-price';
@@ -37,10 +38,9 @@ export const isCampaignPlatform = (platform: string): platform is CampaignPlatfo
 /** Spec 3 §9: thousands separators, N/A when missing. */
 export const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? 'N/A' : COUNT.format(value));
 
-/** Spec 3 §9: (avg_likes + avg_comments) / followers × 100, two decimals, 0.00 without followers. */
+/** Spec 3 §9: (avg_likes + avg_comments) / followers × 100, two decimals, 0.00 without followers (the shared rule). */
 export function engagementRate(link: Pick<TSocialLink, 'followers' | 'avg_likes' | 'avg_comments'>): string {
-  if (!link.followers) return '0.00';
-  return ((((link.avg_likes ?? 0) + (link.avg_comments ?? 0)) / link.followers) * 100).toFixed(2);
+  return formatEngagementRate(link);
 }
 
 /** Short labels for the form's narrow columns; messages use the full ones. */

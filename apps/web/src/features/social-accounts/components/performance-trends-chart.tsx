@@ -1,6 +1,6 @@
 import { Area, AreaChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatDay } from '../../../lib/format-date';
-import { formatMetric, PERFORMANCE_METRICS, type PerformanceMetric, type PerformancePoint } from '../performance-metrics';
+import { axisTicks, formatMetric, PERFORMANCE_METRICS, type PerformanceMetric, type PerformancePoint } from '../performance-metrics';
 
 const shortDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short' });
 const axisDay = (value: string) => {
@@ -36,6 +36,7 @@ function ChartTooltip({ active, label, payload, metric }: TooltipProps) {
 export default function PerformanceTrendsChart({ points, metric }: { points: readonly PerformancePoint[]; metric: PerformanceMetric }) {
   const colour = PERFORMANCE_METRICS.find((m) => m.key === metric)?.colour ?? '#6d28d9';
   const gradientId = `trend-fill-${metric}`;
+  const ticks = axisTicks(points, metric);
   return (
     <ResponsiveContainer width="100%" height="100%">
       <AreaChart data={points as PerformancePoint[]} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -60,7 +61,9 @@ export default function PerformanceTrendsChart({ points, metric }: { points: rea
           tick={{ fill: '#475569', fontSize: 12 }}
           tickLine={false}
           axisLine={false}
-          domain={metric === 'engagement' ? [0, 'auto'] : ['auto', 'auto']}
+          domain={[0, ticks.at(-1) ?? 'auto']}
+          ticks={ticks}
+          interval={0}
           allowDecimals={metric === 'engagement'}
         />
         <Tooltip content={(props) => <ChartTooltip {...props} metric={metric} />} cursor={{ stroke: '#94a3b8', strokeDasharray: '3 3' }} />

@@ -34,7 +34,7 @@ describe('Performance Trends', () => {
     expect(await screen.findByText('chart of views over 2 days')).toBeTruthy();
     fireEvent.click(screen.getByLabelText(/Engagement/));
     expect(await screen.findByText('chart of engagement over 2 days')).toBeTruthy();
-    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Engagement from 1 Aug 2026 (3.20%) to 20 Nov 2026 (3.94%)');
+    expect(screen.getByRole('img').getAttribute('aria-label')).toBe('Engagement rate from 1 Aug 2026 (3.20%) to 20 Nov 2026 (3.94%)');
   });
 
   it('lists the numbers in a table, the latest first', () => {

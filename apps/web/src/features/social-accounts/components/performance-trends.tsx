@@ -1,3 +1,4 @@
+import { ENGAGEMENT_RATE_DEFINITION, ENGAGEMENT_RATE_LABEL } from '@amplio/shared/domain/engagement';
 import { ChartNoAxesCombined, TrendingDown, TrendingUp } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -95,7 +96,7 @@ function TrendTable({ points }: { points: readonly PerformancePoint[] }) {
                 Likes
               </th>
               <th scope="col" className="py-1.5 text-right font-medium">
-                Engagement
+                {ENGAGEMENT_RATE_LABEL}
               </th>
             </tr>
           </thead>
@@ -149,7 +150,8 @@ export function PerformanceTrendsPanel({ points, profilePath }: { points: readon
           </Suspense>
         </div>
         <figcaption className="text-xs text-ink-muted">
-          Summed over your linked accounts, from the numbers on your profile. Engagement = (likes + comments) ÷ followers.
+          Summed over your linked accounts, from the numbers on your profile. {ENGAGEMENT_RATE_LABEL} = {ENGAGEMENT_RATE_DEFINITION} of
+          those accounts together, as Social Media Performance shows it for each account.
         </figcaption>
       </figure>
       <TrendTable points={points} />

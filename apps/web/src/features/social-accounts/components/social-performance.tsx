@@ -1,3 +1,4 @@
+import { ENGAGEMENT_RATE_LABEL } from '@amplio/shared/domain/engagement';
 import { SOCIAL_METRICS_SOURCE_LABELS } from '@amplio/shared/constants/social-metrics';
 import { PLATFORM_BY_KEY } from '@amplio/shared/constants/social-platforms';
 import type { TSocialLink } from '@amplio/shared/schemas/social-accounts';
@@ -59,7 +60,7 @@ export function SocialPerformance({ links, profilePath }: { links: readonly TSoc
                 <dd className="tabular font-semibold text-ink">{formatCount(link.avg_views)}</dd>
               </div>
               <div>
-                <dt className="text-ink-muted">Engagement</dt>
+                <dt className="text-ink-muted">{ENGAGEMENT_RATE_LABEL}</dt>
                 <dd className="tabular font-semibold text-ink">{link.followers === null ? 'N/A' : `${engagementRate(link)}%`}</dd>
               </div>
             </dl>
