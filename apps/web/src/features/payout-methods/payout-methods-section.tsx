@@ -17,7 +17,7 @@ import { Input } from '../../components/ui/input';
 import { RadioGroup } from '../../components/ui/radio-group';
 import { notify } from '../../components/ui/toaster';
 import { isApiError } from '../../lib/api-client';
-import { applyServerErrors, registerClearing } from '../../lib/form-errors';
+import { applyServerErrors, focusFirstError, registerClearing } from '../../lib/form-errors';
 import { useCreatePayoutMethod } from './api/create-payout-method';
 import { useDeletePayoutMethod } from './api/delete-payout-method';
 import { usePayoutMethods } from './api/get-payout-methods';
@@ -49,20 +49,25 @@ function AddMethodForm({ onDone }: { onDone: () => void }) {
     defaultValues: EMPTY,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // registerClearing clears an error on focus: the form's own focus would hide the error it shows.
+    shouldFocusError: false,
   });
   const field = registerClearing(form);
   const method = useWatch({ control: form.control, name: 'payment_method' });
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await create.mutateAsync(values);
-      notify.success(answer.message);
-      form.reset(EMPTY);
-      onDone();
-    } catch (error) {
-      if (!applyServerErrors(error, form, {}, Object.keys(EMPTY))) notify.error(failureText(error));
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const answer = await create.mutateAsync(values);
+        notify.success(answer.message);
+        form.reset(EMPTY);
+        onDone();
+      } catch (error) {
+        if (!applyServerErrors(error, form, {}, Object.keys(EMPTY))) notify.error(failureText(error));
+      }
+    },
+    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
+  );
   return (
     <form
       onSubmit={submit}

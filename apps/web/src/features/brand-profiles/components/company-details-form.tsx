@@ -15,7 +15,7 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, registerClearing } from '../../../lib/form-errors';
+import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { useBrandCompany } from '../api/get-brand-company';
 import { useSaveBrandCompany } from '../api/save-brand-company';
 
@@ -37,27 +37,32 @@ function CompanyForm({ company }: { company: TBrandCompany }) {
     },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // registerClearing clears an error on focus: the form's own focus would hide the error it shows.
+    shouldFocusError: false,
   });
   const field = registerClearing(form);
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(values);
-      const d = answer.data;
-      form.reset({
-        legal_name: d.legal_name ?? '',
-        address: d.address ?? '',
-        city: d.city ?? '',
-        postal_code: d.postal_code ?? '',
-        state: d.state ?? '',
-        gstin: d.gstin ?? '',
-      });
-      notify.success(answer.message ?? 'Company details saved.');
-    } catch (error) {
-      if (!applyServerErrors(error, form, {}, FIELDS))
-        notify.error(isApiError(error) ? error.message : 'The details could not be saved. Try again.');
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const answer = await save.mutateAsync(values);
+        const d = answer.data;
+        form.reset({
+          legal_name: d.legal_name ?? '',
+          address: d.address ?? '',
+          city: d.city ?? '',
+          postal_code: d.postal_code ?? '',
+          state: d.state ?? '',
+          gstin: d.gstin ?? '',
+        });
+        notify.success(answer.message ?? 'Company details saved.');
+      } catch (error) {
+        if (!applyServerErrors(error, form, {}, FIELDS))
+          notify.error(isApiError(error) ? error.message : 'The details could not be saved. Try again.');
+      }
+    },
+    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex max-w-form flex-col gap-4" aria-label="Company details">
       <Input

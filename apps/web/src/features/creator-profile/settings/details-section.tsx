@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, registerClearing } from '../../../lib/form-errors';
+import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { useUpdateCreatorDetails } from '../api/update-creator-details';
 
@@ -46,19 +46,24 @@ function DetailsForm({ profile }: { profile: TCreatorProfile }) {
     defaultValues: valuesOf(profile),
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
+    // registerClearing clears an error on focus: the form's own focus would hide the error it shows.
+    shouldFocusError: false,
   });
   const field = registerClearing(form);
   const errors = form.formState.errors;
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await save.mutateAsync(values);
-      form.reset(valuesOf(answer.data));
-      notify.success(answer.message);
-    } catch (error) {
-      if (!applyServerErrors(error, form, {}, FIELDS))
-        notify.error(isApiError(error) ? error.message : 'Your details could not be saved. Try again.');
-    }
-  });
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        const answer = await save.mutateAsync(values);
+        form.reset(valuesOf(answer.data));
+        notify.success(answer.message);
+      } catch (error) {
+        if (!applyServerErrors(error, form, {}, FIELDS))
+          notify.error(isApiError(error) ? error.message : 'Your details could not be saved. Try again.');
+      }
+    },
+    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
+  );
   return (
     <form onSubmit={submit} noValidate className="flex max-w-form flex-col gap-4" aria-label="Personal details">
       <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">

@@ -154,7 +154,7 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
         <RadioGroup
           legend="Send it to"
           required
-          className="[&>div]:flex-col"
+          className="[&>div]:grid"
           options={[
             ...saved.map((m) => ({ value: m.id, label: m.is_default ? `${m.label} (default)` : m.label })),
             { value: NEW_DETAILS, label: 'Other UPI ID or bank account' },
