@@ -93,19 +93,41 @@ test('a creator changes the name, the e-mail with its code, the password (ending
     .poll(
       async () => {
         const mails = (await (await page.request.get(`/dev/mailbox.json?to=${encodeURIComponent(next)}`)).json()) as { text: string }[];
-        link = mails.map((mail) => mail.text.match(/https?:\/\/\S+\/api\/account\/export\/\S+/)?.[0]).find(Boolean) ?? '';
+        link = mails.map((mail) => mail.text.match(/https?:\/\/\S+\/creator\/dashboard\/settings\?export=\S+/)?.[0]).find(Boolean) ?? '';
         return link;
       },
       { timeout: 30_000 },
     )
     .not.toBe('');
+  // The link opens the settings page, which offers both files.
   const url = new URL(link);
-  const file = await page.request.get(`${url.pathname}${url.search}`);
+  await page.goto(`${url.pathname}${url.search}`);
+  const ready = section(page, 'Export my data').getByRole('status').filter({ hasText: 'Your data is ready' });
+  await expect(ready).toBeVisible();
+  const jsonHref = await ready.getByRole('link', { name: 'Download everything (JSON)' }).getAttribute('href');
+  const csvHref = await ready.getByRole('link', { name: 'Download money (CSV)' }).getAttribute('href');
+  const file = await page.request.get(jsonHref!);
   expect(file.status()).toBe(200);
   expect((await file.json()).account).toMatchObject({ email: next, name: 'Meera Iyer-Rao' });
-  const csv = await page.request.get(`${url.pathname}${url.search}&file=csv`);
+  const csv = await page.request.get(csvHref!);
   expect((await csv.text()).startsWith('date,account,kind,from,to,amount_inr,reference')).toBe(true);
-  await docsScreenshot(page, 'account-settings', 'creator-settings-after');
+  await docsScreenshot(page, 'account-settings', 'export-ready', { target: section(page, 'Export my data') });
+  // Opened signed out, the link asks for the sign-in first, then comes back to the files.
+  const fresh = await page.context().browser()!.newContext();
+  const away = await fresh.newPage();
+  await away.goto(`${url.pathname}${url.search}`);
+  await expect(away).toHaveURL(/\/creator\/login\?/);
+  await away.getByLabel(/^Email\*?$/).fill(next);
+  await away.getByLabel(/^Password\*?$/).fill('Monsoon-Rain-77');
+  await away
+    .getByRole('main')
+    .getByRole('button', { name: /^Sign in$/ })
+    .click();
+  await expect(away).toHaveURL(/\/creator\/dashboard\/settings\?export=/);
+  await expect(section(away, 'Export my data').getByText('Your data is ready')).toBeVisible();
+  await fresh.close();
+  // Another account cannot use the link.
+  expect((await (await signedInApi(baseURL!, '/brand/login', DEMO_BRAND)).api.get(jsonHref!)).status()).toBe(410);
 });
 
 test('deleting an account is refused while a reservation holds money, and works once nothing is held', async ({

@@ -15,6 +15,7 @@ import type { LedgerEntry, LedgerService } from '../ledger/ledger.service';
 import type { MailService } from '../mail/mail.service';
 import { noticeMail } from '../mail/notice-mail';
 import { campaignIdsOf, findUserById } from './account.repository';
+import { settingsPath } from './account.service';
 
 export const ACCOUNT_EXPORT_JOBS = { build: 'account-export-build', expire: 'account-export-expire' } as const;
 export const EXPORT_LINK_MS = 24 * 60 * 60 * 1000;
@@ -172,7 +173,9 @@ export function createAccountExport(deps: {
       await storage.put({ key: jsonKey, body: Readable.from([Buffer.from(json)]), contentType: 'application/json' });
       await storage.put({ key: csvKey, body: Readable.from([Buffer.from(csvOf(lines))]), contentType: 'text/csv' });
       const expires = now.getTime() + EXPORT_LINK_MS;
-      const link = `${deps.appUrl}/api/account/export/${row.id}?expires=${expires}&signature=${signatureOf({ id: row.id, userId: user.id, expires })}`;
+      // The link opens the settings page (signing in first when needed), which offers both files for download.
+      const query = new URLSearchParams({ export: row.id, expires: String(expires), signature: signatureOf({ id: row.id, userId: user.id, expires }) });
+      const link = `${deps.appUrl}${settingsPath(user)}?${query.toString()}`;
       await db.transaction(async (tx) => {
         await tx.update(accountExports).set({ jsonKey, csvKey, readyAt: now }).where(eq(accountExports.id, row.id));
         await deps.mail.enqueue({
@@ -181,7 +184,7 @@ export function createAccountExport(deps: {
             to: user.email,
             name: user.name,
             title: 'Your Amplio data is ready',
-            message: `Your data is ready to download: a JSON file with everything your account holds, and a CSV of your money (add &file=csv to the link). The link works for 24 hours, only while you are signed in to Amplio.`,
+            message: 'Your data is ready to download: a JSON file with everything your account holds, and a CSV of every rupee that moved. The link works for 24 hours, and only for you: sign in to Amplio if it asks.',
             actionUrl: link,
             action: 'Download your data',
           }),

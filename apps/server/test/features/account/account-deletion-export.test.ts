@@ -92,9 +92,11 @@ describe('POST /api/account/export', () => {
     expect(res.json().message).toBe(M.exportQueued);
     expect(await t.runJobs({ name: ACCOUNT_EXPORT_JOBS.build })).toBe(1);
     const mail = await latestMailTo(t.db, user.email);
-    const link = mail?.text.match(/https?:\/\/\S+\/api\/account\/export\/\S+/)?.[0];
+    // The mailed link opens the settings page, which offers the files at the download route.
+    const link = mail?.text.match(/https?:\/\/\S+\/creator\/dashboard\/settings\?\S+/)?.[0];
     expect(link, mail?.text).toBeDefined();
-    const path = new URL(link!).pathname + new URL(link!).search;
+    const query = new URL(link!).searchParams;
+    const path = `/api/account/export/${query.get('export')}?expires=${query.get('expires')}&signature=${query.get('signature')}`;
 
     const json = await agent.get(path);
     expect(json.statusCode, json.body).toBe(200);
