@@ -9,6 +9,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { StatementIdentity } from '../../creator-profile/components/statement-identity';
 import { usePaymentHistory } from '../api/get-payment-history';
 import { PaymentHistoryTable } from './payment-history-table';
 
@@ -37,6 +38,9 @@ export function PaymentHistoryCard({ className, actions }: { className?: string;
   return (
     <Card className={cn('@container flex flex-col', className)}>
       <CardHeader title="Payment history" description="Every rupee in and out of your wallet, newest first." actions={actions} />
+      <div className="-mt-2 mb-4">
+        <StatementIdentity />
+      </div>
       <QueryStates query={history} what="your payment history" loading={['h-12', 'h-12', 'h-12']}>
         {(data) => (
           <div

@@ -80,6 +80,16 @@ describe('the payment history card', () => {
     expect(await screen.findByText('Showing 1–20 of 45 lines')).toBeTruthy();
     screen.getByRole('button', { name: /Next/ }).click();
     expect(await screen.findByText('Showing 21–40 of 45 lines')).toBeTruthy();
-    expect(calls.map((c) => new URL(c.url, 'http://x').search)).toEqual(['?page=1&per_page=20', '?page=2&per_page=20']);
+    const historyCalls = calls.filter((c) => c.url.includes('/api/creator/payment-history'));
+    expect(historyCalls.map((c) => new URL(c.url, 'http://x').search)).toEqual(['?page=1&per_page=20', '?page=2&per_page=20']);
+  });
+
+  it('names the creator on the statement and shows the PAN once given (issue 25)', async () => {
+    serve({
+      '/api/creator/payment-history': () => json(200, history(HISTORY_ROWS)),
+      '/api/creator/profile': () => json(200, { success: true, data: { first_name: 'Meera', last_name: 'Iyer', pan: 'ABCDE1234F' } }),
+    });
+    renderCard();
+    expect((await screen.findByTestId('statement-identity')).textContent).toBe('Statement for Meera Iyer · PAN ABCDE1234F');
   });
 });

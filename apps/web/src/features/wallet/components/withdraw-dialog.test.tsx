@@ -1,3 +1,4 @@
+import type { TPayoutMethod } from '@amplio/shared/schemas/payout-methods';
 import { WALLET_MESSAGES } from '@amplio/shared/schemas/wallet';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +9,7 @@ import { useEarnings } from '../api/get-earnings';
 import { getEarningsQueryOptions } from '../api/get-earnings';
 import { getPaymentHistoryQueryOptions, usePaymentHistory } from '../api/get-payment-history';
 import { earnings, HISTORY_ROWS, history, json, serve } from '../wallet-fixtures.test-support';
+import { getPayoutMethodsQueryOptions } from '../../payout-methods/api/get-payout-methods';
 import { PaymentHistoryTable } from './payment-history-table';
 import { WithdrawDialog } from './withdraw-dialog';
 
@@ -26,11 +28,12 @@ function WalletView() {
   );
 }
 
-function renderDialog(options: { balance?: number } = {}) {
+function renderDialog(options: { balance?: number; saved?: TPayoutMethod[] } = {}) {
   const balance = options.balance ?? BALANCE;
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } } });
   client.setQueryData(getEarningsQueryOptions().queryKey, earnings({ available_balance: balance }));
   client.setQueryData(getPaymentHistoryQueryOptions({ page: 1 }).queryKey, history());
+  client.setQueryData(getPayoutMethodsQueryOptions().queryKey, options.saved ?? []);
   const onOpenChange = vi.fn();
   render(
     <QueryClientProvider client={client}>
@@ -222,6 +225,49 @@ describe('the Withdraw modal: payment details', () => {
     await settle();
     expect(errorUnder(/^UPI ID/)).toBe(M.upiInvalid);
     expect(errorUnder(/^Amount/)).toBe(M.amountInvalid);
+  });
+});
+
+describe('the Withdraw modal: saved payout methods (issue 25)', () => {
+  const SAVED: TPayoutMethod = {
+    id: '5f1e2d3c-0000-4000-8000-000000000001',
+    payment_method: 'upi',
+    label: 'UPI as…@okhdfc',
+    account_holder_name: null,
+    ifsc: null,
+    is_default: true,
+    created_at: '2026-11-20T10:00:00.000Z',
+  };
+
+  it('chooses the default saved method, asks for no details, and sends its id', async () => {
+    vi.spyOn(toaster.notify, 'success').mockImplementation(() => 1);
+    const { calls } = serve({
+      'POST /api/creator/payment-history/withdrawal': () =>
+        json(201, { success: true, message: M.submitted, data: {}, available_balance: BALANCE - 500 }),
+      '/api/creator/earnings': () => json(200, earnings({ available_balance: BALANCE - 500 })),
+      '/api/creator/payment-history': () => json(200, history()),
+    });
+    const { onOpenChange } = renderDialog({ saved: [SAVED] });
+    await waitFor(() => expect((within(dialog()).getByLabelText('UPI as…@okhdfc (default)') as HTMLInputElement).checked).toBe(true));
+    expect(within(dialog()).queryByLabelText(/^UPI ID/)).toBeNull();
+    type(/^Amount/, '500');
+    await settle();
+    fireEvent.click(confirmButton());
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    const [post] = calls.filter((c) => c.init.method === 'POST');
+    expect(JSON.parse(String(post!.init.body))).toEqual({
+      amount: 500,
+      payment_method: 'upi',
+      payout_method_id: SAVED.id,
+      type: 'withdrawal',
+      status: 'pending',
+    });
+  });
+
+  it('opens the detail fields for "Other UPI ID or bank account"', async () => {
+    renderDialog({ saved: [SAVED] });
+    fireEvent.click(within(dialog()).getByLabelText('Other UPI ID or bank account'));
+    expect(await within(dialog()).findByLabelText(/^UPI ID/)).toBeTruthy();
   });
 });
 
