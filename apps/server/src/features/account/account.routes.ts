@@ -172,7 +172,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         summary: 'Downloads an export (the e-mailed, signed link; only the account’s owner, within 24 hours)',
         params: z.object({ id: z.uuid() }),
         querystring: ZExportDownloadQuery,
-        response: { 410: ZErrorResponse, ...errors },
+        response: {
+          200: {
+            description: 'The file: everything the account holds (JSON), or its ledger transfers (CSV)',
+            content: { 'application/json': { schema: z.unknown() }, 'text/csv': { schema: z.string() } },
+          },
+          410: ZErrorResponse,
+          ...errors,
+        },
       },
     },
     async (request, reply) => {
