@@ -113,7 +113,7 @@ describe('spec 1 §9 and spec 2 §9 constants', () => {
     expect(OTP_LENGTH).toBe(6);
     expect(OTP_LIFETIME_MS).toBe(600_000);
     expect(OTP_MAX_ATTEMPTS).toBe(5);
-    expect(OTP_RESEND_COOLDOWN_MS).toEqual({ verify_email: 30_000, reset_password: 60_000 });
+    expect(OTP_RESEND_COOLDOWN_MS).toEqual({ verify_email: 30_000, reset_password: 60_000, change_email: 30_000 });
     expect(OTP_SUCCESS_REDIRECT_DELAY_MS).toBe(1500);
   });
 
