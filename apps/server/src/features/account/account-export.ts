@@ -23,6 +23,8 @@ export const EXPORT_LINK_MS = 24 * 60 * 60 * 1000;
 /** Where the account's own rows live: every row of these (table, column) pairs is the account's, and goes in the file. */
 const ACCOUNT_TABLES = [
   ['brands', 'user_id'],
+  ['brand_companies', 'user_id'],
+  ['payout_methods', 'creator_id'],
   ['brand_profiles', 'user_id'],
   ['creator_profiles', 'user_id'],
   ['social_accounts', 'user_id'],
@@ -174,7 +176,11 @@ export function createAccountExport(deps: {
       await storage.put({ key: csvKey, body: Readable.from([Buffer.from(csvOf(lines))]), contentType: 'text/csv' });
       const expires = now.getTime() + EXPORT_LINK_MS;
       // The link opens the settings page (signing in first when needed), which offers both files for download.
-      const query = new URLSearchParams({ export: row.id, expires: String(expires), signature: signatureOf({ id: row.id, userId: user.id, expires }) });
+      const query = new URLSearchParams({
+        export: row.id,
+        expires: String(expires),
+        signature: signatureOf({ id: row.id, userId: user.id, expires }),
+      });
       const link = `${deps.appUrl}${settingsPath(user)}?${query.toString()}`;
       await db.transaction(async (tx) => {
         await tx.update(accountExports).set({ jsonKey, csvKey, readyAt: now }).where(eq(accountExports.id, row.id));
@@ -184,7 +190,8 @@ export function createAccountExport(deps: {
             to: user.email,
             name: user.name,
             title: 'Your Amplio data is ready',
-            message: 'Your data is ready to download: a JSON file with everything your account holds, and a CSV of every rupee that moved. The link works for 24 hours, and only for you: sign in to Amplio if it asks.',
+            message:
+              'Your data is ready to download: a JSON file with everything your account holds, and a CSV of every rupee that moved. The link works for 24 hours, and only for you: sign in to Amplio if it asks.',
             actionUrl: link,
             action: 'Download your data',
           }),

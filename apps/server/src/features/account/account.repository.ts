@@ -93,6 +93,9 @@ const PERSONAL_TABLES = [
   ['notification_preferences', 'user_id'],
   ['user_events', 'user_id'],
   ['account_exports', 'user_id'],
+  // Saved payout methods (payouts keep their own copy of the details) and a brand's billing details (invoices keep theirs).
+  ['payout_methods', 'creator_id'],
+  ['brand_companies', 'user_id'],
 ] as const;
 
 /**

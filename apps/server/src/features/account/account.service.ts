@@ -23,7 +23,8 @@ export interface Caller {
 }
 
 /** The settings page of the account's kind (links in mails land there). */
-export const settingsPath = (user: Pick<UserRow, 'userType'>) => (user.userType === 'brand' ? '/brand/settings' : '/creator/dashboard/settings');
+export const settingsPath = (user: Pick<UserRow, 'userType'>) =>
+  user.userType === 'brand' ? '/brand/settings' : '/creator/dashboard/settings';
 
 export const publicAccount = (user: UserRow) => ({
   id: user.id,

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '@amplio/shared/schemas/account';
-import { accountExports, auditLog, sessions, users } from '../../../src/db/schema/index';
+import { accountExports, auditLog, payoutMethods, sessions, users } from '../../../src/db/schema/index';
 import { ACCOUNT_EXPORT_JOBS } from '../../../src/features/account/account-export';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { latestMailTo } from '../../helpers/mail-codes';
@@ -81,6 +81,18 @@ describe('DELETE /api/account', () => {
     expect(audits).toHaveLength(1);
     // The address is free again.
     expect((await t.createUser({ email: user.email })).email).toBe(user.email);
+  });
+});
+
+describe('DELETE /api/account: what goes', () => {
+  it('erases a creator’s saved payout methods', async () => {
+    const user = await t.createUser({ userType: 'creator' });
+    await t.db
+      .insert(payoutMethods)
+      .values({ creatorId: user.id, method: 'upi', upiId: 'meera@okhdfc', isDefault: true, createdAt: t.clock.now() });
+    const res = await deleteAccount(await t.injectAs(user), user.password);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await t.db.select().from(payoutMethods).where(eq(payoutMethods.creatorId, user.id))).toHaveLength(0);
   });
 });
 
