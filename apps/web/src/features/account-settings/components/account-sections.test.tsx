@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DeleteAccountSection } from './delete-account-section';
+import { EmailSection } from './email-section';
 import { PasswordSection } from './password-section';
 
 const json = (status: number, body: unknown) =>
@@ -63,5 +64,41 @@ describe('DeleteAccountSection', () => {
     });
     expect(await screen.findByText(reason)).toBeTruthy();
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeTruthy();
+  });
+});
+
+describe('EmailSection', () => {
+  const account = (pending: string | null) =>
+    json(200, { user: { id: 'u1', name: 'Meera', email: 'meera@creator.test', pending_email: pending } });
+
+  it('asks for the code after sending it, with "Resend code" disabled while the server’s cooldown runs', async () => {
+    serve(
+      account(null),
+      json(200, {
+        success: true,
+        message: M.emailCodeSent('new@creator.test'),
+        user: { id: 'u1', name: 'Meera', email: 'meera@creator.test', pending_email: 'new@creator.test' },
+        retry_after: 30,
+      }),
+    );
+    renderInApp(<EmailSection />);
+    fireEvent.change(await screen.findByLabelText(/^New email/), { target: { value: 'new@creator.test' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    const resend = await screen.findByRole('button', { name: /Resend code in (30|29) s/ });
+    expect(resend.getAttribute('aria-disabled')).toBe('true');
+    expect(screen.getByText('new@creator.test')).toBeTruthy();
+    expect(screen.getByText(/meera@creator.test keeps working/)).toBeTruthy();
+  });
+
+  it('shows the server’s refusal of an address in use under the field', async () => {
+    serve(account(null), json(422, { message: M.emailTaken, errors: { email: [M.emailTaken] } }));
+    renderInApp(<EmailSection />);
+    fireEvent.change(await screen.findByLabelText(/^New email/), { target: { value: 'taken@creator.test' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    });
+    expect(await screen.findByText(M.emailTaken)).toBeTruthy();
   });
 });
