@@ -15,6 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { compile, optimize } from '@tailwindcss/node';
 import { Scanner } from '@tailwindcss/oxide';
 import { build } from 'vite';
+import { marketingTemplateFrom } from './marketing-template.mjs';
 import { assertProductionRuntime } from './production-runtime.mjs';
 
 process.env.NODE_ENV = 'production';
@@ -29,17 +30,9 @@ const ssrDir = mkdtempSync(join(cacheDir, 'amplio-ssr-'));
 
 const marketingTemplate = join(webRoot, 'marketing.html');
 
-/** The marketing template: the app's index.html with a slot for the prerendered markup and the marketing entry. */
+/** The marketing template, from the app's index.html (scripts/marketing-template.mjs). */
 function writeMarketingTemplate() {
-  const app = readFileSync(join(webRoot, 'index.html'), 'utf8');
-  const marketing = app
-    .replace('<div id="app"></div>', '<div id="app"><!--app-html--></div>')
-    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    .replace('src="/src/main.tsx"', 'src="/src/entry-marketing.tsx"');
-  if (!marketing.includes('<!--app-html-->') || !marketing.includes('/src/entry-marketing.tsx') || marketing.includes('<noscript>')) {
-    throw new Error('index.html no longer has the shape the marketing template is made from');
-  }
-  writeFileSync(marketingTemplate, marketing);
+  writeFileSync(marketingTemplate, marketingTemplateFrom(readFileSync(join(webRoot, 'index.html'), 'utf8')));
 }
 
 try {

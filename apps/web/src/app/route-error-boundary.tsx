@@ -2,6 +2,7 @@ import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { BrandLogo } from '../components/brand-logo';
 import { buttonStyles } from '../components/ui/button';
 import { paths } from '../config/paths';
+import { useRemoveAppShellSkeleton } from './app-shell-skeleton';
 
 function describe(error: unknown): { title: string; body: string } {
   if (isRouteErrorResponse(error) && error.status === 404) {
@@ -19,6 +20,7 @@ function describe(error: unknown): { title: string; body: string } {
 /** Last line of defence for errors thrown while loading or rendering a route. */
 export function RouteErrorBoundary() {
   const error = useRouteError();
+  useRemoveAppShellSkeleton();
   const { title, body } = describe(error);
   if (import.meta.env.DEV) console.error(error);
   return (

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
 import { IdleToaster } from '../../components/ui/idle-toaster';
 import { dismissToastsLeftBehind } from '../../components/ui/toast-scope';
+import { useRemoveAppShellSkeleton } from '../app-shell-skeleton';
 import { cn } from '../../lib/cn';
 
 interface RouteHandle {
@@ -31,6 +32,7 @@ export default function RootLayout() {
   const navigation = useNavigation();
   useDocumentTitle();
   useDismissToastsOnLeave();
+  useRemoveAppShellSkeleton();
   const busy = navigation.state !== 'idle';
 
   return (
