@@ -1,0 +1,133 @@
+import { expect, type Page, test } from '@playwright/test';
+import { CAMPAIGN_MESSAGES } from '@amplio/shared/schemas/campaigns';
+import { shortReference } from '@amplio/shared/domain/short-reference';
+import { unique } from './support/brand-workspace';
+import { creatorApi } from './support/creator-api';
+import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
+import { brandApi, fundedCampaign } from './support/funded-campaign';
+import { docsScreenshot, signInThroughUi } from './support/pages';
+
+/**
+ * Issue 25 §2, "what a newcomer tripped over": the faults a browser shows. Screenshots (E2E_SCREENSHOTS=1) go to
+ * test-results/screenshots/newcomer/.
+ */
+const shot = (page: Page, name: string, fullPage = false) => docsScreenshot(page, 'newcomer', name, { fullPage, scale: 'css' });
+
+/** Both widths: tests tagged @mobile run at 390 px only, the others at 1280 px only (playwright.config.ts). */
+const WIDTHS = [
+  { tag: '', label: 'desktop' },
+  { tag: ' @mobile', label: 'phone' },
+] as const;
+
+for (const { tag, label } of WIDTHS) {
+  test(`a cold load of a signed-in page on a slow connection shows the app shell's skeleton at once (${label})${tag}`, async ({ page }) => {
+    // A slow connection: every script takes 3 s to arrive; the HTML itself is quick.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue();
+    });
+    const started = Date.now();
+    await page.goto('/creator/dashboard', { waitUntil: 'commit' });
+    const skeleton = page.locator('#app-shell');
+    await expect(skeleton).toBeVisible({ timeout: 1_500 });
+    expect(Date.now() - started).toBeLessThan(2_500);
+    // The frame of the app, not a blank page: a top bar and cards (and the sidebar on a wide screen).
+    await expect(skeleton.locator('.as-top')).toBeVisible();
+    await expect(skeleton.locator('.as-card').first()).toBeVisible();
+    await expect(skeleton.locator('.as-side')).toBeVisible({ visible: label === 'desktop' });
+    await expect(page.getByRole('status').filter({ hasText: 'Loading Amplio…' })).toHaveCount(1);
+    await shot(page, 'cold-load-skeleton');
+    // Once React has the page (here: the guard's sign-in page for a visitor), the skeleton is gone.
+    await expect(page).toHaveURL(/\/creator\/login\?/, { timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    await expect(skeleton).toHaveCount(0);
+  });
+
+  test(`/brand#pricing shows the section's label below the sticky sub-menu (${label})${tag}`, async ({ page }) => {
+    await page.goto('/brand#pricing');
+    const heading = page.getByRole('heading', { name: 'Plans that grow with your campaigns' });
+    await expect(heading).toBeVisible();
+    const subnav = page.getByRole('navigation', { name: 'Brand page' });
+    const eyebrow = page.locator('#pricing').getByText('Pricing', { exact: true }).first();
+    // Wait until the page has settled where it scrolls to (lazy sections above it load and take their height).
+    await expect
+      .poll(async () => {
+        const [nav, label] = await Promise.all([subnav.boundingBox(), eyebrow.boundingBox()]);
+        return nav && label ? Math.round(label.y - (nav.y + nav.height)) : Number.NaN;
+      })
+      .toBeGreaterThanOrEqual(8);
+    await page.waitForTimeout(1_000);
+    const [nav, box] = await Promise.all([subnav.boundingBox(), eyebrow.boundingBox()]);
+    expect(box!.y, 'the label starts below the sub-menu').toBeGreaterThanOrEqual(nav!.y + nav!.height + 8);
+    expect(box!.y, 'the label is in view').toBeLessThan(page.viewportSize()!.height - 40);
+    await shot(page, 'brand-pricing-anchor');
+  });
+}
+
+test('a newcomer’s walk: locked campaign terms, the post link on the script card, a short reference on the review card', async ({
+  page,
+  baseURL,
+}) => {
+  const brand = await brandApi(baseURL!);
+  const productName = unique('Newcomer Flask');
+  const campaign = await fundedCampaign(brand, productName);
+  const creator = await creatorApi(baseURL!);
+  const scriptId = await creator.saveScript(campaign, 'Morning walk, cold water, one take.');
+  await creator.uploadVideo(scriptId);
+  const approved = await brand.post('/api/approve-submission', { submission_id: scriptId, status: 'Approved' });
+  expect(approved.status(), await approved.text()).toBe(200);
+  const postLink = 'https://www.instagram.com/p/Newcomer1/';
+  await creator.submitPostLink(scriptId, postLink);
+
+  // The creator sees the post link they sent on the script card.
+  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
+  const card = page
+    .getByTestId('script-card')
+    .filter({ has: page.getByRole('heading', { name: productName }) })
+    .first();
+  const sent = card.getByTestId('script-post-link');
+  await expect(sent.getByText('Your post link')).toBeVisible();
+  await expect(sent.getByRole('link', { name: /instagram\.com\/p\/Newcomer1/ })).toHaveAttribute('href', postLink);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    await docsScreenshot(page, 'newcomer', 'script-card-post-link', { target: card, scale: 'css' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The brand's review card shows a short reference, the same one everywhere, not the full UUID.
+  await page.context().clearCookies();
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+  await page.goto(`/brand/content-review?campaign_id=${campaign.id}`);
+  const review = page.getByTestId('submission-card').filter({ hasText: productName });
+  await expect(review).toHaveCount(1);
+  await expect(review.getByText(shortReference(scriptId), { exact: true })).toBeVisible();
+  await expect(review.getByText(scriptId)).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    await docsScreenshot(page, 'newcomer', 'review-card-reference', { target: review, scale: 'css' });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  // The published campaign's start date is locked in the form, saying why, rather than refused on save.
+  await page.goto(`/brand/campaigns/edit/${campaign.id}`);
+  const start = page.getByLabel(/^Start date/);
+  await expect(start).toBeDisabled();
+  await expect(start).toHaveAccessibleDescription(
+    new RegExp(CAMPAIGN_MESSAGES.lockedWhenPublishedHint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
+  await expect(page.getByLabel(/^End date/)).toBeEnabled();
+  await page.getByLabel(/^Budget/).fill('25000');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page).toHaveURL(new RegExp(`/brand/campaigns/${campaign.id}$`));
+  await page.goto(`/brand/campaigns/edit/${campaign.id}`);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 844 });
+    await docsScreenshot(page, 'newcomer', 'campaign-edit-locked', {
+      target: page.getByRole('heading', { name: 'Timeline and money' }).locator('xpath=ancestor::*[contains(@class,"rounded-card")][1]'),
+      scale: 'css',
+    });
+  }
+  await brand.api.dispose();
+  await creator.api.dispose();
+});
