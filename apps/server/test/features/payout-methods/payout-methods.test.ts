@@ -103,6 +103,17 @@ describe('saved payout methods', () => {
     expect(defaults(moved.json().data)).toEqual(['UPI ra…@okhdfc']);
   });
 
+  it('keeps one default when several methods are saved at once, each asking to be the default', async () => {
+    const agent = await signedInCreator();
+    const answers = await Promise.all(
+      [1, 2, 3, 4, 5].map((n) => agent.post(PATH, { payment_method: 'upi', upi_id: `ravi${n}@okaxis`, make_default: true })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([201, 201, 201, 201, 201]);
+    const rows = await list(agent);
+    expect(rows).toHaveLength(5);
+    expect(rows.filter((r) => r.is_default)).toHaveLength(1);
+  });
+
   it('passes the default to the oldest remaining method when the default is deleted', async () => {
     const agent = await signedInCreator();
     await agent.post(PATH, UPI);
