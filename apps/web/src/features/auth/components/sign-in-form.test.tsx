@@ -5,6 +5,7 @@ import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resendScope, resendSecondsLeft } from '../../account-entry/resend-cooldown';
 import { SignInForm } from './sign-in-form';
 
 const json = (status: number, body: unknown) =>
@@ -112,6 +113,22 @@ describe('creator SignInForm', () => {
 });
 
 describe('brand SignInForm', () => {
+  it('sends an unverified brand to the code the server just mailed, with "Resend code" waiting out its cooldown (issue 25)', async () => {
+    serve(
+      json(403, {
+        message: LOGIN_MESSAGES.brandVerifyEmail,
+        error_type: 'verify_email_required',
+        email: 'b@example.test',
+        redirect: '/brand/verify-otp?email=b%40example.test',
+      }),
+    );
+    localStorage.clear();
+    const router = renderForm('brand');
+    await submit('b@example.test');
+    expect(router.state.location.pathname).toBe('/brand/verify-otp');
+    expect(resendSecondsLeft(resendScope('brand', 'verify', 'b@example.test'))).toBeGreaterThanOrEqual(29);
+  });
+
   it('after a 429 says how long the lock lasts instead of "try again later"', async () => {
     serve(json(429, { message: LOGIN_MESSAGES.tooManyAttempts, retry_after: 14 * 60 - 5 }));
     renderForm('brand');

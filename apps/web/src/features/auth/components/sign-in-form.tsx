@@ -25,6 +25,7 @@ import { useLockCountdown } from '../hooks/use-lock-countdown';
 import { signInCopy } from '../sign-in-copy';
 import { describeSignInFailure, remainingAttemptsOf, type SignInFailure } from '../sign-in-error-message';
 import { DemoHints } from './demo-hints';
+import { startVerificationCooldown } from '../../account-entry/resend-cooldown';
 
 /** The form's fields come from the server's request schemas, so both sides report the same messages. */
 const signInFormSchemas = {
@@ -132,7 +133,9 @@ export function SignInForm({ kind, redirectTo }: SignInFormProps) {
         }
         const described = describeSignInFailure(kind, error, wrongPasswords.current, left);
         if (kind === 'brand' && described.verifyRedirect !== undefined) {
-          // Issue 3: the server mailed a fresh code; the verification page says why the visitor is there.
+          // Issue 3: the server mailed a fresh code; the verification page says why the visitor is there, and its
+          // "Resend code" waits out the server's cooldown on that code (issue 25) instead of earning a "Please wait".
+          startVerificationCooldown('brand', values.email.trim());
           const target = toSafeRedirectPath(
             described.verifyRedirect,
             pathTo(paths.brandVerifyOtp.path, undefined, { email: values.email }),
