@@ -213,7 +213,7 @@ export function PaymentTrackerCard({ className }: { className?: string }) {
   }, [statuses, queryClient]);
   return (
     <Card className={cn('flex flex-col', className)}>
-      <CardHeader title="Payment tracker" description="Where every rupee is, from the brand's escrow to your bank." />
+      <CardHeader title="Payment tracker" description="Where every rupee is, from the brand's escrow to your UPI ID or bank account." />
       <QueryStates query={tracker} what="the payment tracker" loading={['h-10 w-72', 'h-32']}>
         {(data) => <PaymentTrackerPanel data={data.data} />}
       </QueryStates>
