@@ -85,6 +85,18 @@ export function createAccountService(deps: {
       const ended = await db.transaction(async (tx) => {
         await updateUser(tx, user.id, { passwordHash, updatedAt: now });
         const hashes = await deleteOtherSessions(tx, { userId: user.id, keepHash: input.caller.sessionHash });
+        await mail.enqueue({
+          tx,
+          ...noticeMail({
+            to: user.email,
+            name: user.name,
+            title: 'Your Amplio password was changed',
+            message:
+              'The password of your Amplio account was just changed, and every other device was signed out. If this was not you, reset your password from the sign-in page now.',
+            actionUrl: `${deps.appUrl}/${user.userType}/forgot-password`,
+            action: 'Reset your password',
+          }),
+        });
         await recordAudit({
           tx,
           actor: input.caller.actor,
@@ -96,6 +108,7 @@ export function createAccountService(deps: {
         });
         return hashes;
       });
+      mail.notify();
       await forgetUser(user.id);
       for (const hash of ended) await sessions.forgetSession(hash);
       return { success: true as const, message: M.passwordChanged };

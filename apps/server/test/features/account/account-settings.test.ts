@@ -91,6 +91,7 @@ describe('PUT /api/account/password', () => {
     const login = await t.agent().post('/brand/login', { email: user.email, password: 'New-Password-42' });
     expect(login.statusCode, login.body).toBe(200);
     expect(await auditsOf(user.id, 'account.password_changed')).toHaveLength(1);
+    expect((await latestMailTo(t.db, user.email))?.subject).toBe('Your Amplio password was changed');
   });
 
   it('answers 422 on current_password for a wrong current password and changes nothing', async () => {
