@@ -62,6 +62,32 @@ for (const { tag, label } of WIDTHS) {
     expect(box!.y, 'the label is in view').toBeLessThan(page.viewportSize()!.height - 40);
     await shot(page, 'brand-pricing-anchor');
   });
+
+  test(`/brand#pricing keeps the label below the sub-menu after a navigation inside the app (${label})${tag}`, async ({ page }) => {
+    // An app page (the sign-in), then the navbar's Pricing (/brand) and the sub-menu's Pricing (#pricing): the
+    // sections above load after the first scroll, and the label used to end up under the sticky sub-menu.
+    await page.goto('/brand/login');
+    await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    if (tag) {
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Pricing' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: 'Pricing' }).click();
+    }
+    await expect(page).toHaveURL(/\/brand$/);
+    const subnav = page.getByRole('navigation', { name: 'Brand page' });
+    if (tag) await subnav.getByRole('button', { name: 'Brand page' }).click();
+    await subnav.getByRole('link', { name: 'Pricing' }).click();
+    await expect(page).toHaveURL(/\/brand#pricing$/);
+    await expect(page.getByRole('heading', { name: 'Plans that grow with your campaigns' })).toBeVisible();
+    // Past the time the page takes to settle.
+    await page.waitForTimeout(3_000);
+    const eyebrow = page.locator('#pricing').getByText('Pricing', { exact: true }).first();
+    const [nav, box] = await Promise.all([subnav.boundingBox(), eyebrow.boundingBox()]);
+    expect(box!.y, 'the label starts below the sub-menu').toBeGreaterThanOrEqual(nav!.y + nav!.height + 8);
+    expect(box!.y, 'the label is near the top, where the link leads').toBeLessThan(nav!.y + nav!.height + 160);
+    await shot(page, 'brand-pricing-anchor-in-app');
+  });
 }
 
 test('a newcomer’s walk: locked campaign terms, the post link on the script card, a short reference on the review card', async ({
