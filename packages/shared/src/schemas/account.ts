@@ -11,6 +11,7 @@ import { matchPasswords } from './form-coercion';
 export const ACCOUNT_MESSAGES = {
   nameRequired: 'Please enter your full name',
   nameSaved: 'Your name has been saved.',
+  nameBothParts: 'Please enter your first and last name.',
   currentPasswordRequired: 'Please enter your current password',
   currentPasswordWrong: 'This is not your current password.',
   passwordRequired: 'Please create a password',

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   campaigns,
+  creatorProfiles,
   fundings,
   newsletterSubscribers,
   registrationDrafts,
@@ -30,6 +31,17 @@ export async function emailInUse(db: DbOrTx, input: { email: string; exceptUserI
 export async function updateUser(db: DbOrTx, userId: string, set: Partial<typeof users.$inferInsert>) {
   const [row] = await db.update(users).set(set).where(eq(users.id, userId)).returning();
   return row;
+}
+
+/**
+ * A creator's profile keeps the first and last name the account's name is made of (creator-profile writes both the
+ * same way); the search row follows the profile by its trigger, in this transaction.
+ */
+export async function updateCreatorNames(db: DbOrTx, input: { userId: string; firstName: string; lastName: string; now: Date }) {
+  await db
+    .update(creatorProfiles)
+    .set({ firstName: input.firstName, lastName: input.lastName, updatedAt: input.now })
+    .where(eq(creatorProfiles.userId, input.userId));
 }
 
 export function listLiveSessions(db: DbOrTx, input: { userId: string; now: Date }) {

@@ -11,7 +11,7 @@ import { emailChangeCodeMail } from '../mail/mail-templates';
 import type { MailService } from '../mail/mail.service';
 import { noticeMail } from '../mail/notice-mail';
 import { normalizeEmail, type VerificationService } from '../verification/verification.service';
-import { deleteOtherSessions, emailInUse, findUserById, listLiveSessions, updateUser } from './account.repository';
+import { deleteOtherSessions, emailInUse, findUserById, listLiveSessions, updateCreatorNames, updateUser } from './account.repository';
 
 export type AccountSessions = Pick<SessionCache, 'forgetUser' | 'forgetSession'>;
 
@@ -59,8 +59,21 @@ export function createAccountService(deps: {
 
     async updateName(input: { caller: Caller; name: string }) {
       const now = clock.now();
+      const words = input.name.split(/\s+/).filter(Boolean);
+      const creator = input.caller.user.userType === 'creator';
+      // A creator's name is their profile's first and last name (spec 2's registration asks for both).
+      if (creator && words.length < 2) throw fieldError('name', M.nameBothParts);
+      const name = words.join(' ');
       const user = await db.transaction(async (tx) => {
-        const row = await updateUser(tx, input.caller.user.id, { name: input.name, updatedAt: now });
+        if (creator) {
+          await updateCreatorNames(tx, {
+            userId: input.caller.user.id,
+            firstName: words.slice(0, -1).join(' '),
+            lastName: words.at(-1)!,
+            now,
+          });
+        }
+        const row = await updateUser(tx, input.caller.user.id, { name, updatedAt: now });
         await recordAudit({
           tx,
           actor: input.caller.actor,

@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { ACCOUNT_MESSAGES as M } from '@amplio/shared/schemas/account';
 import { VERIFICATION_MESSAGES } from '@amplio/shared/constants/messages';
-import { auditLog, sessions, users } from '../../../src/db/schema/index';
+import { auditLog, creatorProfiles, sessions, users } from '../../../src/db/schema/index';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import type { TestUser } from '../../helpers/factories';
 import { latestCodeFor, latestMailTo } from '../../helpers/mail-codes';
+import { searchableCreator } from '../creator-search/searchable-creator';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,6 +54,17 @@ describe('PUT /api/account/name', () => {
     expect(res.json()).toMatchObject({ message: M.nameSaved, user: { name: 'Asha Menon', email: user.email } });
     expect((await agent.get('/api/user')).json().name).toBe('Asha Menon');
     expect(await auditsOf(user.id, 'account.name_changed')).toHaveLength(1);
+  });
+
+  it('keeps a creator’s profile names in step, and asks a creator for both names', async () => {
+    const { user } = await searchableCreator(t, { word: 'settings', first: 'Old', last: 'Name' });
+    const agent = await t.injectAs(user);
+    expect((await agent.put('/api/account/name', { name: 'Meera  Devi Iyer' })).statusCode).toBe(200);
+    const [profile] = await t.db.select().from(creatorProfiles).where(eq(creatorProfiles.userId, user.id));
+    expect(profile).toMatchObject({ firstName: 'Meera Devi', lastName: 'Iyer' });
+    const single = await agent.put('/api/account/name', { name: 'Meera' });
+    expect(single.statusCode).toBe(422);
+    expect(single.json().errors).toEqual({ name: [M.nameBothParts] });
   });
 
   it.each([
