@@ -21,6 +21,11 @@ export function trackPageToast(id: string | number, dismiss: () => void, path: s
   pageToasts.set(id, { path, dismiss });
 }
 
+/** Forgets a toast that went by itself (closed, timed out): nothing is left to dismiss. */
+export function forgetPageToast(id: string | number): void {
+  pageToasts.delete(id);
+}
+
 /** Dismisses the page-scoped toasts raised on another path than `pathname`; the root layout calls it on navigation. */
 export function dismissToastsLeftBehind(pathname: string): void {
   for (const [id, entry] of pageToasts) {

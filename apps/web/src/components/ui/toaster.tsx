@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { Toaster as Sonner, toast } from 'sonner';
-import { type ToastScope, trackPageToast } from './toast-scope';
+import { type ExternalToast, Toaster as Sonner, toast } from 'sonner';
+import { forgetPageToast, type ToastScope, trackPageToast } from './toast-scope';
 
 const PHONE_QUERY = '(max-width: 639px)';
 
@@ -43,15 +43,23 @@ interface NotifyOptions {
   scope?: ToastScope;
 }
 
-function scoped(id: string | number, scope: ToastScope) {
+let nextId = 0;
+
+/** Raises a toast; a page-scoped one is remembered with its path until it goes. */
+function raise(show: (options: ExternalToast) => string | number, scope: ToastScope) {
+  const id = `toast-${++nextId}`;
+  const forget = () => forgetPageToast(id);
+  show({ id, onDismiss: forget, onAutoClose: forget });
   if (scope === 'page') trackPageToast(id, () => toast.dismiss(id));
   return id;
 }
 
 /** The only way pages raise toasts, so durations and scopes stay consistent. */
 export const notify = {
-  success: (message: string, options: NotifyOptions = {}) => scoped(toast.success(message, { duration: 3000 }), options.scope ?? 'app'),
-  info: (message: string, options: NotifyOptions = {}) => scoped(toast.info(message, { duration: 5000 }), options.scope ?? 'page'),
+  success: (message: string, options: NotifyOptions = {}) =>
+    raise((o) => toast.success(message, { ...o, duration: 3000 }), options.scope ?? 'app'),
+  info: (message: string, options: NotifyOptions = {}) =>
+    raise((o) => toast.info(message, { ...o, duration: 5000 }), options.scope ?? 'page'),
   error: (message: string, options: NotifyOptions = {}) =>
-    scoped(toast.error(message, { duration: Number.POSITIVE_INFINITY }), options.scope ?? 'page'),
+    raise((o) => toast.error(message, { ...o, duration: Number.POSITIVE_INFINITY }), options.scope ?? 'page'),
 };
