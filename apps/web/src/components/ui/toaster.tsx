@@ -46,7 +46,7 @@ interface NotifyOptions {
 let nextId = 0;
 
 /** Raises a toast; a page-scoped one is remembered with its path until it goes. */
-function raise(show: (options: ExternalToast) => string | number, scope: ToastScope) {
+function raise(show: (options: ExternalToast) => string | number, scope: ToastScope): string | number {
   const id = `toast-${++nextId}`;
   const forget = () => forgetPageToast(id);
   show({ id, onDismiss: forget, onAutoClose: forget });
