@@ -8,7 +8,7 @@ export interface StatedVideoLength {
   maxSeconds: number;
 }
 
-const UNIT = String.raw`(s|secs?|seconds?|min|mins|minutes?)`;
+const UNIT = '(s|secs?|seconds?|min|mins|minutes?)';
 const RANGE = new RegExp(String.raw`(\d{1,3})\s*(?:${UNIT})?\s*(?:-|–|—|to|and)\s*(\d{1,3})\s*${UNIT}(?![a-z])`, 'gi');
 const SINGLE = new RegExp(String.raw`(\d{1,3})\s*-?\s*${UNIT}(?![a-z])`, 'gi');
 const AGE_BEFORE = /\b(their|in|ages?|aged|age group|women|men|kids|from)\s*$/i;
