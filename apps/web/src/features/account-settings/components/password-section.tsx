@@ -1,11 +1,9 @@
 import { type TChangePasswordRequest, ZChangePasswordRequest } from '@amplio/shared/schemas/account';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { PasswordInput } from '../../../components/ui/password-input';
 import { notify } from '../../../components/ui/toaster';
-import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useChangePassword } from '../api/change-password';
 import { errorText } from '../settings-errors';
 
@@ -16,29 +14,17 @@ const EMPTY = { current_password: '', password: '', password_confirmation: '' };
 /** Issue 25 §1: the current password is required, and every other session ends. */
 export function PasswordSection() {
   const change = useChangePassword();
-  const form = useForm<TChangePasswordRequest>({
-    resolver: zodResolver(ZChangePasswordRequest),
+  const { form, field, errors, submit } = useSettingsForm<TChangePasswordRequest>({
+    schema: ZChangePasswordRequest,
     defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // Focus moves by focusFirstError: RHF's own focus would count as the visitor's and clear the error it shows.
-    shouldFocusError: false,
-  });
-  const field = registerClearing(form);
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        const answer = await change.mutateAsync(values);
-        form.reset(EMPTY);
-        notify.success(answer.message);
-      } catch (error) {
-        const shown = applyServerErrors(error, form, {}, FIELDS);
-        if (!shown || shown.applied.length === 0) notify.error(errorText(error));
-      }
+    fields: FIELDS,
+    failure: errorText,
+    save: async (values) => {
+      const answer = await change.mutateAsync(values);
+      form.reset(EMPTY);
+      notify.success(answer.message);
     },
-    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
-  );
+  });
   return (
     <Card>
       <CardHeader title="Password" description="Changing it signs you out on every other device." />

@@ -5,8 +5,6 @@ import {
   type TBrandCompanyRequest,
   ZBrandCompanyRequest,
 } from '@amplio/shared/schemas/brand-company';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { QueryStates } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -15,54 +13,35 @@ import { Select } from '../../../components/ui/select';
 import { Textarea } from '../../../components/ui/textarea';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useBrandCompany } from '../api/get-brand-company';
 import { useSaveBrandCompany } from '../api/save-brand-company';
 
 type Values = { legal_name: string; address: string; city: string; postal_code: string; state: string; gstin: string };
 const FIELDS = ['legal_name', 'address', 'city', 'postal_code', 'state', 'gstin'];
+const valuesOf = (c: TBrandCompany): Values => ({
+  legal_name: c.legal_name ?? '',
+  address: c.address ?? '',
+  city: c.city ?? '',
+  postal_code: c.postal_code ?? '',
+  state: c.state ?? '',
+  gstin: c.gstin ?? '',
+});
 const STATE_OPTIONS = GST_STATES.map((s) => ({ value: s.name, label: s.name }));
 
 function CompanyForm({ company }: { company: TBrandCompany }) {
   const save = useSaveBrandCompany();
-  const form = useForm<Values, unknown, TBrandCompanyRequest>({
-    resolver: zodResolver(ZBrandCompanyRequest) as never,
-    defaultValues: {
-      legal_name: company.legal_name ?? '',
-      address: company.address ?? '',
-      city: company.city ?? '',
-      postal_code: company.postal_code ?? '',
-      state: company.state ?? '',
-      gstin: company.gstin ?? '',
+  const { form, field, errors, submit } = useSettingsForm<Values, TBrandCompanyRequest>({
+    schema: ZBrandCompanyRequest,
+    defaultValues: valuesOf(company),
+    fields: FIELDS,
+    failure: (error) => (isApiError(error) ? error.message : 'The details could not be saved. Try again.'),
+    save: async (values) => {
+      const answer = await save.mutateAsync(values);
+      form.reset(valuesOf(answer.data));
+      notify.success(answer.message ?? 'Company details saved.');
     },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // registerClearing clears an error on focus: the form's own focus would hide the error it shows.
-    shouldFocusError: false,
   });
-  const field = registerClearing(form);
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        const answer = await save.mutateAsync(values);
-        const d = answer.data;
-        form.reset({
-          legal_name: d.legal_name ?? '',
-          address: d.address ?? '',
-          city: d.city ?? '',
-          postal_code: d.postal_code ?? '',
-          state: d.state ?? '',
-          gstin: d.gstin ?? '',
-        });
-        notify.success(answer.message ?? 'Company details saved.');
-      } catch (error) {
-        if (!applyServerErrors(error, form, {}, FIELDS))
-          notify.error(isApiError(error) ? error.message : 'The details could not be saved. Try again.');
-      }
-    },
-    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
-  );
   return (
     <form onSubmit={submit} noValidate className="flex max-w-form flex-col gap-4" aria-label="Company details">
       <Input

@@ -6,8 +6,6 @@ import {
   type TUpdateCreatorDetailsRequest,
   ZUpdateCreatorDetailsRequest,
 } from '@amplio/shared/schemas/creator-profile';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { QueryStates } from '../../../components/query-states';
 import { Button } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
@@ -15,7 +13,7 @@ import { Input } from '../../../components/ui/input';
 import { Select } from '../../../components/ui/select';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
-import { applyServerErrors, focusFirstError, registerClearing } from '../../../lib/form-errors';
+import { useSettingsForm } from '../../../lib/use-settings-form';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { useUpdateCreatorDetails } from '../api/update-creator-details';
 
@@ -41,29 +39,17 @@ const valuesOf = (p: TCreatorProfile): Values => ({
 
 function DetailsForm({ profile }: { profile: TCreatorProfile }) {
   const save = useUpdateCreatorDetails();
-  const form = useForm<Values, unknown, TUpdateCreatorDetailsRequest>({
-    resolver: zodResolver(ZUpdateCreatorDetailsRequest) as never,
+  const { form, field, errors, submit } = useSettingsForm<Values, TUpdateCreatorDetailsRequest>({
+    schema: ZUpdateCreatorDetailsRequest,
     defaultValues: valuesOf(profile),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // registerClearing clears an error on focus: the form's own focus would hide the error it shows.
-    shouldFocusError: false,
-  });
-  const field = registerClearing(form);
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        const answer = await save.mutateAsync(values);
-        form.reset(valuesOf(answer.data));
-        notify.success(answer.message);
-      } catch (error) {
-        if (!applyServerErrors(error, form, {}, FIELDS))
-          notify.error(isApiError(error) ? error.message : 'Your details could not be saved. Try again.');
-      }
+    fields: FIELDS,
+    failure: (error) => (isApiError(error) ? error.message : 'Your details could not be saved. Try again.'),
+    save: async (values) => {
+      const answer = await save.mutateAsync(values);
+      form.reset(valuesOf(answer.data));
+      notify.success(answer.message);
     },
-    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
-  );
+  });
   return (
     <form onSubmit={submit} noValidate className="flex max-w-form flex-col gap-4" aria-label="Personal details">
       <div className="grid gap-4 sm:grid-cols-[7rem_1fr]">
