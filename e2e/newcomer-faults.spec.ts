@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CAMPAIGN_MESSAGES } from '@amplio/shared/schemas/campaigns';
 import { shortReference } from '@amplio/shared/domain/short-reference';
+import { newBrand, registerBrandThroughApi } from './support/brand-entry';
 import { unique } from './support/brand-workspace';
 import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
@@ -41,6 +42,35 @@ for (const { tag, label } of WIDTHS) {
     await expect(page).toHaveURL(/\/creator\/login\?/, { timeout: 30_000 });
     await expect(page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
     await expect(skeleton).toHaveCount(0);
+  });
+
+  test(`the verify page's "Please wait" error stays on the verify page (${label})${tag}`, async ({ page, request }) => {
+    const brand = newBrand('toast');
+    await registerBrandThroughApi(request, brand);
+    // ?resend=1 asks for a code while the registration's is 30 s old at most: the server answers "Please wait".
+    await page.goto(`/brand/verify-otp?email=${encodeURIComponent(brand.email)}&resend=1`);
+    const wait = page.getByText(/Please wait \d+ seconds? before requesting a new code\./);
+    await expect(wait).toBeVisible();
+    await expect(page.getByRole('main').getByRole('button', { name: /Resend code in 0:[0-3]\d/ })).toBeDisabled();
+    // The visitor moves on: the page's error does not follow.
+    await page.getByRole('main').getByRole('link', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/\/brand\/login/);
+    await expect(wait).toHaveCount(0);
+    await shot(page, 'verify-error-left-behind');
+  });
+
+  test(`a brand still waiting for its code who asks for the dashboard is sent to the code, told why (${label})${tag}`, async ({ page }) => {
+    const email = `waiting.${Date.now().toString(36)}@amplio.test`;
+    await page.goto('/brand');
+    await page.evaluate((address) => {
+      localStorage.setItem('verification_email', address);
+      localStorage.setItem('verification_kind', 'brand');
+    }, email);
+    await page.goto('/brand/dashboard');
+    await expect(page).toHaveURL(/\/brand\/verify-otp\?email=.*reason=dashboard/);
+    await expect(page.getByText('Your dashboard opens as soon as you enter the 6-digit code we emailed you.')).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await shot(page, 'dashboard-waits-for-code', true);
   });
 
   test(`/brand#pricing shows the section's label below the sticky sub-menu (${label})${tag}`, async ({ page }) => {
