@@ -31,7 +31,15 @@ export function UsageRightsField({
     >
       <div className="grid gap-2 sm:grid-cols-2" data-field="usage_rights">
         {USAGE_RIGHTS.map((option) => (
-          <label key={option.value} className={choiceCardClass({ invalid: Boolean(error), className: 'items-start py-3' })}>
+          <label
+            key={option.value}
+            className={choiceCardClass({
+              invalid: Boolean(error),
+              // Locked on a published campaign: the cards read as fixed, not as choices.
+              className:
+                'items-start py-3 has-disabled:cursor-not-allowed has-disabled:hover:border-border has-[:disabled:not(:checked)]:bg-surface-muted',
+            })}
+          >
             <input
               type="radio"
               value={option.value}
