@@ -4,24 +4,22 @@ import {
   type TPayoutMethod,
   ZCreatePayoutMethodRequest,
 } from '@amplio/shared/schemas/payout-methods';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Building2, Smartphone } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { QueryStates } from '../../components/query-states';
 import { Badge } from '../../components/ui/badge';
 import { Button } from '../../components/ui/button';
 import { Card, CardHeader } from '../../components/ui/card';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
-import { Input } from '../../components/ui/input';
-import { RadioGroup } from '../../components/ui/radio-group';
 import { notify } from '../../components/ui/toaster';
 import { isApiError } from '../../lib/api-client';
-import { applyServerErrors, focusFirstError, registerClearing } from '../../lib/form-errors';
+import { useSettingsForm } from '../../lib/use-settings-form';
 import { useCreatePayoutMethod } from './api/create-payout-method';
 import { useDeletePayoutMethod } from './api/delete-payout-method';
 import { usePayoutMethods } from './api/get-payout-methods';
 import { useMakeDefaultPayoutMethod } from './api/make-default-payout-method';
+import { PayoutDestinationFields } from '../wallet/components/payout-destination-fields';
 
 const failureText = (error: unknown) => (isApiError(error) && error.message ? error.message : 'That did not work. Please try again.');
 
@@ -44,30 +42,19 @@ const EMPTY: FormValues = {
 
 function AddMethodForm({ onDone }: { onDone: () => void }) {
   const create = useCreatePayoutMethod();
-  const form = useForm<FormValues, unknown, TCreatePayoutMethodRequest>({
-    resolver: zodResolver(ZCreatePayoutMethodRequest) as never,
+  const { form, field, errors, submit } = useSettingsForm<FormValues, TCreatePayoutMethodRequest>({
+    schema: ZCreatePayoutMethodRequest,
     defaultValues: EMPTY,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-    // registerClearing clears an error on focus: the form's own focus would hide the error it shows.
-    shouldFocusError: false,
-  });
-  const field = registerClearing(form);
-  const method = useWatch({ control: form.control, name: 'payment_method' });
-  const errors = form.formState.errors;
-  const submit = form.handleSubmit(
-    async (values) => {
-      try {
-        const answer = await create.mutateAsync(values);
-        notify.success(answer.message);
-        form.reset(EMPTY);
-        onDone();
-      } catch (error) {
-        if (!applyServerErrors(error, form, {}, Object.keys(EMPTY))) notify.error(failureText(error));
-      }
+    fields: Object.keys(EMPTY),
+    failure: failureText,
+    save: async (values) => {
+      const answer = await create.mutateAsync(values);
+      notify.success(answer.message);
+      form.reset(EMPTY);
+      onDone();
     },
-    (invalid) => requestAnimationFrame(() => focusFirstError(Object.keys(invalid))),
-  );
+  });
+  const method = useWatch({ control: form.control, name: 'payment_method' });
   return (
     <form
       onSubmit={submit}
@@ -75,84 +62,7 @@ function AddMethodForm({ onDone }: { onDone: () => void }) {
       className="flex flex-col gap-4 rounded-control border border-border p-4"
       aria-label="Add a payout method"
     >
-      <RadioGroup
-        legend="Type"
-        required
-        options={[
-          {
-            value: 'upi',
-            label: (
-              <span className="inline-flex items-center gap-2">
-                <Smartphone className="size-4 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
-                UPI
-              </span>
-            ),
-          },
-          {
-            value: 'bank',
-            label: (
-              <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                <Building2 className="size-4 text-ink-muted" strokeWidth={1.75} aria-hidden="true" />
-                Bank account
-              </span>
-            ),
-          },
-        ]}
-        error={errors.payment_method?.message}
-        {...field('payment_method')}
-      />
-      {method === 'upi' ? (
-        <Input
-          label="UPI ID"
-          required
-          placeholder="name@bank"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          error={errors.upi_id?.message}
-          {...field('upi_id')}
-        />
-      ) : (
-        <>
-          <Input
-            label="Account number"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            error={errors.account_number?.message}
-            {...field('account_number')}
-          />
-          <Input
-            label="Confirm account number"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            hint="Type it again, so a slip of a finger cannot send your money elsewhere."
-            error={errors.confirm_account_number?.message}
-            onPaste={(event) => event.preventDefault()}
-            {...field('confirm_account_number')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Input
-              label="IFSC"
-              required
-              autoComplete="off"
-              placeholder="HDFC0001234"
-              className="uppercase"
-              error={errors.ifsc?.message}
-              {...field('ifsc')}
-            />
-            <Input
-              label="Account holder name"
-              required
-              autoComplete="off"
-              error={errors.account_holder_name?.message}
-              {...field('account_holder_name')}
-            />
-          </div>
-        </>
-      )}
+      <PayoutDestinationFields legend="Type" method={method} errors={errors} field={(name) => field(name)} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="secondary" type="button" onClick={onDone}>
           Cancel

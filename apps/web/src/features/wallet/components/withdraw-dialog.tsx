@@ -1,7 +1,6 @@
 import { MIN_WITHDRAWAL_RUPEES } from '@amplio/shared/constants/payouts';
 import { WALLET_MESSAGES } from '@amplio/shared/schemas/wallet';
 import { useIsMutating } from '@tanstack/react-query';
-import { Building2, Smartphone } from 'lucide-react';
 import { type ChangeEvent, useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert } from '../../../components/ui/alert';
@@ -16,6 +15,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { useSingleFlight } from '../../../lib/use-single-flight';
 import { usePayoutMethods } from '../../payout-methods/api/get-payout-methods';
 import { useRequestWithdrawal, withdrawalMutationKey } from '../api/request-withdrawal';
+import { PayoutDestinationFields } from './payout-destination-fields';
 import {
   destinationLabel,
   EMPTY_WITHDRAW_FORM,
@@ -45,16 +45,6 @@ const FIELD_NAMES = [
 ] as const;
 const isFieldName = (name: string): name is (typeof FIELD_NAMES)[number] => (FIELD_NAMES as readonly string[]).includes(name);
 
-/** Capitals as the creator types, with the caret left where it was. */
-function upperCaseInPlace(event: ChangeEvent<HTMLInputElement>) {
-  const input = event.target;
-  const { selectionStart, selectionEnd } = input;
-  const upper = input.value.toUpperCase();
-  if (upper === input.value) return;
-  input.value = upper;
-  if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
-}
-
 function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; onDone: () => void }) {
   const withdraw = useRequestWithdrawal();
   const form = useForm<WithdrawFormValues, unknown, WithdrawalBody>({
@@ -76,7 +66,6 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
       if (event.target.value !== '') void trigger('amount');
     },
   });
-  const ifscField = register('ifsc');
   const method = values.payment_method;
   // Issue 25: the saved payout methods come first, the default chosen; "Other details" opens the fields below.
   const savedQuery = usePayoutMethods();
@@ -171,95 +160,18 @@ function WithdrawForm({ availableBalance, onDone }: { availableBalance: number; 
       ) : null}
 
       {usingSaved ? null : (
-        <RadioGroup
+        <PayoutDestinationFields
           legend={saved.length > 0 ? 'Other details' : 'Send it to'}
-          required
-          options={[
-            {
-              value: 'upi',
-              label: (
-                <span className="inline-flex items-center gap-2">
-                  <Smartphone className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
-                  UPI
-                </span>
-              ),
-            },
-            {
-              value: 'bank',
-              label: (
-                <span className="inline-flex items-center gap-2 whitespace-nowrap">
-                  <Building2 className="hidden size-4 text-ink-muted sm:block" strokeWidth={1.75} aria-hidden="true" />
-                  Bank account
-                </span>
-              ),
-            },
-          ]}
-          error={formState.errors.payment_method?.message}
-          {...register('payment_method', {
-            onChange: () => clearErrors(['upi_id', 'account_number', 'confirm_account_number', 'ifsc', 'account_holder_name']),
-          })}
+          method={method}
+          errors={formState.errors}
+          field={(name) =>
+            name === 'payment_method'
+              ? register('payment_method', {
+                  onChange: () => clearErrors(['upi_id', 'account_number', 'confirm_account_number', 'ifsc', 'account_holder_name']),
+                })
+              : register(name)
+          }
         />
-      )}
-
-      {usingSaved ? null : method === 'upi' ? (
-        <Input
-          label="UPI ID"
-          required
-          placeholder="name@bank"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          inputMode="email"
-          hint="The ID you receive money on, like asha@okhdfc."
-          error={formState.errors.upi_id?.message}
-          {...register('upi_id')}
-        />
-      ) : (
-        <div className="flex flex-col gap-4">
-          <Input
-            label="Account number"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            hint="9 to 18 digits, as on your cheque book or passbook."
-            error={formState.errors.account_number?.message}
-            {...register('account_number')}
-          />
-          <Input
-            label="Confirm account number"
-            required
-            inputMode="numeric"
-            autoComplete="off"
-            spellCheck={false}
-            error={formState.errors.confirm_account_number?.message}
-            {...register('confirm_account_number')}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Input
-              label="IFSC"
-              required
-              autoComplete="off"
-              autoCapitalize="characters"
-              spellCheck={false}
-              placeholder="HDFC0001234"
-              className="font-mono uppercase placeholder:font-sans placeholder:normal-case"
-              error={formState.errors.ifsc?.message}
-              {...ifscField}
-              onChange={(event) => {
-                upperCaseInPlace(event);
-                return ifscField.onChange(event);
-              }}
-            />
-            <Input
-              label="Account holder name"
-              required
-              autoComplete="off"
-              error={formState.errors.account_holder_name?.message}
-              {...register('account_holder_name')}
-            />
-          </div>
-        </div>
       )}
 
       <Input
