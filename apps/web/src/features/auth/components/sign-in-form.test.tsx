@@ -3,9 +3,12 @@ import { LOGIN_LOCK_RESET_MS } from '@amplio/shared/constants/limits';
 import { LOGIN_MESSAGES } from '@amplio/shared/constants/messages';
 import { OPS_MESSAGES } from '@amplio/shared/schemas/ops';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createBrowserRouter, createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resendScope, resendSecondsLeft } from '../../account-entry/resend-cooldown';
+import RootLayout from '../../../app/layouts/root-layout';
+import Toaster from '../../../components/ui/toaster';
 import { SignInForm } from './sign-in-form';
 
 const json = (status: number, body: unknown) =>
@@ -149,6 +152,31 @@ describe('operator SignInForm', () => {
     const call = (fetch.mock.calls as unknown as [string, RequestInit][]).find(([url]) => url === '/ops/login');
     expect(JSON.parse(String(call?.[1].body))).toMatchObject({ email: 'ops@amplio.test', remember: false });
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/ops/payouts'));
+  });
+
+  it('does not keep "Login successful! Redirecting..." once the redirect has happened (issue 25)', async () => {
+    serve(json(200, { success: true, redirect: '/ops/payouts', user: operator, csrf_token: 'n' }));
+    window.history.replaceState(null, '', '/ops/login');
+    const router = createBrowserRouter([
+      {
+        Component: RootLayout,
+        children: [
+          { path: '/ops/login', element: <SignInForm kind="operator" redirectTo={null} /> },
+          { path: '/ops/payouts', element: <h1>Payouts</h1> },
+        ],
+      },
+    ]);
+    render(
+      <>
+        <RouterProvider router={router} />
+        <Toaster />
+      </>,
+    );
+    await submit('ops@amplio.test', 'Demo-Ops-2026');
+    await screen.findByRole('heading', { name: 'Payouts' });
+    await vi.waitFor(() => expect(screen.queryByText(LOGIN_ERROR_MESSAGES.success)).toBeNull());
+    toast.dismiss();
+    window.history.replaceState(null, '', '/');
   });
 
   it('tells a brand or creator account that the page is for operators', async () => {
