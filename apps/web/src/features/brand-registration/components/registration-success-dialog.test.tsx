@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RegistrationSuccessDialog } from './registration-success-dialog';
@@ -21,7 +21,7 @@ describe('the brand’s post-registration dialog (issue 25)', () => {
     render(<RouterProvider router={router} />);
     const dialog = await screen.findByRole('dialog', { name: 'Registration successful!' });
     await act(async () => {
-      fireEvent.click(screen.getByRole('button', { name: 'Continue to Dashboard' }));
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to Dashboard' }));
     });
     expect(router.state.location.pathname).toBe('/brand/dashboard');
   });
