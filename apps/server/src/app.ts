@@ -36,6 +36,7 @@ import { socialAccountsRoutes } from './features/social-accounts/social-accounts
 import { payoutMethodsRoutes } from './features/payout-methods/payout-methods.routes';
 import { brandCompanyRoutes } from './features/brand-profiles/brand-company.routes';
 import { createEntryServices } from './services';
+import { createBilling } from './features/billing/billing.feature';
 import { newsletterRoutes } from './features/newsletter/newsletter.routes';
 import { createNewsletterService } from './features/newsletter/newsletter.service';
 import { registerOrphanUploadSweep } from './features/files/orphan-upload-sweeper';
@@ -161,7 +162,10 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     queueHealth: () => jobs.health(),
     probes: { database: () => database.ping(), redis: counters.ping, storage: storage.ping?.bind(storage) },
   });
-  const entry = createEntryServices(deps);
+  // Billing starts a brand's trial inside its e-mail verification, and guards the plan's campaign limit for campaigns.
+  const billing = createBilling({ db: database.db, clock, jobs, mail, appUrl: config.appUrl, planPricesInr: config.planPricesInr });
+  await billing.register(app);
+  const entry = createEntryServices(deps, { onBrandVerified: (input) => billing.billing.startTrial(input) });
   await app.register(authRoutes, { ...deps, emailVerification: entry.emailVerification });
   await app.register(brandRegistrationRoutes, { registration: entry.brandRegistration, limiter });
   await app.register(creatorRegistrationRoutes, { registration: entry.creatorRegistration, db: database.db, storage, limiter });
@@ -206,6 +210,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   // built after the features that call it, so they reach it through these late-bound hooks.
   let review: ReviewService | undefined;
   campaigns = await registerCampaigns(app, {
+    billing: billing.billing,
     db: database.db,
     clock,
     storage,

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_PLAN_INR_MONTHLY } from '@amplio/shared/constants/billing';
 import { CHECKOUT_EXPIRY_MINUTES } from '@amplio/shared/schemas/payments';
 import { DEFAULT_AUTO_APPROVE_DAYS, DEFAULT_POST_LINK_GRACE_DAYS } from '@amplio/shared/schemas/review';
 import { type StorageConfig, StorageConfigError, storageConfigFromEnv } from './lib/storage/storage-config';
@@ -37,6 +38,8 @@ const ZEnv = z
     RATE_LIMIT_SCALE: z.coerce.number().min(1).max(1000).default(1),
     PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(100).default(10),
     GST_PERCENT: z.coerce.number().min(0).max(100).default(18),
+    PLAN_PRICE_STARTER_INR: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_PLAN_INR_MONTHLY.starter),
+    PLAN_PRICE_GROWTH_INR: z.coerce.number().int().min(1).max(10_000_000).default(DEFAULT_PLAN_INR_MONTHLY.growth),
     PAYMENT_PROVIDER: z.enum(['sandbox']).optional(),
     PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
     SANDBOX_DUPLICATE_WEBHOOKS: z.enum(['true', 'false']).default('false'),
@@ -90,6 +93,8 @@ export interface AppConfig {
    */
   devMailboxAccess: 'loopback' | 'public';
   payments: PaymentsConfig;
+  /** Monthly rupee prices of the plans before GST (issue 26 §2), shown beside the spec's dollar prices. */
+  planPricesInr: { starter: number; growth: number };
   /** Days a brand has to decide on a submission In Review before it is approved (or completed) for them; may be fractional. */
   reviewAutoApproveDays: number;
   /**
@@ -180,6 +185,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       sandboxPayoutDelayMs: env.SANDBOX_PAYOUT_DELAY_MS,
       checkoutExpiryMinutes: env.CHECKOUT_EXPIRY_MINUTES,
     },
+    planPricesInr: { starter: env.PLAN_PRICE_STARTER_INR, growth: env.PLAN_PRICE_GROWTH_INR },
     reviewAutoApproveDays: env.REVIEW_AUTO_APPROVE_DAYS,
     postLinkGraceDays: env.POST_LINK_GRACE_DAYS,
     creatorSearchFacetsTtlMs: env.CREATOR_SEARCH_FACETS_TTL_MS ?? (env.NODE_ENV === 'test' ? 0 : 5000),

@@ -1,12 +1,18 @@
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../db/client';
-import { type CampaignRow, campaigns, type FundingRow, fundings } from '../db/schema/index';
+import { type BrandBillingRow, type CampaignRow, campaigns, type FundingRow, fundings } from '../db/schema/index';
+import { lockBilling } from '../features/billing/billing.repository';
 
 /**
  * The one order in which every money path takes its row locks, so that two of them can only wait for each other,
  * never deadlock (decision 022, 030):
  *
- *   campaign → collaboration → script → funding → refund → payout → ledger accounts (the ledger sorts its own by id)
+ *   campaign → brand billing → collaboration → script → funding → refund → payout → ledger accounts (the ledger sorts
+ *   its own by id)
+ *
+ * The brand's billing row (issue 26 §1) guards its active-campaign limit: a capture, a resume and the start of a held
+ * campaign take it right after their campaign, so parallel publications count the brand's active campaigns one at a
+ * time, and a subscription charge (billing, then the ledger) fits the same order.
  *
  * A path takes the ones it needs, in this order, and skips the rest. A capture must therefore lock the campaign
  * before its funding (it finds the funding's campaign without a lock first); a completion locks the campaign, then its
@@ -23,4 +29,9 @@ export async function lockCampaignForMoney(tx: Tx, campaignId: string): Promise<
 export async function lockFunding(tx: Tx, fundingId: string): Promise<FundingRow | undefined> {
   const [row] = await tx.select().from(fundings).where(eq(fundings.id, fundingId)).for('update');
   return row;
+}
+
+/** Locks the brand's billing row (creating its trial if it has none); call it after its campaign's lock. */
+export function lockBrandBilling(tx: Tx, input: { userId: string; now: Date }): Promise<BrandBillingRow> {
+  return lockBilling(tx, input);
 }

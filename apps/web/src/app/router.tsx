@@ -147,6 +147,7 @@ export function buildRoutes(): RouteObject[] {
             ...routesFor(paths.brandMessages, () => import('./routes/brand/messages')),
             ...routesFor(paths.brandConversation, () => import('./routes/brand/messages')),
             ...routesFor(paths.brandSettings, () => import('./routes/brand/settings')),
+            ...routesFor(paths.brandBilling, () => import('./routes/brand/billing')),
             ...routesFor(paths.brandNotificationSettings, () => import('./routes/brand/notification-settings')),
           ],
         },

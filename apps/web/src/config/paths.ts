@@ -104,6 +104,8 @@ export const paths = {
   brandCreator: { path: '/brand/creators/:username', title: 'Creator', access: 'brand', spec: 3 },
   /** Issue 25 §1: the brand's account settings. */
   brandSettings: { path: '/brand/settings', title: 'Settings', access: 'brand', spec: 3 },
+  /** Issue 26: the brand's plan, trial and campaign limit. */
+  brandBilling: { path: '/brand/billing', title: 'Billing', access: 'brand', spec: 3 },
   /** Issue 24 §3: which notifications the brand also gets by e-mail. */
   brandNotificationSettings: { path: '/brand/settings/notifications', title: 'Notification settings', access: 'brand', spec: 3 },
   /** Issue 24 §1: the brand's conversations with creators (`?q=` searches). */

@@ -69,6 +69,8 @@ export const ZErrorResponse = z.object({
   remaining_attempts: z.number().optional(),
   email: z.string().optional(),
   redirect: z.string().optional(),
+  /** A page in the app where the user can act on the refusal (e.g. /brand/billing for a plan limit). */
+  link: z.string().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponse>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_HOLD_REASONS } from '../constants/billing';
 import {
   CAMPAIGN_LIMITS as L,
   CAMPAIGN_PLATFORM_VALUES,
@@ -267,6 +268,8 @@ export const ZCampaign = z.object({
   usage_rights: z.enum(USAGE_RIGHTS_VALUES).nullable(),
   status: z.enum(CAMPAIGN_STATUSES),
   /** The status changes the brand may ask for now (POST …/status), so the page shows only valid buttons. */
+  /** 'plan_limit': paid, but paused until the brand's plan has a free slot (issue 26 §1); it then starts by itself. */
+  hold_reason: z.enum(CAMPAIGN_HOLD_REASONS).nullable().optional(),
   allowed_status_changes: z.array(z.enum(CAMPAIGN_STATUS_REQUESTS)),
   /** Fields still missing or invalid before the campaign can be funded ({} when ready). */
   missing_fields: z.record(z.string(), z.array(z.string())),

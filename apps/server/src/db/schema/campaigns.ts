@@ -58,6 +58,8 @@ export const campaigns = pgTable(
     reqCountries: text('req_countries').array().notNull().default(sql`'{}'::text[]`),
     coverFileId: uuid('cover_file_id').references(() => storedFiles.id, { onDelete: 'set null' }),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Why a paused campaign waits (issue 26 §1): 'plan_limit' when its funding arrived with no free slot in the plan. */
+    holdReason: text('hold_reason'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,6 +79,7 @@ export const campaigns = pgTable(
       'campaigns_money_positive',
       sql`coalesce(${t.compensationPaise}, 1) > 0 and coalesce(${t.budgetPaise}, 1) > 0 and coalesce(${t.priceCapPaise}, 1) > 0`,
     ),
+    check('campaigns_hold_reason_known', sql`${t.holdReason} is null or ${t.holdReason} in ('plan_limit')`),
     check('campaigns_max_creators_positive', sql`${t.maxCreators} is null or ${t.maxCreators} > 0`),
     check('campaigns_req_min_followers_positive', sql`${t.reqMinFollowers} is null or ${t.reqMinFollowers} > 0`),
     check('campaigns_dates_ordered', sql`${t.startDate} is null or ${t.endDate} is null or ${t.endDate} >= ${t.startDate}`),

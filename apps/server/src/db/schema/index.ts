@@ -23,3 +23,4 @@ export * from './conversations';
 export * from './creator-portfolio';
 export * from './account-exports';
 export * from './account-settings-details';
+export * from './billing';

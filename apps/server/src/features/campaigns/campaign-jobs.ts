@@ -8,15 +8,22 @@ export const CAMPAIGN_JOBS = {
   end: 'campaigns.end',
   /** Every 10 minutes: starts or ends any campaign whose job was lost. */
   sweep: 'campaigns.sweep',
+  /** Enqueued when a campaign leaves upcoming or active: a paid campaign waiting for a slot of the plan may start. */
+  startHeld: 'campaigns.start-held',
 } as const;
 
 export async function registerCampaignJobs(
   jobs: JobQueue,
-  campaigns: { runSchedule(input: { campaignId: string }): Promise<void>; sweepDue(): Promise<number> },
+  campaigns: {
+    runSchedule(input: { campaignId: string }): Promise<void>;
+    sweepDue(): Promise<number>;
+    startHeld(input: { userId: string }): Promise<void>;
+  },
 ) {
   const handler = async (job: { data: { campaignId: string } }) => campaigns.runSchedule({ campaignId: String(job.data.campaignId) });
   await jobs.work(CAMPAIGN_JOBS.start, handler);
   await jobs.work(CAMPAIGN_JOBS.end, handler);
+  await jobs.work<{ userId: string }>(CAMPAIGN_JOBS.startHeld, async (job) => campaigns.startHeld({ userId: String(job.data.userId) }));
   await jobs.work(CAMPAIGN_JOBS.sweep, async () => void (await campaigns.sweepDue()));
   await jobs.schedule({ name: CAMPAIGN_JOBS.sweep, cron: '*/10 * * * *' });
 }

@@ -100,6 +100,7 @@ export function campaignView(input: {
     price_cap: form.price_cap as number | null,
     usage_rights: row.usageRights,
     status: row.status,
+    hold_reason: row.holdReason === 'plan_limit' ? 'plan_limit' : null,
     allowed_status_changes: allowedStatusChanges({ from: row.status, dates: datesOf(row), today }),
     missing_fields: row.status === 'draft' ? missingFields(row) : {},
     cover_url: fileUrl(row.coverFileId),

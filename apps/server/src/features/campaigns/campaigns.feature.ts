@@ -20,6 +20,7 @@ export async function registerCampaigns(
     jobs: JobQueue;
     ledger: LedgerService;
     payments: PaymentsService;
+    billing: CampaignsServiceDeps['billing'];
     onCompleting?: CampaignsServiceDeps['onCompleting'];
   },
 ): Promise<CampaignsService> {

@@ -413,3 +413,13 @@ export async function findDueCampaignIds(db: Db, today: string, limit: number): 
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/** The brand's campaigns waiting for a free slot, oldest publication first. */
+export async function findHeldCampaignIds(db: DbOrTx, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: campaigns.id })
+    .from(campaigns)
+    .where(and(eq(campaigns.userId, userId), eq(campaigns.status, 'paused'), sql`${campaigns.holdReason} is not null`))
+    .orderBy(sql`${campaigns.publishedAt} asc nulls last`, campaigns.id);
+  return rows.map((r) => r.id);
+}

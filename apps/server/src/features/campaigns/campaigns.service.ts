@@ -11,9 +11,11 @@ import {
   campaignToday,
   endDue,
   requestStatusChange,
+  scheduledStatus,
   startDue,
   statusAfterFunding,
 } from '@amplio/shared/domain/campaign-status';
+import type { CampaignHoldReason } from '@amplio/shared/constants/billing';
 import { formatPaise, paiseToRupees, rupeesToPaise } from '@amplio/shared/domain/money';
 import {
   CAMPAIGN_MESSAGES as M,
@@ -38,6 +40,7 @@ import type { StoredFile } from '../../lib/uploads/stored-files';
 import { parseOrThrow } from '../../lib/validation';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { BrandProfilesService } from '../brand-profiles/brand-profiles.service';
+import { type BillingService, slotError } from '../billing/billing.service';
 import type { EscrowFigures, LedgerService } from '../ledger/ledger.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { CAMPAIGN_JOBS } from './campaign-jobs';
@@ -48,6 +51,7 @@ import {
   type DiscoverableFilter,
   findDiscoverableCampaign,
   findDueCampaignIds,
+  findHeldCampaignIds,
   isDiscoverableCover,
   insertCampaign,
   listCampaigns,
@@ -69,6 +73,8 @@ export interface CampaignsServiceDeps {
     'startFunding' | 'refundUnreservedEscrow' | 'closeOpenCheckouts' | 'committedFundingPaise' | 'openFundings' | 'listFundings'
   >;
   brands: Pick<BrandProfilesService, 'ownBrand' | 'list'>;
+  /** The plan's limit on active campaigns (issue 26 §1): checked, under the brand's billing lock, whenever one would go live. */
+  billing: Pick<BillingService, 'claimSlot' | 'publicationRefusal'>;
   /**
    * Runs inside the completion's transaction, under the campaign's lock and before the unreserved escrow is refunded:
    * the review closes and refunds the scripts with no activity, so that refund includes their money.
@@ -118,7 +124,8 @@ function sentFields(body: unknown, parsed: TCampaignDraft): Partial<TCampaignDra
 }
 
 export function createCampaignsService(deps: CampaignsServiceDeps) {
-  const { db, clock, jobs, ledger, payments, brands, storage } = deps;
+  const { db, clock, jobs, ledger, payments, brands, storage, billing } = deps;
+  const takesSlot = (status: CampaignStatus) => status === 'upcoming' || status === 'active';
   const today = () => campaignToday(clock.now());
   const discoverablePages = createDiscoverablePages({ db, clock });
 
@@ -185,13 +192,21 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
    * Moves a locked campaign to `next` with its side effects, all in the caller's transaction: the audit entry,
    * the refund of unreserved escrow on completion, and the start/end jobs when it is published or resumed.
    */
-  async function applyStatus(input: { tx: Tx; row: CampaignRow; next: CampaignStatus; actor: AuditActor; reason: string }) {
+  async function applyStatus(input: {
+    tx: Tx;
+    row: CampaignRow;
+    next: CampaignStatus;
+    actor: AuditActor;
+    reason: string;
+    /** Set when a paid campaign waits as paused for a free slot of the plan; any other change clears it. */
+    holdReason?: CampaignHoldReason;
+  }) {
     const { tx, row, next, actor } = input;
     const now = clock.now();
-    const values: Partial<CampaignRow> = { status: next, updatedAt: now };
+    const values: Partial<CampaignRow> = { status: next, updatedAt: now, holdReason: input.holdReason ?? null };
     if (next === 'completed') values.completedAt = now;
     if (next === 'archived') values.archivedAt = now;
-    if (row.status === 'draft' && (next === 'upcoming' || next === 'active')) values.publishedAt = now;
+    if (row.status === 'draft' && (takesSlot(next) || next === 'paused')) values.publishedAt = now;
     const updated = await updateCampaign(tx, row.id, values);
     await recordAudit({
       tx,
@@ -208,6 +223,8 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       await payments.refundUnreservedEscrow({ tx, campaignId: row.id, actor });
     }
     if (next === 'upcoming' || row.status === 'draft') await scheduleJobs(tx, updated);
+    // A slot of the plan frees: a campaign waiting for one may start (after this commits, under its own locks).
+    if (takesSlot(row.status) && !takesSlot(next)) await jobs.send({ tx, name: CAMPAIGN_JOBS.startHeld, data: { userId: row.userId } });
     return updated;
   }
 
@@ -229,8 +246,29 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     );
   }
 
+  /** Starts the brand's campaigns that wait for a free slot, oldest first, while its plan has room. */
+  async function startHeld(input: { userId: string }) {
+    if (!isUuid(input.userId)) return;
+    for (const id of await findHeldCampaignIds(db, input.userId)) {
+      const started = await retryingTransaction(() =>
+        db.transaction(async (tx) => {
+          const row = await lockCampaign(tx, id);
+          const dates = row && datesOf(row);
+          if (!row || !dates || row.status !== 'paused' || !row.holdReason) return true;
+          const next = scheduledStatus(dates, today());
+          if (next === 'completed') return true; // its end job completes it
+          if (await billing.claimSlot({ tx, userId: row.userId })) return false;
+          await applyStatus({ tx, row, next, actor: SCHEDULER_ACTOR, reason: 'plan_slot_freed' });
+          return true;
+        }),
+      );
+      if (!started) return;
+    }
+  }
+
   return {
     runSchedule,
+    startHeld,
 
     /** 404 unless the campaign is the caller's: routes check it before accepting an upload for it. */
     async assertOwn(input: { userId: string; campaignId: string }) {
@@ -353,6 +391,10 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
           const row = await lockOwn(tx, input);
           const decision = requestStatusChange({ from: row.status, to: input.status, dates: datesOf(row), today: today() });
           if (!decision.ok) throw conflict(decision.message);
+          if (row.status === 'paused' && takesSlot(decision.status)) {
+            const refusal = await billing.claimSlot({ tx, userId: row.userId, resuming: !row.holdReason });
+            if (refusal) throw slotError(refusal);
+          }
           await applyStatus({ tx, row, next: decision.status, actor: input.actor, reason: 'brand' });
           return decision.status;
         }),
@@ -374,6 +416,9 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
           if (row.status === 'draft') {
             const missing = missingFields(row);
             if (Object.keys(missing).length) throw new ValidationAppError(missing, M.incomplete);
+            // Publishing needs a free slot of the plan; the capture checks again under the lock and holds it if not.
+            const refusal = await billing.publicationRefusal({ db: tx, userId: row.userId });
+            if (refusal) throw slotError(refusal);
           }
           if (row.endDate && row.endDate < today()) throw new ValidationAppError({ end_date: [M.endDatePassed] });
           const started = await payments.startFunding({
@@ -395,6 +440,18 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
       const dates = row && datesOf(row);
       if (row?.status !== 'draft' || !dates) return;
       const next = statusAfterFunding({ status: row.status, dates, today: today() });
+      // Money is never refused once paid: over the plan's limit, the campaign waits as paused with its escrow.
+      if (takesSlot(next) && (await billing.claimSlot({ tx: input.tx, userId: row.userId }))) {
+        await applyStatus({
+          tx: input.tx,
+          row,
+          next: 'paused',
+          actor: PROVIDER_ACTOR,
+          reason: 'funded_over_plan_limit',
+          holdReason: 'plan_limit',
+        });
+        return;
+      }
       await applyStatus({ tx: input.tx, row, next, actor: PROVIDER_ACTOR, reason: 'funded' });
     },
 

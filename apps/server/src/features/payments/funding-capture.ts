@@ -3,7 +3,7 @@ import { formatPaise } from '@amplio/shared/domain/money';
 import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
 import type { Tx } from '../../db/client';
 import type { CampaignRow, FundingRow } from '../../db/schema/index';
-import { lockCampaignForMoney, lockFunding } from '../../lib/money-locks';
+import { lockBrandBilling, lockCampaignForMoney, lockFunding } from '../../lib/money-locks';
 import { recordAudit } from '../audit/audit-log';
 import type { LedgerService, TransferInput } from '../ledger/ledger.service';
 import type { PaymentNotices } from './payment-notices';
@@ -23,7 +23,7 @@ export type FundingCapturedHook = (input: { tx: Tx; funding: FundingRow }) => Pr
  * campaign still running and within its budget. Anything else is still real money and goes on the books at once:
  * a payment on a closed checkout (failed, cancelled, expired, already paid) or beyond the budget is refunded in full,
  * fee and GST included (late_capture into refunds pending, then a provider refund); a payment whose amount differs,
- * or that names no checkout of ours, waits in suspense for an operator. Locks: campaign, then funding, then ledger.
+ * or that names no checkout of ours, waits in suspense for an operator. Locks: campaign, then the brand's billing, then funding, then ledger.
  */
 export function createFundingCapture(deps: {
   ledger: Pick<LedgerService, 'transferMany' | 'escrowFigures'>;
@@ -39,6 +39,8 @@ export function createFundingCapture(deps: {
     if (!found)
       return intoSuspense(tx, { event, provider, now, funding: null, reason: 'This payment names a checkout Amplio does not know.' });
     const campaign = await lockCampaignForMoney(tx, found.campaignId);
+    // The brand's plan limit is checked when the capture publishes the campaign; its lock comes before the funding's.
+    if (campaign) await lockBrandBilling(tx, { userId: campaign.userId, now });
     const funding = (await lockFunding(tx, found.id)) as FundingRow;
     if (funding.status === 'captured' && funding.providerPaymentId === event.paymentId) return 'duplicate';
     if (await repo.findRefundOfPayment(tx, event.paymentId)) return 'duplicate';

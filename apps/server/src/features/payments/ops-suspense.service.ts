@@ -8,7 +8,7 @@ import type { FundingRow, SuspenseItemRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
-import { lockCampaignForMoney, lockFunding } from '../../lib/money-locks';
+import { lockBrandBilling, lockCampaignForMoney, lockFunding } from '../../lib/money-locks';
 import { pageEnvelope } from '../../lib/pagination';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import type { LedgerService } from '../ledger/ledger.service';
@@ -160,6 +160,7 @@ export function createOpsSuspenseService(deps: {
       if (item.amountPaise < funding.totalPaise)
         throw refused(M.suspenseTooLittle(formatPaise(item.amountPaise), formatPaise(funding.totalPaise)));
       const campaign = await lockCampaignForMoney(tx, funding.campaignId);
+      if (campaign) await lockBrandBilling(tx, { userId: campaign.userId, now: clock.now() });
       if (campaign?.status === 'completed' || campaign?.status === 'archived') {
         throw refused(M.suspenseCampaignRefuses(PAYMENT_MESSAGES.fundingReason.refundedCampaignClosed(formatPaise(funding.totalPaise))));
       }

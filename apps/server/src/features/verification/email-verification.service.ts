@@ -1,6 +1,6 @@
 import { VERIFICATION_MESSAGES } from '@amplio/shared/constants/messages';
 import { OTP_RESEND_COOLDOWN_MS } from '@amplio/shared/constants/limits';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import type { UserRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -14,7 +14,14 @@ type Role = 'brand' | 'creator';
 const emailNotFound = () => new AppError({ code: 'email_not_found', status: 404, message: VERIFICATION_MESSAGES.emailNotFound });
 
 /** Spec 2 §2.9 and §4.4: confirm the e-mail of a new brand or creator account with the mailed code. */
-export function createEmailVerificationService(deps: { db: Db; clock: Clock; verification: VerificationService; codeMailer: CodeMailer }) {
+export function createEmailVerificationService(deps: {
+  db: Db;
+  clock: Clock;
+  verification: VerificationService;
+  codeMailer: CodeMailer;
+  /** Runs in the verification's transaction when a brand's e-mail is verified (the billing feature starts its trial). */
+  onBrandVerified?: (input: { tx: DbOrTx; userId: string }) => Promise<void>;
+}) {
   const { db, clock, verification, codeMailer } = deps;
   const unverifiedAccount = async (email: string, role: Role) => {
     const user = await findUserByEmail(db, email);
@@ -29,7 +36,11 @@ export function createEmailVerificationService(deps: { db: Db; clock: Clock; ver
         email: user.email,
         purpose: 'verify_email',
         code: input.otp,
-        onVerified: (tx) => markEmailVerified(tx, { userId: user.id, now: clock.now() }),
+        onVerified: async (tx) => {
+          const verified = await markEmailVerified(tx, { userId: user.id, now: clock.now() });
+          if (input.role === 'brand') await deps.onBrandVerified?.({ tx, userId: user.id });
+          return verified;
+        },
       });
     },
 

@@ -1,4 +1,4 @@
-import { BellRing, Settings, UserRound } from 'lucide-react';
+import { BellRing, CreditCard, Settings, UserRound } from 'lucide-react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { DashboardFrame } from '../../components/layout/dashboard-frame';
 import { DropdownMenuItem } from '../../components/ui/dropdown-menu';
@@ -6,6 +6,7 @@ import { paths } from '../../config/paths';
 import { useSignOut } from '../../features/auth/hooks/use-sign-out';
 import { useConversationsLiveSync } from '../../features/conversations/hooks/use-conversations-live-sync';
 import { LiveEventsProvider } from '../../features/events/live-events-provider';
+import { TrialBadge } from '../../features/billing/components/trial-badge';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { QueryProvider } from '../providers/query-provider';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../session-user-context';
@@ -39,7 +40,12 @@ function BrandFrame() {
       user={user}
       onSignOut={signOut}
       signingOut={signingOut}
-      headerActions={<NotificationBell settingsPath={paths.brandNotificationSettings.path} />}
+      headerActions={
+        <>
+          <TrialBadge />
+          <NotificationBell settingsPath={paths.brandNotificationSettings.path} />
+        </>
+      }
       menuItems={
         <>
           <DropdownMenuItem onSelect={() => navigate(paths.brandProfile.path)}>
@@ -49,6 +55,10 @@ function BrandFrame() {
           <DropdownMenuItem onSelect={() => navigate(paths.brandSettings.path)}>
             <Settings className="size-4" strokeWidth={1.75} aria-hidden="true" />
             Settings
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => navigate(paths.brandBilling.path)}>
+            <CreditCard className="size-4" strokeWidth={1.75} aria-hidden="true" />
+            Billing
           </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => navigate(paths.brandNotificationSettings.path)}>
             <BellRing className="size-4" strokeWidth={1.75} aria-hidden="true" />

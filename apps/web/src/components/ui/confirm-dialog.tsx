@@ -13,7 +13,7 @@ interface ConfirmDialogProps {
   onConfirm: () => void;
   pending?: boolean;
   /** Why the last attempt was refused (e.g. the server's 409 message); shown inside the dialog. */
-  error?: string | null;
+  error?: ReactNode;
 }
 
 /** Asks before an action that changes something for real; keeps the server's refusal in view. */

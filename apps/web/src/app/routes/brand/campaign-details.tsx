@@ -15,6 +15,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useCampaign } from '../../../features/campaigns/api/get-campaign';
 import { campaignDates, campaignName, canEdit, canFund, FIELD_LABELS, unfundedBudget } from '../../../features/campaigns/campaign-labels';
 import { CampaignBrief } from '../../../features/campaigns/components/campaign-brief';
+import { HeldForPlanNotice } from '../../../features/billing/components/held-for-plan-notice';
 import { CampaignStatusActions } from '../../../features/campaigns/components/campaign-status-actions';
 import { CampaignStatusBadge } from '../../../features/campaigns/components/campaign-status-badge';
 import { CampaignCreatorsTab } from '../../../features/collaborations/brand/campaign-creators-tab';
@@ -148,6 +149,7 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
         ) : null}
       </Card>
 
+      <HeldForPlanNotice campaign={campaign} />
       {fundingId ? (
         <FundingReturnNotice
           key={fundingId}

@@ -1,12 +1,13 @@
 import type { CampaignStatusRequest } from '@amplio/shared/constants/campaigns';
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { Archive, CircleCheck, CirclePause, CirclePlay, type LucideIcon } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { notify } from '../../../components/ui/toaster';
 import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
+import { PlanRefusalText, planRefusalOf } from '../../billing/plan-refusal';
 import { useChangeCampaignStatus } from '../api/change-campaign-status';
 
 interface ActionCopy {
@@ -63,7 +64,7 @@ const ACTIONS: Record<CampaignStatusRequest, ActionCopy> = {
 export function CampaignStatusActions({ campaign }: { campaign: TCampaign }) {
   const change = useChangeCampaignStatus();
   const [pending, setPending] = useState<CampaignStatusRequest | null>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<ReactNode>(null);
   const action = pending ? ACTIONS[pending] : null;
 
   const confirm = async () => {
@@ -74,6 +75,9 @@ export function CampaignStatusActions({ campaign }: { campaign: TCampaign }) {
       notify.success(response.message);
       setPending(null);
     } catch (error) {
+      // Over the plan's limit (or after it lapsed): the server's words and the way to the billing page.
+      const plan = planRefusalOf(error);
+      if (plan) return setRefusal(<PlanRefusalText refusal={plan} />);
       setRefusal(isApiError(error) ? (error.firstFieldError() ?? error.message) : 'The change could not be made. Try again.');
     }
   };

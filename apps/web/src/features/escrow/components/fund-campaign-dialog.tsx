@@ -18,6 +18,7 @@ import { Dialog, DialogClose, DialogContent } from '../../../components/ui/dialo
 import { Input } from '../../../components/ui/input';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { isApiError } from '../../../lib/api-client';
+import { PlanRefusalText, planRefusalOf } from '../../billing/plan-refusal';
 import { formatRupees } from '../../../lib/format-money';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { campaignsKey } from '../../campaigns/api/get-campaigns';
@@ -104,11 +105,13 @@ function FundForm({ campaign, leaving, onOpened, onInProgress }: FundFormProps) 
     } catch (failure) {
       const inProgress = inProgressOf(failure);
       if (inProgress) onInProgress(inProgress);
+      else if (planRefusalOf(failure)) setError(null);
       else if (isApiError(failure)) setError(failure.errors.amount?.[0] ?? failure.firstFieldError() ?? failure.message);
       else setError('The payment could not be started. Try again.');
     }
   };
 
+  const planRefusal = planRefusalOf(fund.error);
   return (
     <form
       noValidate
@@ -161,7 +164,11 @@ function FundForm({ campaign, leaving, onOpened, onInProgress }: FundFormProps) 
           {charges ? `Continue to pay ${formatRupees(paiseToRupees(charges.total))}` : 'Continue to payment'}
         </Button>
       </div>
-      {fund.isError && !error && !inProgressOf(fund.error) ? (
+      {planRefusal ? (
+        <Alert tone="danger">
+          <PlanRefusalText refusal={planRefusal} />
+        </Alert>
+      ) : fund.isError && !error && !inProgressOf(fund.error) ? (
         <Alert tone="danger">The payment could not be started. Try again.</Alert>
       ) : null}
     </form>

@@ -1,0 +1,34 @@
+import { ErrorState } from '../../../components/error-state';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { useBilling } from '../api/get-billing';
+import { PlanStatusSection } from './plan-status-section';
+import { PlansSection } from './plans-section';
+
+/**
+ * /brand/billing (issue 26): a vertical list of sections, one component each, so other parts of billing (invoices,
+ * the payment method) add theirs by adding one line.
+ */
+export function BillingPage() {
+  const billing = useBilling();
+  return (
+    <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
+      <div className="flex flex-col gap-1">
+        <h2 className="text-2xl text-ink sm:text-3xl">Billing</h2>
+        <p className="text-ink-muted">Your plan, your trial, and how many campaigns you can run at once.</p>
+      </div>
+      {billing.isPending ? (
+        <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading billing">
+          <Skeleton className="h-40 w-full" />
+          <Skeleton className="h-80 w-full" />
+        </div>
+      ) : billing.isError ? (
+        <ErrorState what="your plan" error={billing.error} onRetry={() => billing.refetch()} retrying={billing.isFetching} />
+      ) : (
+        <>
+          <PlanStatusSection billing={billing.data} />
+          <PlansSection billing={billing.data} />
+        </>
+      )}
+    </div>
+  );
+}
