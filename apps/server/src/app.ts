@@ -66,6 +66,7 @@ import { registerNotifications } from './features/notifications/notifications.fe
 import { registerConversations } from './features/conversations/conversations.feature';
 import { attentionRoutes } from './features/attention/attention.routes';
 import { registerAccount } from './features/account/account.feature';
+import { registerInvoices } from './features/invoices/invoices.feature';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -192,6 +193,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     appUrl: config.appUrl,
   });
   const ledger = createLedgerService({ db: database.db, clock });
+  const invoices = await registerInvoices(app, { db: database.db });
   // Payments calls the campaigns feature back inside each capture (publishing the campaign); campaigns calls payments.
   let campaigns: CampaignsService | undefined;
   const payments = await registerPayments(app, {
@@ -203,7 +205,11 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     mail,
     appUrl: config.appUrl,
     mailer: notifications.mailer,
-    onFundingCaptured: (hook) => campaigns!.onFundingCaptured(hook),
+    // The tax invoice for the fee and GST comes last: its series counter is the last lock of a capture (money-locks).
+    onFundingCaptured: async (hook) => {
+      await campaigns!.onFundingCaptured(hook);
+      await invoices.issueForFunding({ tx: hook.tx, funding: hook.funding, at: hook.funding.capturedAt ?? clock.now() });
+    },
   });
   app.decorate('payments', payments);
   // The review closes a completing campaign's inactive scripts, and schedules auto-approval on each submission; it is

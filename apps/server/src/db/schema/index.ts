@@ -24,3 +24,4 @@ export * from './creator-portfolio';
 export * from './account-exports';
 export * from './account-settings-details';
 export * from './billing';
+export * from './invoices';

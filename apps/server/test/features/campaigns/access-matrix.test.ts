@@ -6,17 +6,19 @@ import { createCampaign, fundAndCapture, signedInBrand } from './campaign-helper
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof signedInBrand>>;
 let campaignId: string;
+let invoiceId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await signedInBrand(t);
   campaignId = (await createCampaign(t, owner.agent)).id;
   await fundAndCapture(t, owner.agent, campaignId, 10_000);
+  invoiceId = (await owner.agent.get('/api/brands/invoices')).json().data[0].id;
 });
 afterAll(() => t.close());
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** {campaign} and {profile} stand for the owner's campaign and brand profile. */
+  /** {campaign}, {profile} and {invoice} stand for the owner's campaign, brand profile and its funding's tax invoice. */
   path: string;
   body?: unknown;
 }
@@ -36,13 +38,17 @@ const ROUTES: Route[] = [
   { method: 'POST', path: '/api/brands/campaigns/{campaign}/cover' },
   { method: 'DELETE', path: '/api/brands/campaigns/{campaign}/cover' },
   { method: 'GET', path: '/api/brands/escrow' },
+  { method: 'GET', path: '/api/brands/invoices' },
+  { method: 'GET', path: '/api/brands/invoices/{invoice}' },
+  { method: 'GET', path: '/api/brands/invoices/{invoice}/pdf' },
+  { method: 'GET', path: '/api/brands/invoices/{invoice}/print' },
 ];
 const owned = (r: Route) => r.path.includes('{');
 
 const send = (agent: TestAgent, route: Route) =>
   agent.request({
     method: route.method,
-    url: route.path.replace('{campaign}', campaignId).replace('{profile}', owner.brandId),
+    url: route.path.replace('{campaign}', campaignId).replace('{profile}', owner.brandId).replace('{invoice}', invoiceId),
     payload: route.body as string,
     headers: { 'idempotency-key': crypto.randomUUID() },
   });
@@ -73,6 +79,7 @@ describe('who may call the brand endpoints', () => {
     expect((await other.agent.get('/api/brands/campaigns')).json().total).toBe(0);
     expect((await other.agent.get('/api/brands/escrow')).json()).toMatchObject({ funded: 0, available: 0, campaigns_count: 0 });
     expect((await other.agent.get('/api/brands/brand-profiles')).json().data.map((b: { id: string }) => b.id)).not.toContain(owner.brandId);
+    expect((await other.agent.get('/api/brands/invoices')).json().data).toEqual([]);
   });
 
   it('left the owner’s campaign and profile as they were', async () => {
