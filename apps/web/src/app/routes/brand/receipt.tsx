@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, pathTo } from '../../../config/paths';
 import { useFunding } from '../../../features/escrow/api/get-funding';
 import { FundingReceipt } from '../../../features/escrow/components/funding-receipt';
+import { FundingInvoiceLink } from '../../../features/invoices/components/funding-invoice-link';
 
 /** /brand/receipts/{funding_id} (issue 11 §2): prints on its own, without the sidebar, header or buttons. */
 export default function ReceiptPage() {
@@ -33,7 +34,10 @@ export default function ReceiptPage() {
       ) : receipt.isError ? (
         <ErrorState what="this receipt" error={receipt.error} onRetry={() => receipt.refetch()} retrying={receipt.isFetching} />
       ) : (
-        <FundingReceipt receipt={receipt.data} />
+        <>
+          <FundingReceipt receipt={receipt.data} />
+          <FundingInvoiceLink fundingId={receipt.data.id} paid={receipt.data.status === 'captured'} />
+        </>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { InvoicesSection } from '../../invoices/components/invoices-section';
 import { useBilling } from '../api/get-billing';
 import { PlanStatusSection } from './plan-status-section';
 import { PlansSection } from './plans-section';
@@ -29,6 +30,7 @@ export function BillingPage() {
           <PlansSection billing={billing.data} />
         </>
       )}
+      <InvoicesSection />
     </div>
   );
 }
