@@ -8,11 +8,15 @@ import { lockBilling } from '../features/billing/billing.repository';
  * never deadlock (decision 022, 030):
  *
  *   campaign → brand billing → collaboration → script → funding → refund → payout → ledger accounts (the ledger sorts
- *   its own by id)
+ *   its own by id) → invoice series
  *
  * The brand's billing row (issue 26 §1) guards its active-campaign limit: a capture, a resume and the start of a held
  * campaign take it right after their campaign, so parallel publications count the brand's active campaigns one at a
  * time, and a subscription charge (billing, then the ledger) fits the same order.
+ *
+ * The invoice series' counter row (features/invoices/invoice-numbers.ts) is taken last, when a capture issues its tax
+ * invoice (or a refund its credit note): numbers stay consecutive without gaps, and it is held only for the end of
+ * the transaction (decision 043).
  *
  * A path takes the ones it needs, in this order, and skips the rest. A capture must therefore lock the campaign
  * before its funding (it finds the funding's campaign without a lock first); a completion locks the campaign, then its
