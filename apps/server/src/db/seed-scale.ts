@@ -182,6 +182,9 @@ function statements(size: ScaleSize, passwordHash: string, accountsJson: string,
     `insert into brands (id, user_id, name, industry, website, created_at, updated_at)
        select id, user_id, format('Scale Brand %s', n), (array['technology','retail','food','travel','education'])[1 + n % 5], format('brand%s.example', n),
          now() - interval '400 days', now() - interval '400 days' from s_brands`,
+    // Issue 26 §1: the scale brands pay for Growth (15 active campaigns; each runs five), renewing in a month.
+    `insert into brand_billing (user_id, plan, status, current_period_end, created_at, updated_at)
+       select user_id, 'growth', 'active', now() + interval '30 days', now() - interval '400 days', now() from s_brands`,
     `create temp table s_campaigns on commit drop as
        select gen_random_uuid() as id, b.user_id, b.id as brand_id, b.n as b, i, ${STATUS_BY_INDEX} as status,
          case i % 3 when 0 then array['instagram','youtube'] when 1 then array['tiktok'] else array['facebook','instagram'] end as platform,

@@ -12,7 +12,7 @@ export function planRefusalOf(error: unknown): PlanRefusal | null {
   if (!isApiError(error) || error.status !== 409) return null;
   if (error.error_type !== 'plan_limit' && error.error_type !== 'plan_lapsed') return null;
   const link = (error.data as { link?: unknown } | undefined)?.link;
-  return { message: error.message, link: typeof link === 'string' && link.startsWith('/') ? link : BILLING_PAGE_PATH };
+  return { message: error.message, link: typeof link === 'string' && /^\/(?!\/)/.test(link) ? link : BILLING_PAGE_PATH };
 }
 
 /** The refusal's words and a link to the billing page, where the brand can see its plan. */

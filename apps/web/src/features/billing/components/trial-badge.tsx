@@ -21,13 +21,13 @@ export function TrialBadge() {
       data-testid="trial-badge"
       aria-label={trialing ? `Free trial, ${daysLeftText(days)}. Open billing` : 'Your trial has ended. Open billing to choose a plan'}
       className={cn(
-        'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-xs font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
+        'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-2.5 text-xs sm:px-3 font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
         trialing && days > 3 ? 'border-brand/20 bg-brand-soft text-brand' : 'border-warning/30 bg-warning-soft text-warning-strong',
       )}
     >
       <Clock className="size-3.5" strokeWidth={1.75} aria-hidden="true" />
       <span className="hidden sm:inline">{label}</span>
-      <span className="sm:hidden">{trialing ? `Trial · ${days}d` : 'Trial ended'}</span>
+      <span className="sm:hidden">{trialing ? `Trial ${days}d` : 'Trial ended'}</span>
     </Link>
   );
 }
