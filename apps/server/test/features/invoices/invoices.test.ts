@@ -1,12 +1,20 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TInvoice, TInvoiceSummary } from '@amplio/shared/schemas/invoices';
-import { fundings, taxInvoices } from '../../../src/db/schema/index';
+import { fundings, suspenseItems, taxInvoices } from '../../../src/db/schema/index';
 import { DEFAULT_INVOICES_CONFIG } from '../../../src/features/invoices/invoices.config';
 import { createInvoicesService } from '../../../src/features/invoices/invoices.service';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, fundAndCapture, signedInBrand } from '../campaigns/campaign-helpers';
-import { expectLedgerConsistent } from '../payments/payments-fixtures';
+import {
+  fundingRow,
+  expectLedgerConsistent,
+  createCampaign as draftCampaign,
+  paymentEvent,
+  postWebhook,
+  startFunding,
+} from '../payments/payments-fixtures';
+import { signInOperator } from '../wallet/wallet-helpers';
 import { fieldOf, pdfTextLines } from './pdf-text';
 
 let t: TestApp;
@@ -155,6 +163,31 @@ describe('the tax invoice of a funding capture', () => {
     expect(april.number).toBe('AMP/27-28/000001');
     expect(april.date).toBe('2027-04-01');
     t.clock.set(new Date());
+  });
+});
+
+describe('the tax invoice of held money an operator applies', () => {
+  it('is issued when the payment leaves suspense for escrow, from the fee and GST booked from suspense', async () => {
+    const brand = await t.createUser({ userType: 'brand' });
+    const campaignId = await draftCampaign(t.db, brand, 'Monsoon kurta drop', 5_000_000n);
+    const { fundingId } = await startFunding(t, { brand, campaignId, amountPaise: 1_000_000n });
+    const funding = await fundingRow(t.db, fundingId);
+    const held = await postWebhook(t, paymentEvent({ fundingId, totalPaise: funding.totalPaise + 100n, at: t.clock.now() }));
+    expect(held.json().outcome).toBe('held');
+    const noneYet = await t.db.select().from(taxInvoices).where(eq(taxInvoices.sourceId, fundingId));
+    expect(noneYet, 'money in suspense is not yet a charge').toEqual([]);
+
+    const [item] = await t.db.select().from(suspenseItems).where(eq(suspenseItems.fundingId, fundingId));
+    const ops = (await signInOperator(t)).agent;
+    const applied = await ops.post(`/api/ops/suspense/${item!.id}/apply`, {});
+    expect(applied.statusCode, applied.body).toBe(200);
+    const [invoice] = await t.db.select().from(taxInvoices).where(eq(taxInvoices.sourceId, fundingId));
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      taxablePaise: funding.platformFeePaise,
+      totalPaise: funding.platformFeePaise + funding.gstPaise,
+    });
+    await expectLedgerConsistent(t.db);
   });
 });
 
