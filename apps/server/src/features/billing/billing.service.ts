@@ -1,5 +1,6 @@
 import { TRIAL_REMINDER_DAYS, type TrialReminderDays } from '@amplio/shared/constants/billing';
 import type { TBrandBilling } from '@amplio/shared/schemas/billing';
+import { isUuid } from '@amplio/shared/domain/uuid';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
@@ -53,7 +54,7 @@ export function createBillingService(deps: BillingServiceDeps) {
 
   /** Runs a trial job under the brand's billing lock, only while that same trial is still running. */
   async function whileSameTrial(data: TrialJobData, run: (input: { tx: Tx; trialEndsAt: Date }) => Promise<void>) {
-    if (typeof data?.userId !== 'string' || typeof data?.trialEndsAt !== 'string') return;
+    if (typeof data?.userId !== 'string' || !isUuid(data.userId) || typeof data?.trialEndsAt !== 'string') return;
     await retryingTransaction(() =>
       db.transaction(async (tx) => {
         const row = await findBilling(tx, data.userId);

@@ -3,6 +3,7 @@ import { BILLING_MESSAGES, BILLING_PAGE_PATH } from '@amplio/shared/constants/bi
 import { BILLING_JOBS } from '../../../src/features/billing/billing-jobs';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { latestMailTo } from '../../helpers/mail-codes';
+import { startSmtpSink } from '../../helpers/smtp-sink';
 import { createCampaign, dayFrom, fund } from '../campaigns/campaign-helpers';
 import { decide, videoInReview } from '../review/review-helpers';
 import { verifiedBrand } from './billing-helpers';
@@ -12,10 +13,19 @@ import { verifiedBrand } from './billing-helpers';
  * 1 day before its end, it lapses unpaid, a new publication is refused, and the campaign already running carries on.
  */
 let t: TestApp;
+let sink: Awaited<ReturnType<typeof startSmtpSink>>;
 beforeAll(async () => {
-  t = await buildTestApp();
+  sink = await startSmtpSink();
+  t = await buildTestApp({ env: { SMTP_URL: sink.url } });
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await sink.close();
+});
+
+/** The subjects of the mails the SMTP server received for `email`, in order. */
+const subjectsTo = (email: string) =>
+  sink.received.filter((m) => m.to.includes(email)).map((m) => /^Subject: (.*)$/m.exec(m.raw)?.[1]?.trim() ?? '');
 
 const DAY = 86_400_000;
 /** Moves the test clock forward to `at`. */
@@ -37,6 +47,7 @@ describe('a trial from start to lapse', () => {
     expect(three?.subject).toBe('Your Amplio trial ends in 3 days');
     expect(three?.text).toContain(BILLING_PAGE_PATH);
     expect(three?.status).toBe('sent');
+    expect(subjectsTo(brand.user.email)).toContain('Your Amplio trial ends in 3 days');
 
     // A repeated run mails nothing more.
     await t.jobs.boss.send(BILLING_JOBS.reminder3, { userId: brand.user.id, trialEndsAt: new Date(endsAt).toISOString() });
@@ -48,6 +59,10 @@ describe('a trial from start to lapse', () => {
     expect(await t.runJobs({ name: BILLING_JOBS.reminder1, includeDelayed: true })).toBe(1);
     await t.drainMail();
     expect((await latestMailTo(t.db, brand.user.email))?.subject).toBe('Your Amplio trial ends in 1 day');
+    expect(subjectsTo(brand.user.email).filter((s) => s.startsWith('Your Amplio trial ends in'))).toEqual([
+      'Your Amplio trial ends in 3 days',
+      'Your Amplio trial ends in 1 day',
+    ]);
     expect((await brand.agent.get('/api/brands/billing')).json()).toMatchObject({ plan: 'trial', status: 'trialing', active_campaigns: 1 });
 
     // The end: the trial lapses unpaid.

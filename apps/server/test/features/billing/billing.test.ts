@@ -5,6 +5,7 @@ import { auditLog, brandBilling, campaigns } from '../../../src/db/schema/index'
 import { BILLING_JOBS } from '../../../src/features/billing/billing-jobs';
 import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
 import { createCampaign, fundAndCapture, fund, getCampaign, setStatus, signedInBrand } from '../campaigns/campaign-helpers';
+import { latestMailTo } from '../../helpers/mail-codes';
 import { verifiedBrand } from './billing-helpers';
 
 let t: TestApp;
@@ -42,6 +43,28 @@ describe('the trial', () => {
     expect(jobs.map((j) => j.length)).toEqual([1, 1, 1]);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
     expect(audit.map((a) => a.action)).toContain('billing.trial_started');
+  });
+
+  it('lets its reminder and end jobs do nothing once the brand has left the trial', async () => {
+    const { user, agent } = await verifiedBrand(t);
+    await setPlan(user.id, { plan: 'starter', status: 'active', trialEndsAt: null });
+    const mailsBefore = (await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id))).length;
+    t.clock.advance(TRIAL_DAYS * DAY + 1000);
+    for (const name of [BILLING_JOBS.reminder3, BILLING_JOBS.reminder1, BILLING_JOBS.trialEnd]) {
+      await t.runJobs({ name, includeDelayed: true });
+    }
+    expect(await billingOf(agent)).toMatchObject({ plan: 'starter', status: 'active', campaign_limit: 5 });
+    expect((await t.db.select().from(auditLog).where(eq(auditLog.entityId, user.id))).length).toBe(mailsBefore);
+    expect((await latestMailTo(t.db, user.email))?.subject ?? '').not.toMatch(/trial/i);
+  });
+
+  it('ignores a trial job with malformed data', async () => {
+    await t.jobs.boss.send(BILLING_JOBS.trialEnd, { userId: 'not-a-uuid', trialEndsAt: 42 });
+    await t.jobs.boss.send(BILLING_JOBS.reminder3, { userId: '00000000-0000-4000-8000-000000000000', trialEndsAt: 'x' });
+    await t.runJobs({ name: BILLING_JOBS.trialEnd, includeDelayed: true });
+    await t.runJobs({ name: BILLING_JOBS.reminder3, includeDelayed: true });
+    const failed = await t.jobs.boss.findJobs(BILLING_JOBS.trialEnd, { data: { userId: 'not-a-uuid' } });
+    expect(failed[0]?.state).toBe('completed');
   });
 
   it('gives a brand made before billing existed its trial the first time it asks', async () => {
