@@ -1,5 +1,6 @@
 import type { TInvoiceListResponse, TInvoiceSummary } from '@amplio/shared/schemas/invoices';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { InvoicesSection } from './invoices-section';
@@ -44,9 +45,10 @@ function serve(status: number, body: unknown) {
 
 function show() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter([{ path: '*', element: <InvoicesSection /> }], { initialEntries: ['/brand/billing'] });
   render(
     <QueryClientProvider client={client}>
-      <InvoicesSection />
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
 }
@@ -74,10 +76,11 @@ describe('InvoicesSection', () => {
     );
   });
 
-  it('says so when there are no invoices yet', async () => {
+  it('says so when there are no invoices yet, and links the company details invoices carry', async () => {
     serve(200, { success: true, data: [] } satisfies TInvoiceListResponse);
     show();
     expect(await screen.findByText('No invoices yet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'company details' }).getAttribute('href')).toBe('/brand/profile');
   });
 
   it('shows the error with a retry when the list cannot load', async () => {

@@ -1,10 +1,12 @@
 import { INVOICE_KIND_LABELS, type TInvoiceSummary } from '@amplio/shared/schemas/invoices';
 import { ReceiptText } from 'lucide-react';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { paths } from '../../../config/paths';
 import { formatDay } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useInvoices } from '../api/get-invoices';
@@ -49,7 +51,16 @@ export function InvoicesSection() {
     <Card>
       <CardHeader
         title="Invoices"
-        description="A GST tax invoice for Amplio’s platform fee comes with every funding you pay; a credit note with every refund of that fee."
+        description={
+          <>
+            A GST tax invoice for Amplio’s platform fee comes with every funding you pay; a credit note with every refund of that fee. New
+            invoices carry your{' '}
+            <Link to={paths.brandProfile.path} className="font-semibold text-brand hover:underline">
+              company details
+            </Link>
+            .
+          </>
+        }
       />
       {invoices.isPending ? (
         <div role="status" aria-label="Loading invoices" className="flex flex-col gap-3 py-2">
