@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './client';
-import { ensureBilling } from '../features/billing/billing.repository';
-import { brands, users } from './schema/index';
+import { brandBilling, brands, users } from './schema/index';
 import { hashPassword } from '../lib/passwords';
 import { seedDemoCreatorProfile } from './seed-creator';
 
@@ -33,8 +32,9 @@ export async function seedDemoIfEmpty(input: { db: Db; now: Date }): Promise<boo
       if (userType === 'creator') await seedDemoCreatorProfile(tx, { userId: user!.id, now });
       // Registration gives every brand account its first brand profile; the demo brand gets its own here.
       if (userType === 'brand') {
-        // Issue 26 §1: the demo brand is on its 14-day trial from the day it is seeded (the banner shows its days left).
-        await ensureBilling(tx, { userId: user!.id, now });
+        // Issue 26 §1: the demo brand is on Enterprise (no campaign limit), so the demo's seeded campaigns and every
+        // browser test that funds one as the demo brand never meet a plan limit; a new brand shows the trial.
+        await tx.insert(brandBilling).values({ userId: user!.id, plan: 'enterprise', status: 'active', createdAt: now, updatedAt: now });
         await tx.insert(brands).values({
           userId: user!.id,
           name: account.name,
