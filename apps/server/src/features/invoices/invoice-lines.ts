@@ -28,6 +28,7 @@ export function documentSections(doc: TInvoice): { title: string; sections: Docu
       : [
           [`CGST @ ${doc.cgst_rate_percent}%`, inr(doc.cgst)],
           [`SGST @ ${doc.sgst_rate_percent}%`, inr(doc.sgst)],
+          ...(doc.odd_paisa_to === 'cgst' ? ([['GST split', 'The odd paisa of the GST is in CGST']] as [string, string][]) : []),
         ];
   const details: [string, string][] = [
     [doc.kind === 'invoice' ? 'Invoice number' : 'Credit note number', doc.number],

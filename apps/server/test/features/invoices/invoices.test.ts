@@ -124,6 +124,8 @@ describe('the tax invoice of a funding capture', () => {
     expect(row!.cgstPaise - row!.sgstPaise).toBe(1n);
     expect(row!.oddPaisaTo).toBe('cgst');
     expect(invoice.odd_paisa_to).toBe('cgst');
+    const page = await agent.get(invoice.links.html);
+    expect(page.body).toContain('GST split</dt><dd>The odd paisa of the GST is in CGST');
     expect(row!.totalPaise).toBe(funding.platformFeePaise + funding.gstPaise);
     expect(invoice.recipient.gstin).toBeNull();
   });
