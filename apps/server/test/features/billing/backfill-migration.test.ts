@@ -22,10 +22,10 @@ const rowOf = async (userId: string) => (await t.db.select().from(brandBilling).
 describe('the billing backfill of migration 0042', () => {
   it('starts a 14-day trial for every verified brand, leaves the unverified and creators alone, and keeps rows already there', async () => {
     expect(backfill).toHaveLength(1);
-    const verified = await t.createUser({ userType: 'brand' });
+    const verified = await t.createUser({ userType: 'brand', billing: false });
     const unverified = await t.createUser({ userType: 'brand', verified: false });
     const creator = await t.createUser({ userType: 'creator' });
-    const paying = await t.createUser({ userType: 'brand' });
+    const paying = await t.createUser({ userType: 'brand', billing: false });
     const now = new Date();
     await t.db.insert(brandBilling).values({ userId: paying.id, plan: 'growth', status: 'active', createdAt: now, updatedAt: now });
 

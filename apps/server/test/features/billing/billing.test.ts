@@ -68,14 +68,14 @@ describe('the trial', () => {
   });
 
   it('gives a brand made before billing existed its trial the first time it asks', async () => {
-    const { agent } = await signedInBrand(t);
+    const agent = await t.injectAs(await t.createUser({ userType: 'brand', billing: false }));
     expect(await billingOf(agent)).toMatchObject({ plan: 'trial', status: 'trialing', campaign_limit: 15 });
   });
 
   it('reads a trial past its end as lapsed before the end job has run', async () => {
     const { user, agent } = await signedInBrand(t);
     await billingOf(agent);
-    await setPlan(user.id, { trialEndsAt: new Date(t.clock.now().getTime() - 1000) });
+    await setPlan(user.id, { plan: 'trial', status: 'trialing', trialEndsAt: new Date(t.clock.now().getTime() - 1000) });
     expect(await billingOf(agent)).toMatchObject({ plan: 'none', status: 'lapsed', campaign_limit: 0 });
   });
 
