@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { codeFromMailbox, newBrand, registerBrandThroughApi, typeCode } from './support/brand-entry';
 import { docsScreenshot, expectFitsWidth } from './support/pages';
 
@@ -17,7 +18,8 @@ async function trialBannerAndBillingPage(page: Page) {
   await newBrandOnTrial(page);
   const badge = page.getByTestId('trial-badge');
   await expect(badge).toBeVisible();
-  await expect(badge).toHaveAccessibleName(/Free trial, 14 days left/);
+  await expect(badge).toHaveAccessibleName(/^(Free trial · 14 days left|Trial · 14 days) ?, open billing$/);
+  await expectNoSeriousAxeFindings(page);
   await docsScreenshot(page, 'billing', 'trial-badge', { fullPage: false });
 
   await badge.click();

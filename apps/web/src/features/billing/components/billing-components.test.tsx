@@ -50,7 +50,7 @@ describe('TrialBadge', () => {
       vi.fn(async () => json(200, billing())),
     );
     renderInApp(<TrialBadge />);
-    const badge = await screen.findByRole('link', { name: /Free trial, 10 days left/ });
+    const badge = await screen.findByRole('link', { name: /Free trial · 10 days left/ });
     expect(badge.getAttribute('href')).toBe('/brand/billing');
   });
 
@@ -60,7 +60,7 @@ describe('TrialBadge', () => {
       vi.fn(async () => json(200, billing({ plan: 'none', status: 'lapsed', trial_ends_at: inDays(-1) }))),
     );
     renderInApp(<TrialBadge />);
-    expect(await screen.findByRole('link', { name: /trial has ended/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /Trial ended · Choose a plan/ })).toBeTruthy();
     cleanup();
     vi.stubGlobal(
       'fetch',
