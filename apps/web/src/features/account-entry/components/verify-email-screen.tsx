@@ -54,7 +54,7 @@ export function VerifyEmailScreen({ kind: role }: { kind: AccountRole }) {
 
   useEffect(() => {
     if (knownEmail) rememberVerificationEmail(knownEmail, role);
-  }, [knownEmail]);
+  }, [knownEmail, role]);
 
   /** The address to use, checked; shows the error and returns null when it is not usable. */
   const checkedEmail = (): string | null => {
