@@ -2,7 +2,7 @@ import { OPS_BOOKS_MESSAGES } from '@amplio/shared/schemas/ops-books';
 import { PAYMENT_MESSAGES } from '@amplio/shared/schemas/payments';
 import type { Page } from '@playwright/test';
 import { signedInApi } from './support/api-session';
-import { daysFromToday, todayInIndia, unique } from './support/brand-workspace';
+import { campaignToFund, daysFromToday, todayInIndia, unique } from './support/brand-workspace';
 import { expect, test } from './support/console-errors';
 import { DEMO_BRAND, DEMO_OPERATOR } from './support/demo-accounts';
 import { brandApi } from './support/funded-campaign';
@@ -14,32 +14,6 @@ const shot = (page: Page, area: 'brand' | 'ops', name: string, fullPage = true) 
 
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
-
-/** A campaign of the demo brand with a ₹1,000 budget (₹1,118 with the fee and GST), ready to fund; made through the page's session. */
-async function campaignToFund(page: Page, product: string): Promise<string> {
-  const token = (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
-  const brands = await (await page.request.get('/api/brands/brand-profiles')).json();
-  const created = await page.request.post('/api/brands/campaigns', {
-    headers: { 'X-CSRF-TOKEN': token },
-    data: {
-      brand_id: brands.data[0].id,
-      product_name: product,
-      description: 'A steel bottle that keeps tea hot all day.',
-      key_features: ['Keeps hot for 12 hours'],
-      platform: ['instagram'],
-      video_style: 'Review',
-      marketing_objective: 'sales',
-      target_audience: 'Commuters in Pune',
-      start_date: todayInIndia(),
-      end_date: daysFromToday(20),
-      compensation: 500,
-      budget: 1000,
-      usage_rights: 'organic_only',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).data.id;
-}
 
 async function brandJourney(page: Page) {
   await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });

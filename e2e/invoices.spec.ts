@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { codeFromMailbox, newBrand, registerBrandThroughApi, typeCode } from './support/brand-entry';
-import { daysFromToday, todayInIndia, unique } from './support/brand-workspace';
+import { campaignToFund, unique } from './support/brand-workspace';
 import { expect, test } from './support/console-errors';
 import { docsScreenshot, expectFitsWidth } from './support/pages';
 
@@ -29,31 +29,6 @@ async function newBrandWithCompany(page: Page) {
 
 const csrf = async (page: Page) => (await page.locator('meta[name="csrf-token"]').getAttribute('content')) ?? '';
 
-/** A campaign with a ₹1,000 budget (₹1,118 with the 10 % fee and its 18 % GST), made through the page's session. */
-async function campaignToFund(page: Page): Promise<string> {
-  const brands = await (await page.request.get('/api/brands/brand-profiles')).json();
-  const created = await page.request.post('/api/brands/campaigns', {
-    headers: { 'X-CSRF-TOKEN': await csrf(page) },
-    data: {
-      brand_id: brands.data[0].id,
-      product_name: unique('Tea flask'),
-      description: 'A steel bottle that keeps tea hot all day.',
-      key_features: ['Keeps hot for 12 hours'],
-      platform: ['instagram'],
-      video_style: 'Review',
-      marketing_objective: 'sales',
-      target_audience: 'Commuters in Pune',
-      start_date: todayInIndia(),
-      end_date: daysFromToday(20),
-      compensation: 500,
-      budget: 1000,
-      usage_rights: 'organic_only',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return (await created.json()).data.id;
-}
-
 async function fundThroughSandbox(page: Page, campaignId: string) {
   await page.goto(`/brand/campaigns/${campaignId}?fund=1`);
   const dialog = page.getByRole('dialog', { name: 'Fund campaign' });
@@ -65,7 +40,7 @@ async function fundThroughSandbox(page: Page, campaignId: string) {
 
 async function invoiceJourney(page: Page) {
   await newBrandWithCompany(page);
-  const campaignId = await campaignToFund(page);
+  const campaignId = await campaignToFund(page, unique('Tea flask'));
 
   // Before any payment: the billing page says there are no invoices yet.
   await page.goto('/brand/billing');
