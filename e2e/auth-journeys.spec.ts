@@ -27,9 +27,11 @@ test.describe('route guard and sign-in', () => {
     await page.getByLabel('Business email').fill(DEMO_BRAND.email);
     await page.getByLabel(/^Password\*?$/).fill(DEMO_BRAND.password);
     await page.getByLabel('Keep me signed in').check();
+    // The toast lives 3 s from the click: watched from before it, so a slow redirect cannot outlast it unseen.
+    const toastShown = expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    await toastShown;
     await expect(page).toHaveURL(/\/brand\/dashboard$/);
-    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Welcome back, Demo' })).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');
     expect(stored).toEqual({ id: expect.any(String), name: 'Demo Brand Co.', email: DEMO_BRAND.email, user_type: 'brand' });
