@@ -51,6 +51,9 @@ export const TRANSFER_KINDS = [
   'suspense_funding',
   'suspense_fee',
   'suspense_gst',
+  /** A brand's plan charge (a subscription, a renewal or an upgrade's difference): the price, then its GST. */
+  'subscription_charge',
+  'subscription_gst',
 ] as const;
 export type TransferKind = (typeof TRANSFER_KINDS)[number];
 
@@ -69,8 +72,9 @@ export const TRANSFER_ROUTES = {
   withdrawal: ['creator_wallet', 'payouts_pending'],
   payout_settled: ['payouts_pending', 'external'],
   payout_failed: ['payouts_pending', 'creator_wallet'],
-  fee_refund: ['platform_revenue', 'external'],
-  gst_refund: ['tax_payable', 'external'],
+  /** The platform fee and GST charged on escrow that goes back to the brand, refunded with it pro rata (issue 26 §3). */
+  fee_refund: ['platform_revenue', 'refunds_pending'],
+  gst_refund: ['tax_payable', 'refunds_pending'],
   refund_settled: ['refunds_pending', 'external'],
   late_capture: ['external', 'refunds_pending'],
   suspense_in: ['external', 'suspense'],
@@ -78,13 +82,15 @@ export const TRANSFER_ROUTES = {
   suspense_funding: ['suspense', 'campaign_escrow'],
   suspense_fee: ['suspense', 'platform_revenue'],
   suspense_gst: ['suspense', 'tax_payable'],
+  subscription_charge: ['external', 'platform_revenue'],
+  subscription_gst: ['external', 'tax_payable'],
 } as const satisfies Record<TransferKind, readonly [LedgerAccountKind, LedgerAccountKind]>;
 
 /** The transfers that settle a script reservation; each reservation is settled at most once. */
 export const RESERVATION_SETTLEMENT_KINDS = ['release', 'reservation_refund'] as const satisfies readonly TransferKind[];
 
 /** The thing a transfer belongs to. */
-export const LEDGER_REF_TYPES = ['campaign', 'funding', 'script', 'payout', 'refund', 'suspense_item'] as const;
+export const LEDGER_REF_TYPES = ['campaign', 'funding', 'script', 'payout', 'refund', 'suspense_item', 'subscription_charge'] as const;
 export type LedgerRefType = (typeof LEDGER_REF_TYPES)[number];
 
 export const LEDGER_MESSAGES = {

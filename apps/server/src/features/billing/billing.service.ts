@@ -125,6 +125,9 @@ export function createBillingService(deps: BillingServiceDeps) {
         active_campaigns: await countActiveCampaigns(db, input.userId),
         campaign_limit: state.campaignLimit,
         next_charge: null,
+        pending_plan: null,
+        payment_method: null,
+        retry_at: null,
         prices_inr: deps.planPricesInr,
       };
     },

@@ -31,6 +31,9 @@ const billing = (over: Partial<TBrandBilling> = {}): TBrandBilling => ({
   active_campaigns: 3,
   campaign_limit: 15,
   next_charge: null,
+  pending_plan: null,
+  payment_method: null,
+  retry_at: null,
   prices_inr: { starter: 41_999, growth: 83_999 },
   ...over,
 });
