@@ -256,11 +256,15 @@ const listedInDiscovery = and(
   ) < ${campaigns.maxCreators})`,
 );
 
-function discoverableWhere(filter: Pick<DiscoverableFilter, 'platform' | 'search' | 'creator'>, rule: SQL | undefined = discoverable) {
+function discoverableWhere(
+  filter: Pick<DiscoverableFilter, 'platform' | 'search' | 'creator'>,
+  rule: SQL | undefined = discoverable,
+  listing: SQL | undefined = listedInDiscovery,
+) {
   const p = creatorParams(filter.creator);
   const conditions: (SQL | undefined)[] = [
     rule,
-    listedInDiscovery,
+    listing,
     // Arrays as single parameters: in a template Drizzle would spread them into a list.
     meetsRequirements({
       followers: sql`${p.followers}`,
@@ -302,7 +306,6 @@ const invitedCampaignIds = (creatorId: SQL) =>
 const discoverablePage = preparedByShape((db, shape) => {
   const conditions: (SQL | undefined)[] = [
     discoverableForPage,
-    listedInDiscovery,
     meetsRequirements({
       followers: sql`${sql.placeholder('followers')}`,
       categories: sql`${sql.placeholder('categories')}`,
@@ -323,7 +326,9 @@ const discoverablePage = preparedByShape((db, shape) => {
       .select({ ...withBrand, invited: sql<boolean>`${sql.raw(String(isInvited))}`.as('invited') })
       .from(campaigns)
       .leftJoin(brands, eq(brands.id, campaigns.brandId))
-      .where(and(...conditions, isInvited ? invited : sql`not (${invited})`))
+      // An invitation lists the campaign for its creator even when invite-only or with every slot taken: the creator
+      // was asked (and an accepted invitation holds a slot of its own).
+      .where(and(...conditions, isInvited ? invited : and(sql`not (${invited})`, listedInDiscovery)))
       .orderBy(...order())
       .limit(sql.placeholder('window'));
   const query = part(true)
@@ -354,6 +359,21 @@ export async function pageOfDiscoverableCampaigns(db: Db, filter: DiscoverableFi
     offset: filter.offset,
   });
   return rows.map(({ invited, ...row }) => ({ ...flatten(row), invited }));
+}
+
+/**
+ * How many campaigns the creator's invitations add to the listed ones: discoverable and matching, but left out of the
+ * lists for everyone else (invite-only, or every slot taken). Reads only the creator's few invited campaigns.
+ */
+export async function countInvitedUnlistedCampaigns(
+  db: Db,
+  filter: Pick<DiscoverableFilter, 'platform' | 'search' | 'creator'> & { creatorId: string },
+): Promise<number> {
+  const invited = sql`${campaigns.id} = any(${invitedCampaignIds(sql`${filter.creatorId}::uuid`)})`;
+  let query = db.select({ n: count() }).from(campaigns).innerJoin(ledgerAccounts, escrowJoin).$dynamic();
+  if (filter.search) query = query.leftJoin(brands, eq(brands.id, campaigns.brandId));
+  const [row] = await query.where(and(invited, discoverableWhere(filter, discoverable, sql`not (${listedInDiscovery})`)));
+  return row?.n ?? 0;
 }
 
 /** How many campaigns match; it reads every match, so discovery calls it only when a page cannot tell (decision 028). */

@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import { createExpiringCache } from '../../lib/expiring-cache';
 import {
   countDiscoverableCampaigns,
+  countInvitedUnlistedCampaigns,
   type DiscoverableFilter,
   type DiscoveredRow,
   pageOfDiscoverableCampaigns,
@@ -31,13 +32,16 @@ export function createDiscoverablePages(input: { db: Db; clock: Clock; totalTtlM
       const hasMore = fetched.length > filter.limit;
       if (!hasMore && (rows.length > 0 || filter.offset === 0)) return { rows, total: filter.offset + rows.length };
 
+      // The listed campaigns are the same for every creator with the same facts, and their count is kept; the few a
+      // creator's invitations add are counted fresh, per creator.
+      const invited = filter.creatorId ? await countInvitedUnlistedCampaigns(db, { ...filter, creatorId: filter.creatorId }) : 0;
       const key = JSON.stringify([filter.platform ?? null, filter.search ?? null, filter.creator ?? null]);
       const cached = totals.get(key);
       // A page past the end (no rows) or a count the page already contradicts is counted again.
-      if (cached !== undefined && hasMore && cached >= filter.offset + fetched.length) return { rows, total: cached };
-      const total = await countDiscoverableCampaigns(db, filter);
-      totals.set(key, total);
-      return { rows, total };
+      if (cached !== undefined && hasMore && cached + invited >= filter.offset + fetched.length) return { rows, total: cached + invited };
+      const listed = await countDiscoverableCampaigns(db, filter);
+      totals.set(key, listed);
+      return { rows, total: listed + invited };
     },
   };
 }

@@ -347,6 +347,19 @@ describe('discovery', () => {
     expect(seen.json().data).toMatchObject({ access_mode: 'invite_only', invited: true });
   });
 
+  it('lists an invite-only campaign, first and counted, in the discovery of the creator it invited', async () => {
+    const campaign = await activeCampaign({ access: 'invite_only' });
+    const [stranger, guest] = [await signedInCreator(), await signedInCreator()];
+    await invite(brand.agent, campaign.id, { creator_id: guest.user.id });
+    const [mine, theirs] = [
+      (await guest.agent.get('/api/campaigns/active?sort=newest')).json(),
+      (await stranger.agent.get('/api/campaigns/active?sort=newest')).json(),
+    ];
+    expect(mine.data[0]).toMatchObject({ id: campaign.id, invited: true, access_mode: 'invite_only' });
+    expect(theirs.data.some((c: { id: string }) => c.id === campaign.id)).toBe(false);
+    expect(mine.total, 'the invitation adds one campaign to the total').toBe(theirs.total + 1);
+  });
+
   it('marks approval campaigns, and drops a campaign from discovery once its slots are taken', async () => {
     const campaign = await activeCampaign({ access: 'approval', maxCreators: 1 });
     const [a, b] = [await signedInCreator(), await signedInCreator()];
