@@ -25,3 +25,4 @@ export * from './account-exports';
 export * from './account-settings-details';
 export * from './billing';
 export * from './invoices';
+export * from './post-metrics';
