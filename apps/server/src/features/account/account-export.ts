@@ -33,6 +33,8 @@ const ACCOUNT_TABLES = [
   ['scripts', 'creator_id'],
   ['collaborations', 'creator_id'],
   ['fundings', 'brand_user_id'],
+  ['tax_invoices', 'brand_user_id'],
+  ['brand_billing', 'user_id'],
   ['payouts', 'creator_id'],
   ['creator_lists', 'brand_user_id'],
   ['notifications', 'user_id'],

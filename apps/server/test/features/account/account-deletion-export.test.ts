@@ -5,6 +5,7 @@ import { accountExports, auditLog, payoutMethods, sessions, users } from '../../
 import { ACCOUNT_EXPORT_JOBS } from '../../../src/features/account/account-export';
 import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-test-app';
 import { latestMailTo } from '../../helpers/mail-codes';
+import { createCampaign, fundAndCapture, signedInBrand } from '../campaigns/campaign-helpers';
 import { creatorWithEarnings, fundedCampaign, scriptWithMoney, upi, withdraw } from '../wallet/wallet-helpers';
 
 let t: TestApp;
@@ -135,12 +136,23 @@ describe('POST /api/account/export', () => {
     expect(await t.db.select().from(accountExports).where(eq(accountExports.userId, user.id))).toHaveLength(0);
   });
 
-  it('works for a brand too', async () => {
-    const campaign = await fundedCampaign(t, { fundRupees: 10_000 });
-    const agent = await t.injectAs(campaign.brandUser);
+  it('works for a brand too, with its tax invoices and its plan', async () => {
+    const { user, agent } = await signedInBrand(t);
+    const campaign = await createCampaign(t, agent, { budget: 10_000 });
+    await fundAndCapture(t, agent, campaign.id, 10_000);
     expect((await agent.post('/api/account/export')).statusCode).toBe(202);
     await t.runJobs({ name: ACCOUNT_EXPORT_JOBS.build });
-    const [row] = await t.db.select().from(accountExports).where(eq(accountExports.userId, campaign.brandUser.id));
+    const [row] = await t.db.select().from(accountExports).where(eq(accountExports.userId, user.id));
     expect(row?.readyAt).toBeInstanceOf(Date);
+
+    const mail = await latestMailTo(t.db, user.email);
+    const query = new URL(mail?.text.match(/https?:\/\/\S+\?\S*export=\S+/)?.[0] ?? 'http://x/').searchParams;
+    const res = await agent.get(
+      `/api/account/export/${query.get('export')}?expires=${query.get('expires')}&signature=${query.get('signature')}`,
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    const data = JSON.parse(res.body);
+    expect(data.data.tax_invoices, "the funding's tax invoice is in the file").toHaveLength(1);
+    expect(res.body).toContain('"brand_billing"');
   });
 });
