@@ -58,6 +58,7 @@ import { registerReview } from './features/review/review.feature';
 import type { ReviewService } from './features/review/review.service';
 import { registerAlerts } from './features/alerts/alerts.feature';
 import { registerWallet } from './features/wallet/wallet.feature';
+import { registerSalesLeads } from './features/sales-leads/sales-leads.feature';
 import { registerReconciliation } from './features/reconciliation/reconciliation.feature';
 import type { ReconciliationService } from './features/reconciliation/reconciliation.service';
 import { registerPayouts } from './features/payouts/payouts.feature';
@@ -298,6 +299,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     assertCampaignVisible: discovery.assertVisible,
   });
   await registerWallet(app, { db: database.db, clock, jobs, ledger });
+  await registerSalesLeads(app, { db: database.db, clock, limiter });
   await registerPayouts(app, { ...deps, ledger, payments });
   await registerAccount(app, { ...deps, ledger, sessions: sessionCache });
   app.decorate(

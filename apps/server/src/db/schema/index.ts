@@ -26,3 +26,4 @@ export * from './account-settings-details';
 export * from './billing';
 export * from './invoices';
 export * from './post-metrics';
+export * from './sales-leads';
