@@ -42,6 +42,7 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/brands/invoices/{invoice}' },
   { method: 'GET', path: '/api/brands/invoices/{invoice}/pdf' },
   { method: 'GET', path: '/api/brands/invoices/{invoice}/print' },
+  { method: 'POST', path: '/api/sales/leads', body: { name: 'X', email: 'x@y.in', company: 'Y', monthly_campaigns: 1 } },
 ];
 const owned = (r: Route) => r.path.includes('{');
 
