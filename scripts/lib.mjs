@@ -88,3 +88,26 @@ export function ensureChromium() {
   run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
   return existsSync(path);
 }
+
+/** Whether `ffmpeg` and `ffprobe` answer (FFMPEG_PATH/FFPROBE_PATH, else the PATH). */
+function ffmpegPresent() {
+  const ok = (cmd) => spawnSync(cmd, ['-version'], { stdio: 'ignore' }).status === 0;
+  return ok(process.env.FFMPEG_PATH ?? 'ffmpeg') && ok(process.env.FFPROBE_PATH ?? 'ffprobe');
+}
+
+/**
+ * Debian's ffmpeg (with ffprobe), which processes uploaded videos (decision 050): installed with apt when missing and
+ * we are root, as Chromium is. Without it the server still takes uploads, unprocessed, and its start line says why.
+ */
+export function ensureFfmpeg() {
+  if (ffmpegPresent()) return true;
+  if (process.getuid?.() !== 0) {
+    console.error("ffmpeg is missing: uploaded videos will not be processed. Install Debian's package: sudo apt-get install -y ffmpeg");
+    return false;
+  }
+  console.log("Installing Debian's ffmpeg package…");
+  run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ffmpeg > /dev/null'], {
+    allowFailure: true,
+  });
+  return ffmpegPresent();
+}

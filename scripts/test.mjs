@@ -3,7 +3,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { buildIfStale, ensureChromium, ensureDependencies, root, run } from './lib.mjs';
+import { buildIfStale, ensureChromium, ensureDependencies, ensureFfmpeg, root, run } from './lib.mjs';
 import { cachedNodeBinary, envForNode, ensureProjectNode } from './node-runtime.mjs';
 
 await ensureProjectNode();
@@ -185,6 +185,8 @@ function browserTests() {
 }
 
 ensureDependencies();
+// The video-processing tests need it (decision 050); in CI a missing ffmpeg fails them.
+ensureFfmpeg();
 await stage('type-check', async () =>
   ['packages/shared', 'apps/server', 'apps/web'].every((project) => run('npx', ['tsc', '-p', project], { allowFailure: true }) === 0),
 );

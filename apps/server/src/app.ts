@@ -68,6 +68,9 @@ import { registerConversations } from './features/conversations/conversations.fe
 import { attentionRoutes } from './features/attention/attention.routes';
 import { registerAccount } from './features/account/account.feature';
 import { registerInvoices } from './features/invoices/invoices.feature';
+import { registerVideoProcessing } from './features/video-processing/video-processing.feature';
+import { type VideoProcessingConfig, videoProcessingConfigFromEnv } from './features/video-processing/video-processing.config';
+import type { VideoProcessingService } from './features/video-processing/video-processing.service';
 
 export interface BuildAppInput {
   config: AppConfig;
@@ -88,6 +91,8 @@ export interface BuildAppInput {
   storage?: Storage;
   /** Registered after the feature routes, with the same deps; tests use it to mount helper routes. */
   extraRoutes?: FastifyPluginAsync<AppDeps>;
+  /** Video processing (decision 050): settings from the environment by default; `available: false` acts as if ffmpeg were missing. */
+  videoProcessing?: { config?: VideoProcessingConfig; available?: boolean };
 }
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -104,6 +109,8 @@ declare module 'fastify' {
     campaigns: CampaignsService;
     /** The hourly reconciliation of the books; tests run it through it. */
     reconciliation: ReconciliationService;
+    /** Video processing: the server prints `unavailableReason` at start; tests run its job through it. */
+    videos: VideoProcessingService & { unavailableReason: string | null };
   }
 }
 
@@ -266,10 +273,20 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   });
   app.decorate('collaborations', collaborations);
   app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger, collaborations }));
+  const videos = await registerVideoProcessing(app, {
+    db: database.db,
+    clock,
+    storage,
+    jobs,
+    config: input.videoProcessing?.config ?? videoProcessingConfigFromEnv(process.env),
+    available: input.videoProcessing?.available,
+  });
+  app.decorate('videos', videos);
   const contentUploads = await registerContentUploads(app, {
     db: database.db,
     clock,
     storage,
+    afterVideoUpload: videos.onVideoUploaded,
     // The brand hears of each submission in the transaction that records it, with when Amplio decides for it.
     scheduleAutoDecision: async (input) => {
       const decidesAt = await review!.scheduleAutoDecision(input);
@@ -321,6 +338,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       discovery.coverReadPolicy,
       discovery.brandLogoReadPolicy,
       contentUploads.videoReadPolicy,
+      videos.outputReadPolicy,
       creatorSearch.search.profilePhotoReadPolicy,
       creatorSearch.portfolio.videoReadPolicy,
       conversations.attachmentReadPolicy,

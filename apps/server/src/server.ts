@@ -95,6 +95,7 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   if (config.demoMode) for (const line of readyLines(config)) console.log(line);
+  if (app.videos.unavailableReason) console.log(`Videos are not processed: ${app.videos.unavailableReason}`);
 }
 
 await main().catch((err) => {

@@ -62,6 +62,8 @@ export async function buildTestApp(
     database?: Database;
     /** Record every answer in `answers` (through the request log, so probes, which log warnings only, are left out). */
     recordAnswers?: boolean;
+    /** Video processing (decision 050) is off unless a test asks for it, so uploads of fake bytes queue no ffmpeg job. */
+    videoProcessing?: { available: boolean };
   } = {},
 ): Promise<TestApp> {
   const tmp = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? '/tmp', 'app-'));
@@ -83,6 +85,7 @@ export async function buildTestApp(
     logger: opts.recordAnswers ? answerRecorder(answers) : false,
     startBackgroundWork: false,
     extraRoutes: opts.extraRoutes,
+    videoProcessing: opts.videoProcessing ?? { available: false },
   });
   await app.ready();
   const createUser = createUserFactory(database.db);

@@ -6,7 +6,7 @@ import { ZNotification } from './notifications';
  * GET /api/events (issue 24 §2): what the signed-in user's event stream carries. Each SSE frame has `id` (replayed
  * after `Last-Event-ID` for 24 hours), `event` (the type below) and `data` (JSON).
  */
-export const EVENT_TYPES = ['message', 'read', 'notification', 'status'] as const;
+export const EVENT_TYPES = ['message', 'read', 'notification', 'status', 'video'] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
 export const EVENT_LIMITS = { heartbeatSeconds: 25, replayHours: 24, reconnectingAfterSeconds: 10 } as const;

@@ -27,3 +27,4 @@ export * from './billing';
 export * from './invoices';
 export * from './post-metrics';
 export * from './sales-leads';
+export * from './video-renditions';

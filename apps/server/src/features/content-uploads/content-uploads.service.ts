@@ -28,7 +28,15 @@ const single = (value: string | string[] | undefined) => (typeof value === 'stri
  */
 export type ScheduleAutoDecision = (input: { tx: DbOrTx; scriptId: string; submittedAt: Date; stage: 'video' | 'post' }) => Promise<Date>;
 
-export function createContentUploadsService(deps: { db: Db; clock: Clock; scheduleAutoDecision?: ScheduleAutoDecision }) {
+/** Video processing's hook, inside the upload's transaction: records the video and queues its processing (decision 050). */
+export type AfterVideoUpload = (input: { tx: DbOrTx; scriptId: string; fileId: string; at: Date }) => Promise<void>;
+
+export function createContentUploadsService(deps: {
+  db: Db;
+  clock: Clock;
+  scheduleAutoDecision?: ScheduleAutoDecision;
+  afterVideoUpload?: AfterVideoUpload;
+}) {
   const { db, clock } = deps;
   const scheduleAutoDecision = async (input: Parameters<ScheduleAutoDecision>[0]) =>
     deps.scheduleAutoDecision ? deps.scheduleAutoDecision(input) : null;
@@ -86,6 +94,7 @@ export function createContentUploadsService(deps: { db: Db; clock: Clock; schedu
             creatorDueAt: null,
             updatedAt: now,
           });
+          await deps.afterVideoUpload?.({ tx, scriptId: script.id, fileId: video.id, at: now });
           await recordAudit({
             tx,
             actor: input.actor,
