@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 
 /** Written by the web build (apps/web/scripts/build.mjs): the app's route table (an older build's `prefixes` is ignored). */
-const ZAppRoutes = z.object({ paths: z.array(z.string()) });
+const ZAppRoutes = z.object({ paths: z.array(z.string()), public_paths: z.array(z.string()).optional() });
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -25,6 +25,20 @@ export function loadKnownPaths(distDir: string): (path: string) => boolean {
   if (!existsSync(file)) return () => true;
   const routes = ZAppRoutes.parse(JSON.parse(readFileSync(file, 'utf8')));
   const patterns = routes.paths.map(patternOf);
+  return (path) => {
+    const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return patterns.some((pattern) => pattern.test(trimmed));
+  };
+}
+
+/**
+ * Whether a path is one of the app's public pages (sign-in, registration…), from the same route table. Without a table,
+ * or from an older build without the list, no path is.
+ */
+export function loadPublicPaths(distDir: string): (path: string) => boolean {
+  const file = join(distDir, '.vite/app-routes.json');
+  if (!existsSync(file)) return () => false;
+  const patterns = (ZAppRoutes.parse(JSON.parse(readFileSync(file, 'utf8'))).public_paths ?? []).map(patternOf);
   return (path) => {
     const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
     return patterns.some((pattern) => pattern.test(trimmed));

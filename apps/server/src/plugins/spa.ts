@@ -6,9 +6,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { HTTP_MESSAGES } from '@amplio/shared/constants/messages';
 import { quietRequestLogs } from '../lib/quiet-request-logs';
-import { loadKnownPaths } from './spa-routes';
+import { loadKnownPaths, loadPublicPaths } from './spa-routes';
 
 const CSRF_META = /<meta name="csrf-token" content="[^"]*"\s*\/?>/;
+/** The signed-in areas' skeleton in index.html, between its markers (decision 042). */
+const APP_SHELL_SKELETON = /<!--app-shell-->[\s\S]*?<!--\/app-shell-->/g;
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 const BROTLI = { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } };
@@ -33,6 +35,7 @@ async function compressFor(request: FastifyRequest, html: string): Promise<{ bod
 export async function registerSpa(app: FastifyInstance, opts: { distDir: string }) {
   const { distDir } = opts;
   const isKnownPath = loadKnownPaths(distDir);
+  const isPublicPath = loadPublicPaths(distDir);
   const pages = new Map<string, string>();
   const readPage = (file: string) => {
     let html = pages.get(file);
@@ -45,6 +48,14 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
   const shell = () =>
     readPage(join(distDir, 'index.html')) ||
     '<!doctype html><html lang="en"><head><meta name="csrf-token" content=""><title>Amplio</title></head><body><div id="app"><p>The web app is not built yet. Run <code>npm start</code>.</p></div></body></html>';
+
+  // Public pages and the not-found page get the shell without the signed-in areas' skeleton: a dashboard frame
+  // flashing before a sign-in form reads as a glitch.
+  let bareShell: string | undefined;
+  const shellWithoutSkeleton = () => {
+    bareShell ??= shell().replace(APP_SHELL_SKELETON, '');
+    return bareShell;
+  };
 
   if (existsSync(distDir)) {
     // A page pulls a dozen files; they log warnings and errors only (a missing or unreadable file), not two lines each.
@@ -93,6 +104,7 @@ export async function registerSpa(app: FastifyInstance, opts: { distDir: string 
     const home = safe === '/' ? readPage(join(distDir, 'home.html')) : '';
     const publicHtml = prerendered || home;
     const status = publicHtml || isKnownPath(safe) ? 200 : 404;
-    return sendHtml(request, reply, publicHtml || shell(), { publicPage: publicHtml !== '', status });
+    const appHtml = status === 404 || isPublicPath(safe) ? shellWithoutSkeleton() : shell();
+    return sendHtml(request, reply, publicHtml || appHtml, { publicPage: publicHtml !== '', status });
   });
 }

@@ -34,12 +34,15 @@ const APP_ROUTES = {
     '/ops',
     '/ops/payouts',
   ],
+  public_paths: ['/', '/brand', '/about', '/brand-register', '/brand/login', '/brand-Login', '/brand-login'],
 };
+
+const SKELETON = '<!--app-shell--><div id="app-shell">skeleton</div><!--/app-shell-->';
 
 let t: TestApp;
 beforeAll(async () => {
   const dist = mkdtempSync(join(tmpdir(), 'amplio-spa-'));
-  writeFileSync(join(dist, 'index.html'), page('app shell'));
+  writeFileSync(join(dist, 'index.html'), page('app shell').replace('<body>', `<body>${SKELETON}`));
   writeFileSync(join(dist, 'home.html'), page('prerendered home'));
   mkdirSync(join(dist, 'brand'));
   writeFileSync(join(dist, 'brand', 'index.html'), page('prerendered brand'));
@@ -136,6 +139,17 @@ describe('unknown addresses', () => {
       '/ops/payouts/',
     ]) {
       expect((await t.app.inject({ url })).statusCode, url).toBe(200);
+    }
+  });
+
+  it('draws the signed-in skeleton only for the signed-in areas, never before a public page or the not-found page', async () => {
+    for (const url of ['/brand/dashboard', '/brand/campaigns/abc', '/creator/dashboard/overview', '/ops/payouts']) {
+      expect((await t.app.inject({ url })).body, url).toContain('id="app-shell"');
+    }
+    for (const url of ['/brand/login', '/brand-login/', '/brand-register?plan=growth', '/nope', '/brand/no-such-thing']) {
+      const res = await t.app.inject({ url });
+      expect(res.body, url).toContain('app shell');
+      expect(res.body, url).not.toContain('app-shell');
     }
   });
 
