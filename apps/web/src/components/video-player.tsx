@@ -36,10 +36,12 @@ interface VideoPlayerProps {
   label: string;
   /** The player's frame in place of the default 16:9 one (at most 420 px tall), e.g. a taller frame for portrait clips. */
   className?: string;
+  /** The frame shown before it plays (a processed video's poster, decision 050). */
+  poster?: string | null;
 }
 
 /** A creator's video through the authorised Range route (files route); a failed load says why and offers a new tab. */
-export function VideoPlayer({ path, mimeType, label, className }: VideoPlayerProps) {
+export function VideoPlayer({ path, mimeType, label, className, poster }: VideoPlayerProps) {
   const [attempt, setAttempt] = useState(0);
   const [failure, setFailure] = useState<string | null>(null);
   // The timestamp is fixed per attempt, so re-rendering the card never reloads the video.
@@ -97,6 +99,7 @@ export function VideoPlayer({ path, mimeType, label, className }: VideoPlayerPro
       preload="metadata"
       playsInline
       aria-label={label}
+      poster={poster ?? undefined}
       onError={onError}
       className={cn('w-full rounded-control bg-ink object-contain', className ?? 'aspect-video max-h-[420px]')}
     >

@@ -1,4 +1,5 @@
 import { EVENT_LIMITS, ZMessageEvent, ZNotificationEvent, ZReadEvent, ZStatusEvent } from '@amplio/shared/schemas/events';
+import { ZVideoEvent } from '@amplio/shared/schemas/video-processing';
 import type { LiveEventMap, LiveEventType, LiveStatus } from './live-event-bus';
 
 export const EVENTS_URL = '/api/events';
@@ -12,7 +13,13 @@ export const POLL_MS = 15_000;
 export const MAX_FAILURES = 3;
 const REOPEN_DELAY_MS = 1000;
 
-const SCHEMAS = { message: ZMessageEvent, read: ZReadEvent, notification: ZNotificationEvent, status: ZStatusEvent } as const;
+const SCHEMAS = {
+  message: ZMessageEvent,
+  read: ZReadEvent,
+  notification: ZNotificationEvent,
+  status: ZStatusEvent,
+  video: ZVideoEvent,
+} as const;
 const TYPES = Object.keys(SCHEMAS) as LiveEventType[];
 
 /** The part of EventSource the connection uses, so tests can hand it a fake. */

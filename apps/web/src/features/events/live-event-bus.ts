@@ -1,4 +1,5 @@
 import type { TMessageEvent, TNotificationEvent, TReadEvent, TStatusEvent } from '@amplio/shared/schemas/events';
+import type { TVideoEvent } from '@amplio/shared/schemas/video-processing';
 import { createContext } from 'react';
 
 /** What each SSE `event:` type of GET /api/events carries (issue 24 §2). */
@@ -7,6 +8,7 @@ export interface LiveEventMap {
   read: TReadEvent;
   notification: TNotificationEvent;
   status: TStatusEvent;
+  video: TVideoEvent;
 }
 export type LiveEventType = keyof LiveEventMap;
 export type LiveEventHandler<T extends LiveEventType> = (data: LiveEventMap[T]) => void;

@@ -1,5 +1,6 @@
 import type { TScript } from '@amplio/shared/schemas/scripts';
 import { ExternalLink } from 'lucide-react';
+import { VideoSummary } from '../../video-processing/components/video-summary';
 import { PostLinkForm } from './post-link-form';
 import { VideoUpload } from './video-upload';
 
@@ -21,6 +22,7 @@ export function ContentSubmissionPanel({ script }: { script: TScript }) {
           </a>
         </p>
       ) : null}
+      {script.video_path ? <VideoSummary scriptId={script.id} videoPath={script.video_path} viewer="creator" /> : null}
       <VideoUpload script={script} />
       <PostLinkForm script={script} />
     </section>

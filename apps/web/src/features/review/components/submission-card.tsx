@@ -13,7 +13,7 @@ import { PostLinkBox } from './post-link-box';
 import { ReviewCountdown } from './review-countdown';
 import { ReviewDecisions } from './review-decisions';
 import { SubmissionStatusBadge } from './submission-status-badge';
-import { VideoPlayer } from '../../../components/video-player';
+import { ScriptVideoPlayer, VideoSummary } from '../../video-processing/components/video-summary';
 
 function Toggle({
   open,
@@ -116,6 +116,8 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
           </Fact>
         </dl>
 
+        {s.file_path ? <VideoSummary scriptId={s.id} videoPath={s.file_path} viewer="brand" /> : null}
+
         {stage ? <ReviewCountdown autoApproveAt={s.auto_approve_at} kind={stage} /> : null}
 
         {showsRejection(s.status) && (rejectionReason || s.rejected_at) ? (
@@ -169,7 +171,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
         <div id={`${ids}-video`} hidden={!showVideo}>
           {showVideo ? (
             s.file_path ? (
-              <VideoPlayer path={s.file_path} mimeType={s.video_mime_type} label={`${product} video by ${creator}`} />
+              <ScriptVideoPlayer scriptId={s.id} path={s.file_path} mimeType={s.video_mime_type} label={`${product} video by ${creator}`} />
             ) : (
               <p className="rounded-control border border-dashed border-border px-4 py-6 text-center text-sm text-ink-muted">
                 No video has been uploaded yet.
