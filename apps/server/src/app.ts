@@ -42,6 +42,7 @@ import { createNewsletterService } from './features/newsletter/newsletter.servic
 import { registerOrphanUploadSweep } from './features/files/orphan-upload-sweeper';
 import { createLedgerService } from './features/ledger/ledger.service';
 import { registerPayments } from './features/payments/payments.feature';
+import { registerSubscriptions } from './features/billing/subscriptions.feature';
 import type { PaymentsService } from './features/payments/payments.service';
 import { registerCampaigns } from './features/campaigns/campaigns.feature';
 import { registerCollaborations } from './features/collaborations/collaborations.feature';
@@ -172,7 +173,15 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     probes: { database: () => database.ping(), redis: counters.ping, storage: storage.ping?.bind(storage) },
   });
   // Billing starts a brand's trial inside its e-mail verification, and guards the plan's campaign limit for campaigns.
-  const billing = createBilling({ db: database.db, clock, jobs, mail, appUrl: config.appUrl, planPricesInr: config.planPricesInr });
+  const billing = createBilling({
+    db: database.db,
+    clock,
+    jobs,
+    mail,
+    appUrl: config.appUrl,
+    planPricesInr: config.planPricesInr,
+    gstPercent: config.payments.gstPercent,
+  });
   await billing.register(app);
   const entry = createEntryServices(deps, { onBrandVerified: (input) => billing.billing.startTrial(input) });
   await app.register(authRoutes, { ...deps, emailVerification: entry.emailVerification });
@@ -220,6 +229,20 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     },
   });
   app.decorate('payments', payments);
+  // Plan subscriptions take the webhooks of their charges from payments, book through the ledger, invoice (decision 045).
+  await registerSubscriptions(app, {
+    db: database.db,
+    clock,
+    jobs,
+    mail,
+    appUrl: config.appUrl,
+    pricing: { planPricesInr: config.planPricesInr, gstPercent: config.payments.gstPercent },
+    ledger,
+    invoices,
+    billing: billing.billing,
+    payments,
+    paymentsConfig: config.payments,
+  });
   // The review closes a completing campaign's inactive scripts, and schedules auto-approval on each submission; it is
   // built after the features that call it, so they reach it through these late-bound hooks.
   let review: ReviewService | undefined;

@@ -60,6 +60,11 @@ export const BILLING_PAGE_PATH = '/brand/billing';
 export const CAMPAIGN_HOLD_REASONS = ['plan_limit'] as const;
 export type CampaignHoldReason = (typeof CAMPAIGN_HOLD_REASONS)[number];
 
+/** A failed renewal is retried this many days after it first failed (issue 26 §2), then the plan lapses. */
+export const RENEWAL_RETRY_DAYS = [1, 3, 5] as const;
+/** The pre-debit notice goes this many hours before every renewal (RBI e-mandate rule). */
+export const PRE_DEBIT_NOTICE_HOURS = 24;
+
 export const BILLING_MESSAGES = {
   limitReached: (plan: string, limit: number) =>
     `Your ${plan} plan allows ${limit} active campaigns. Pause or complete one, or upgrade your plan.`,
@@ -67,4 +72,15 @@ export const BILLING_MESSAGES = {
     'Your free trial or plan has ended, so new campaigns cannot be published. Running campaigns carry on to their end. Choose a plan to publish again.',
   heldForLimit:
     'Your payment is safe in escrow. This campaign waits as paused because your plan has no free slot for another active campaign; it starts by itself as soon as one of your campaigns is paused or completes.',
+  // Subscriptions (issue 26 §2): every refusal of /api/brands/billing/subscribe, /change, /cancel and /resume.
+  alreadySubscribed: 'You already have a plan. To move to another one, change your plan instead.',
+  noSubscription: 'You have no paid plan to change. Choose a plan first.',
+  samePlan: 'You are already on this plan.',
+  downgradeScheduled: 'This change is already scheduled for the end of your billing period.',
+  notCancelling: 'Your plan is not set to cancel, so there is nothing to resume.',
+  alreadyCancelling: 'Your plan is already set to cancel at the end of the billing period.',
+  resumeFirst: 'Your plan is set to cancel at the end of the period. Resume it before changing plans.',
+  pastDue: 'Your last payment did not go through. It is retried automatically; change your plan once it is paid.',
+  chargeInProgress: 'A payment for your plan is being processed. Try again in a minute.',
+  enterpriseBySales: 'Your Enterprise plan is arranged with our sales team. Contact them to change it.',
 } as const;

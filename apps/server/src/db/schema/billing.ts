@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgEnum, pgTable, smallint, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, integer, pgEnum, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { BILLING_PLANS, BILLING_STATUSES } from '@amplio/shared/constants/billing';
 import { users } from './users';
 
@@ -29,12 +29,29 @@ export const brandBilling = pgTable(
     pricePaiseOverride: bigint('price_paise_override', { mode: 'bigint' }),
     /** The smallest "days left" of a trial reminder already mailed, so a re-run job never mails twice. */
     trialReminderSentDays: smallint('trial_reminder_sent_days'),
+    /** Subscriptions (issue 26 §2, migration 0045, decision 045): the paid period's start, its price before GST. */
+    currentPeriodStart: timestamp('current_period_start', { withTimezone: true }),
+    periodPricePaise: bigint('period_price_paise', { mode: 'bigint' }),
+    /** A downgrade that takes effect at the period's end. */
+    pendingPlan: billingPlanEnum('pending_plan'),
+    /** The recurring mandate the brand authorised at its first checkout; renewals are charged to it. */
+    mandateProvider: text('mandate_provider'),
+    mandateId: text('mandate_id'),
+    mandateLabel: text('mandate_label'),
+    mandateTestMode: boolean('mandate_test_mode').notNull().default(false),
+    /** While past due: when the first charge failed, how many retries ran, and when the next one runs. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    retryCount: smallint('retry_count').notNull().default(0),
+    nextRetryAt: timestamp('next_retry_at', { withTimezone: true }),
+    /** The period end whose pre-debit notice went out, so a re-run job never mails twice. */
+    preDebitSentFor: timestamp('pre_debit_sent_for', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
   },
   (t) => [
     check('brand_billing_limit_positive', sql`${t.campaignLimitOverride} is null or ${t.campaignLimitOverride} >= 0`),
     check('brand_billing_price_positive', sql`${t.pricePaiseOverride} is null or ${t.pricePaiseOverride} > 0`),
+    check('brand_billing_pending_plan_paid', sql`${t.pendingPlan} is null or ${t.pendingPlan} in ('starter', 'growth')`),
   ],
 );
 

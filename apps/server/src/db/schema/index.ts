@@ -25,6 +25,7 @@ export * from './account-exports';
 export * from './account-settings-details';
 export * from './billing';
 export * from './invoices';
+export * from './subscriptions';
 export * from './post-metrics';
 export * from './sales-leads';
 export * from './video-renditions';

@@ -31,7 +31,7 @@ export const taxInvoices = pgTable(
     brandUserId: uuid('brand_user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    sourceType: text('source_type', { enum: ['funding'] }).notNull(),
+    sourceType: text('source_type', { enum: ['funding', 'subscription_charge'] }).notNull(),
     sourceId: uuid('source_id').notNull(),
     sourceKey: text('source_key').notNull(),
     /** A credit note's invoice; null on invoices. */

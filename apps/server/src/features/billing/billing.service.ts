@@ -20,6 +20,7 @@ import {
   trialEndFrom,
   updateBilling,
 } from './billing.repository';
+import { nextChargeOf } from './next-charge';
 import { trialEndedMail, trialReminderMail } from './trial-mails';
 
 const DAY_MS = 86_400_000;
@@ -32,6 +33,8 @@ export interface BillingServiceDeps {
   mail: Pick<MailService, 'enqueue'>;
   appUrl: string;
   planPricesInr: { starter: number; growth: number };
+  /** The GST rate on plan charges: the fundings' configured rate (default 18). */
+  gstPercent?: number;
 }
 
 /** The 409 a refused publication or resume answers, with the link to the billing page. */
@@ -116,6 +119,8 @@ export function createBillingService(deps: BillingServiceDeps) {
       }
       if (!row) throw new Error('billing row vanished');
       const state = billingState(row, now);
+      const pricing = { planPricesInr: deps.planPricesInr, gstPercent: deps.gstPercent ?? 18 };
+      const pendingPlan = row.pendingPlan === 'starter' || row.pendingPlan === 'growth' ? row.pendingPlan : null;
       return {
         plan: state.plan,
         status: state.status,
@@ -124,10 +129,10 @@ export function createBillingService(deps: BillingServiceDeps) {
         cancel_at_period_end: row.cancelAtPeriodEnd,
         active_campaigns: await countActiveCampaigns(db, input.userId),
         campaign_limit: state.campaignLimit,
-        next_charge: null,
-        pending_plan: null,
-        payment_method: null,
-        retry_at: null,
+        next_charge: await nextChargeOf({ db, row, state, pricing }),
+        pending_plan: pendingPlan,
+        payment_method: row.mandateId ? { label: row.mandateLabel ?? 'Recurring payment mandate', test_mode: row.mandateTestMode } : null,
+        retry_at: state.status === 'past_due' ? (row.nextRetryAt?.toISOString() ?? null) : null,
         prices_inr: deps.planPricesInr,
       };
     },

@@ -1,13 +1,14 @@
 import { indiaDate, splitGst } from '@amplio/shared/domain/gst-invoice';
 import { INVOICE_MESSAGES } from '@amplio/shared/schemas/invoices';
 import type { Db, Tx } from '../../db/client';
-import type { FundingRow, TaxInvoiceRow } from '../../db/schema/index';
+import type { FundingRow, SubscriptionChargeRow, TaxInvoiceRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { isUuid } from '@amplio/shared/domain/uuid';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { InvoicesConfig } from './invoices.config';
 import { takeInvoiceNumber } from './invoice-numbers';
 import * as repo from './invoices.repository';
+import { issueSubscriptionInvoice } from './subscription-invoices';
 import { invoiceDetail, invoiceSummary } from './invoice-view';
 
 export const FEE_DESCRIPTION = 'Amplio platform fee on campaign funding';
@@ -171,6 +172,9 @@ export function createInvoicesService(deps: { db: Db; config: InvoicesConfig }) 
 
   return {
     issueForFunding,
+    /** The tax invoice of a plan charge (decision 045), in the charge's transaction, once per charge. */
+    issueForSubscriptionCharge: (input: { tx: Tx; charge: SubscriptionChargeRow; description: string; at: Date }) =>
+      issueSubscriptionInvoice({ ...input, config, recipientOf: recipientSnapshot }),
     issueCreditNote,
     ownDocument,
 

@@ -25,6 +25,29 @@ export interface PaymentProvider {
   createPayout(input: CreatePayoutInput): Promise<ProviderPayout>;
   /** Only a queued payout can be cancelled (RazorpayX: "queued" → "cancelled"). */
   cancelPayout(input: { payoutId: string; idempotencyKey: string }): Promise<ProviderPayout>;
+  /**
+   * Recurring payments (issue 26 §2, decision 045), optional so an adapter without them still builds; subscriptions
+   * answer 503 without them. A mandate checkout is a checkout where the payer pays the first period and authorises a
+   * recurring mandate (Razorpay: an order with a token's recurring flag; UPI AutoPay or an e-mandate). Its
+   * payment.captured webhook names the mandate (`mandateId`).
+   */
+  createMandateCheckout?(input: CreateCheckoutInput & { customerRef: string }): Promise<Checkout>;
+  /**
+   * Charges an authorised mandate (Razorpay: an order and a recurring payment on the token). The result comes by
+   * signed webhook (payment.captured or payment.failed, `reference` naming our charge); the same idempotency key
+   * again charges nothing more.
+   */
+  chargeMandate?(input: ChargeMandateInput): Promise<{ checkoutId: string }>;
+}
+
+export interface ChargeMandateInput {
+  mandateId: string;
+  /** Our subscription charge id, echoed back in the webhook. */
+  reference: string;
+  amountPaise: bigint;
+  currency: 'INR';
+  description: string;
+  idempotencyKey: string;
 }
 
 export interface CreateCheckoutInput {
@@ -44,7 +67,17 @@ export interface Checkout {
 }
 
 export type PaymentWebhookEvent =
-  | { id: string; type: 'payment.captured'; checkoutId: string; paymentId: string; amountPaise: bigint; reference: string }
+  | {
+      id: string;
+      type: 'payment.captured';
+      checkoutId: string;
+      paymentId: string;
+      amountPaise: bigint;
+      reference: string;
+      /** The recurring mandate a mandate checkout's payment authorised, and how the payer sees it. */
+      mandateId?: string;
+      methodLabel?: string;
+    }
   | { id: string; type: 'payment.failed'; checkoutId: string; paymentId: string; amountPaise: bigint; reference: string; reason: string }
   | { id: string; type: 'refund.processed' | 'refund.failed'; refundId: string; paymentId: string; amountPaise: bigint }
   | PayoutWebhookEvent

@@ -28,6 +28,16 @@ export type WebhookOutcome =
   | 'payout_failed';
 /** The payouts feature's handler of payout.* events, run in the webhook's transaction. */
 export type PayoutEventHandler = (input: { tx: Tx; event: PayoutWebhookEvent; provider: string; now: Date }) => Promise<WebhookOutcome>;
+/**
+ * The subscriptions feature's handler of a payment event, run in the webhook's transaction first: it answers null
+ * when the payment is not one of its charges, and the funding capture takes it (decision 045).
+ */
+export type SubscriptionEventHandler = (input: {
+  tx: Tx;
+  event: Extract<PaymentWebhookEvent, { type: 'payment.captured' | 'payment.failed' }>;
+  provider: string;
+  now: Date;
+}) => Promise<WebhookOutcome | null>;
 type RefundEvent = Extract<PaymentWebhookEvent, { type: 'refund.processed' | 'refund.failed' }>;
 type FailureEvent = Extract<PaymentWebhookEvent, { type: 'payment.failed' }>;
 
@@ -50,6 +60,8 @@ export function createWebhookHandler(deps: {
   settleRefund: (tx: Tx, event: RefundEvent, now: Date) => Promise<WebhookOutcome>;
   /** The payouts feature's handler, registered after payments is built; payout events are ignored without one. */
   payoutHandler?: () => PayoutEventHandler | undefined;
+  /** The subscriptions feature's handler of plan charges, registered after payments is built. */
+  subscriptionHandler?: () => SubscriptionEventHandler | undefined;
   /** After a commit that may have written a notice: wakes the mail worker. */
   afterCommit?: () => void;
   /** The brand's notice of a declined payment, in the same transaction. */
@@ -93,13 +105,17 @@ export function createWebhookHandler(deps: {
           case 'refund.failed':
             return deps.settleRefund(tx, event, now);
           case 'payment.captured': {
+            const plan = await deps.subscriptionHandler?.()?.({ tx, event, provider: payments.name, now });
+            if (plan) return plan;
             const result = await deps.capture(tx, { event, provider: payments.name, now });
             const funding = await repo.findFundingByCheckout(tx, { provider: payments.name, checkoutId: event.checkoutId });
             if (funding) await repo.linkWebhookEvent(tx, { provider: payments.name, eventId: event.id, fundingId: funding.id });
             return result;
           }
-          case 'payment.failed':
-            return fail(tx, event, payments.name, now);
+          case 'payment.failed': {
+            const plan = await deps.subscriptionHandler?.()?.({ tx, event, provider: payments.name, now });
+            return plan ?? fail(tx, event, payments.name, now);
+          }
           case 'unsupported':
             return 'ignored' as const;
           default: {

@@ -15,12 +15,18 @@ import { type PaymentProvider, providerOrUnavailable } from './payment-provider'
 import { PAYMENT_JOBS, REFUND_RETRY_LIMIT } from './payment-jobs';
 import { paymentsRoutes } from './payments.routes';
 import { createPaymentsService, type FundingCapturedHook, type PaymentsService } from './payments.service';
+import { createSandboxRecurring } from './sandbox/sandbox-mandates';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
 /** The configured provider, or null when payments are off. A Razorpay adapter would be chosen here. */
-export function createPaymentProvider(config: PaymentsConfig): PaymentProvider | null {
-  return config.provider === 'sandbox' ? createSandboxProvider({ webhookSecret: config.webhookSecret }) : null;
+export function createPaymentProvider(
+  config: PaymentsConfig,
+  runtime?: { db: Db; jobs: Pick<JobQueueRuntime, 'send'>; clock: Clock },
+): PaymentProvider | null {
+  if (config.provider !== 'sandbox') return null;
+  const recurring = runtime && createSandboxRecurring({ ...runtime, duplicate: config.sandboxDuplicateWebhooks });
+  return createSandboxProvider({ webhookSecret: config.webhookSecret, ...(recurring ? { recurring } : {}) });
 }
 
 /**
@@ -46,7 +52,7 @@ export async function registerPayments(
   },
 ): Promise<PaymentsService> {
   const { config, db, clock, jobs, ledger } = deps;
-  const provider = deps.provider === undefined ? createPaymentProvider(config) : deps.provider;
+  const provider = deps.provider === undefined ? createPaymentProvider(config, { db, jobs, clock }) : deps.provider;
   const payments = createPaymentsService({
     db,
     clock,

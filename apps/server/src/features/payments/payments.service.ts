@@ -17,12 +17,12 @@ import type { NotificationMailer } from '../notifications/notification-mail';
 import { noticeBrandOfRefund } from '../notifications/brand-refund-notices';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
 import { createPaymentRefunds } from './payment-refunds';
-import { createWebhookHandler } from './payment-webhooks';
+import { createWebhookHandler, type SubscriptionEventHandler } from './payment-webhooks';
 import * as repo from './payments.repository';
 import { createPayoutsBridge } from './payouts-bridge';
 
 export type { FundingCapturedHook } from './funding-capture';
-export type { PayoutEventHandler, WebhookOutcome } from './payment-webhooks';
+export type { PayoutEventHandler, SubscriptionEventHandler, WebhookOutcome } from './payment-webhooks';
 
 export interface PaymentsServiceDeps {
   db: Db;
@@ -70,7 +70,9 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
   });
   const capture = createFundingCapture({ ledger, refunds, notices, onFundingCaptured: deps.onFundingCaptured });
   const payouts = createPayoutsBridge({ provider, jobs, clock, config: deps.config });
+  let subscriptionHandler: SubscriptionEventHandler | undefined;
   const handleWebhook = createWebhookHandler({
+    subscriptionHandler: () => subscriptionHandler,
     db,
     clock,
     jobs,
@@ -150,6 +152,12 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     payouts,
     /** Tells brands what happened to their payments (the operator console's suspense decisions use it too). */
     notices,
+    /** The configured provider (null when payments are off), for subscriptions' mandate checkouts and charges. */
+    provider,
+    /** The subscriptions feature takes the webhooks of its plan charges (issue 26 §2). */
+    onSubscriptionEvents(handler: SubscriptionEventHandler) {
+      subscriptionHandler = handler;
+    },
   };
 }
 

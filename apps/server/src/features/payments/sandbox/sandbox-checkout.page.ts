@@ -7,7 +7,7 @@ const inr = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' 
 const money = (paise: bigint) => inr.format(paiseToRupees(paise));
 const percent = (bps: number) => `${bps / 100}%`;
 
-const STYLE = `
+export const STYLE = `
 *{box-sizing:border-box}
 body{margin:0;min-height:100vh;background:linear-gradient(180deg,#f5f3ff,#fff 320px);font-family:system-ui,-apple-system,'Segoe UI',Roboto,sans-serif;color:#0f172a;font-size:16px;line-height:1.5}
 .banner{background:#fef9c3;color:#713f12;border-bottom:1px solid #fde68a;text-align:center;font-weight:600;font-size:14px;padding:10px 16px}

@@ -18,6 +18,8 @@ export const ZSandboxWebhookBody = z.object({
     currency: z.literal('INR').optional(),
     reason: z.string().max(500).optional(),
     utr: z.string().max(64).optional(),
+    mandate_id: z.string().max(200).optional(),
+    method_label: z.string().max(200).optional(),
   }),
 });
 export type SandboxWebhookBody = z.infer<typeof ZSandboxWebhookBody>;
@@ -96,7 +98,9 @@ export function parseSandboxEvent(rawBody: Buffer): PaymentWebhookEvent {
     if (!data.checkout_id || !data.payment_id || !data.reference || data.amount === undefined)
       throw new WebhookRejectedError('payload_invalid');
     const base = { id, checkoutId: data.checkout_id, paymentId: data.payment_id, amountPaise, reference: data.reference };
-    return type === 'payment.captured' ? { ...base, type } : { ...base, type, reason: data.reason ?? 'The payment failed.' };
+    if (type === 'payment.captured')
+      return { ...base, type, ...(data.mandate_id ? { mandateId: data.mandate_id, methodLabel: data.method_label } : {}) };
+    return { ...base, type, reason: data.reason ?? 'The payment failed.' };
   }
   if (type === 'refund.processed' || type === 'refund.failed') {
     if (!data.refund_id || !data.payment_id) throw new WebhookRejectedError('payload_invalid');

@@ -2,6 +2,7 @@ import { sha256 } from '../../../lib/tokens';
 import type { PaymentProvider } from '../payment-provider';
 import { SIGNATURE_HEADER, verifyWebhookSignature } from '../webhook-signature';
 import { parseSandboxEvent, sandboxCheckoutId } from './sandbox-events';
+import { type SandboxRecurring, sandboxMandateCheckoutPath } from './sandbox-mandates';
 
 export const sandboxCheckoutPath = (fundingId: string) => `/sandbox/checkout/${fundingId}`;
 
@@ -12,7 +13,7 @@ const shortId = (prefix: string, idempotencyKey: string) => `${prefix}_sbx_${sha
  * our own endpoint, and refunds and payouts succeed at once. Ids derive from the inputs, so a retried call with
  * the same idempotency key gets the same answer, as a real provider's would.
  */
-export function createSandboxProvider(input: { webhookSecret: string }): PaymentProvider {
+export function createSandboxProvider(input: { webhookSecret: string; recurring?: SandboxRecurring }): PaymentProvider {
   return {
     name: 'sandbox',
     testMode: true,
@@ -33,6 +34,15 @@ export function createSandboxProvider(input: { webhookSecret: string }): Payment
     },
     async cancelPayout({ payoutId }) {
       return { payoutId, status: 'cancelled' };
+    },
+    // Recurring mode (decision 045): the checkout is our own page where the brand pays the first period and authorises
+    // a mandate; later charges answer by signed webhook. Without a runtime (a bare provider in a test) it has no mandates.
+    async createMandateCheckout({ reference }) {
+      return { checkoutId: sandboxCheckoutId(reference), checkoutUrl: sandboxMandateCheckoutPath(reference) };
+    },
+    async chargeMandate(charge) {
+      if (!input.recurring) throw new Error('the sandbox provider was built without its recurring runtime');
+      return input.recurring.chargeMandate(charge);
     },
   };
 }
