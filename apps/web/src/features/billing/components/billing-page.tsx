@@ -2,6 +2,7 @@ import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { InvoicesSection } from '../../invoices/components/invoices-section';
 import { useBilling } from '../api/get-billing';
+import { BillingBanners } from './billing-banners';
 import { PlanStatusSection } from './plan-status-section';
 import { PlansSection } from './plans-section';
 
@@ -15,7 +16,7 @@ export function BillingPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-1">
         <h2 className="text-2xl text-ink sm:text-3xl">Billing</h2>
-        <p className="text-ink-muted">Your plan, your trial, and how many campaigns you can run at once.</p>
+        <p className="text-ink-muted">Your plan, what you pay and when, and how many campaigns you can run at once.</p>
       </div>
       {billing.isPending ? (
         <div className="flex flex-col gap-4" role="status" aria-busy="true" aria-label="Loading billing">
@@ -26,6 +27,7 @@ export function BillingPage() {
         <ErrorState what="your plan" error={billing.error} onRetry={() => billing.refetch()} retrying={billing.isFetching} />
       ) : (
         <>
+          <BillingBanners billing={billing.data} />
           <PlanStatusSection billing={billing.data} />
           <PlansSection billing={billing.data} />
         </>
