@@ -222,6 +222,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     mail,
     appUrl: config.appUrl,
     mailer: notifications.mailer,
+    credits: invoices,
     // The tax invoice for the fee and GST comes last: its series counter is the last lock of a capture (money-locks).
     onFundingCaptured: async (hook) => {
       await campaigns!.onFundingCaptured(hook);

@@ -240,6 +240,11 @@ export const ZEscrow = z.object({
   refunded: z.number(),
   refund_pending: z.number(),
   available: z.number(),
+  /**
+   * One campaign's own view only, while it can be completed with escrow unreserved: what completing it now would
+   * refund, the platform fee and GST charged on that escrow included (decision 047).
+   */
+  unused_refund: z.object({ escrow: z.number(), platform_fee: z.number(), gst: z.number(), total: z.number() }).optional(),
 });
 export type TEscrow = z.infer<typeof ZEscrow>;
 

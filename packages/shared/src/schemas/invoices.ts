@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { paginationShape } from './campaigns';
+import { perPageParam, ZPageParam } from './query-values';
 
 /** GST tax invoices and credit notes for Amplio's own charges (issue 26 §3); amounts in rupees at the API edge. */
 export const INVOICE_KINDS = ['invoice', 'credit_note'] as const;
@@ -53,8 +55,16 @@ export const ZInvoice = ZInvoiceSummary.extend({
 });
 export type TInvoice = z.infer<typeof ZInvoice>;
 
-export const ZInvoiceListQuery = z.object({ funding_id: z.string().max(100).optional() });
-export const ZInvoiceListResponse = z.object({ success: z.literal(true), data: z.array(ZInvoiceSummary) });
+/** A page of the invoice list: 50 documents unless `per_page` says otherwise (at most 100). */
+export const INVOICE_LIST_LIMITS = { perPage: 50, perPageMax: 100 } as const;
+
+/** GET /api/brands/invoices?funding_id=&page=&per_page= (newest first; without page, the first page). */
+export const ZInvoiceListQuery = z.object({
+  funding_id: z.string().max(100).optional(),
+  page: ZPageParam,
+  per_page: perPageParam(INVOICE_LIST_LIMITS.perPage, INVOICE_LIST_LIMITS.perPageMax),
+});
+export const ZInvoiceListResponse = z.object({ success: z.literal(true), data: z.array(ZInvoiceSummary), ...paginationShape });
 export type TInvoiceListResponse = z.infer<typeof ZInvoiceListResponse>;
 export const ZInvoiceResponse = z.object({ success: z.literal(true), data: ZInvoice });
 export type TInvoiceResponse = z.infer<typeof ZInvoiceResponse>;

@@ -109,7 +109,11 @@ export const paymentRefunds = pgTable(
     suspenseItemId: uuid('suspense_item_id'),
     /** The provider's payment this refund returns. */
     providerPaymentId: text('provider_payment_id'),
+    /** All it returns in one provider refund: for an escrow refund, the escrow plus the fee and GST charged on it. */
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
+    /** The platform fee and the GST of an escrow refund, pro rata to the escrow it returns (decision 047); 0 otherwise. */
+    feePaise: bigint('fee_paise', { mode: 'bigint' }).notNull().default(0n),
+    gstPaise: bigint('gst_paise', { mode: 'bigint' }).notNull().default(0n),
     /**
      * Whether its money sits in refunds pending until the provider confirms it. False only for refunds decided before
      * that account existed (their escrow_refund went straight out), which settle without a ledger movement.
@@ -130,6 +134,10 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_status_idx').on(t.status, t.createdAt),
     index('payment_refunds_campaign_idx').on(t.campaignId),
     check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
+    check(
+      'payment_refunds_fee_share',
+      sql`${t.feePaise} >= 0 and ${t.gstPaise} >= 0 and ${t.feePaise} + ${t.gstPaise} < ${t.amountPaise}`,
+    ),
     check('payment_refunds_names_a_payment', sql`${t.fundingId} is not null or ${t.suspenseItemId} is not null`),
   ],
 );

@@ -20,6 +20,14 @@ export const escrowView = (e: EscrowFigures): TEscrow => ({
   available: paiseToRupees(e.available),
 });
 
+/** The unreserved escrow a completion would refund, with the platform fee and GST charged on it (decision 047). */
+export const unusedRefundView = (p: { escrowPaise: bigint; feePaise: bigint; gstPaise: bigint; totalPaise: bigint }) => ({
+  escrow: paiseToRupees(p.escrowPaise),
+  platform_fee: paiseToRupees(p.feePaise),
+  gst: paiseToRupees(p.gstPaise),
+  total: paiseToRupees(p.totalPaise),
+});
+
 export const datesOf = (row: Pick<CampaignRow, 'startDate' | 'endDate'>) =>
   row.startDate && row.endDate ? { startDate: row.startDate, endDate: row.endDate } : null;
 

@@ -44,7 +44,7 @@ import { type BillingService, slotError } from '../billing/billing.service';
 import type { EscrowFigures, LedgerService } from '../ledger/ledger.service';
 import type { PaymentsService } from '../payments/payments.service';
 import { CAMPAIGN_JOBS } from './campaign-jobs';
-import { campaignView, datesOf, escrowView, formValues, missingFields, NO_ESCROW } from './campaign-view';
+import { campaignView, datesOf, escrowView, formValues, missingFields, NO_ESCROW, unusedRefundView } from './campaign-view';
 import {
   findCampaign,
   findCampaignWithEscrow,
@@ -70,7 +70,13 @@ export interface CampaignsServiceDeps {
   ledger: Pick<LedgerService, 'escrowFigures' | 'transfersFor'>;
   payments: Pick<
     PaymentsService,
-    'startFunding' | 'refundUnreservedEscrow' | 'closeOpenCheckouts' | 'committedFundingPaise' | 'openFundings' | 'listFundings'
+    | 'startFunding'
+    | 'refundUnreservedEscrow'
+    | 'closeOpenCheckouts'
+    | 'committedFundingPaise'
+    | 'openFundings'
+    | 'listFundings'
+    | 'previewEscrowRefund'
   >;
   brands: Pick<BrandProfilesService, 'ownBrand' | 'list'>;
   /** The plan's limit on active campaigns (issue 26 §1): checked, under the brand's billing lock, whenever one would go live. */
@@ -139,7 +145,12 @@ export function createCampaignsService(deps: CampaignsServiceDeps) {
     const row = isUuid(input.campaignId) ? await findCampaignWithEscrow(db, { id: input.campaignId, userId: input.userId }) : undefined;
     if (!row) throw notFound();
     const open = await payments.openFundings({ campaignIds: [row.id] });
-    return campaignView({ row, escrow: row.escrow, today: today(), openFunding: open.get(row.id) });
+    const view = campaignView({ row, escrow: row.escrow, today: today(), openFunding: open.get(row.id) });
+    // What completing it would send back, fee and GST included (decision 047), for the completion dialog.
+    if (view.allowed_status_changes.includes('completed') && row.escrow.available > 0n) {
+      view.escrow.unused_refund = unusedRefundView(await payments.previewEscrowRefund({ campaignId: row.id }));
+    }
+    return view;
   }
 
   async function ownCampaign(input: { userId: string; campaignId: string; db?: DbOrTx }) {

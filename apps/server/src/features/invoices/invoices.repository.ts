@@ -25,19 +25,27 @@ export async function insertInvoice(db: DbOrTx, values: NewTaxInvoiceRow): Promi
   return row!;
 }
 
-/** A brand's invoices and credit notes, newest first; optionally those of one funding. */
+/** A page of a brand's invoices and credit notes, newest first, and how many there are; optionally one funding's. */
 export async function listForBrand(
   db: DbOrTx,
-  input: { brandUserId: string; fundingId?: string; limit: number },
-): Promise<TaxInvoiceRow[]> {
+  input: { brandUserId: string; fundingId?: string; limit: number; offset: number },
+): Promise<{ rows: TaxInvoiceRow[]; total: number }> {
   const where = [eq(taxInvoices.brandUserId, input.brandUserId)];
   if (input.fundingId) where.push(eq(taxInvoices.sourceType, 'funding'), eq(taxInvoices.sourceId, input.fundingId));
-  return db
-    .select()
-    .from(taxInvoices)
-    .where(and(...where))
-    .orderBy(desc(taxInvoices.issuedAt), desc(taxInvoices.sequence))
-    .limit(input.limit);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(taxInvoices)
+      .where(and(...where))
+      .orderBy(desc(taxInvoices.issuedAt), desc(taxInvoices.sequence), desc(taxInvoices.id))
+      .limit(input.limit)
+      .offset(input.offset),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(taxInvoices)
+      .where(and(...where)),
+  ]);
+  return { rows, total: Number(counted?.n ?? 0) };
 }
 
 export async function numbersOf(db: DbOrTx, ids: string[]): Promise<Map<string, string>> {
@@ -89,4 +97,39 @@ export async function recipientOf(db: DbOrTx, brandUserId: string) {
   const [profile] = await db.select({ name: brandProfiles.companyName }).from(brandProfiles).where(eq(brandProfiles.userId, brandUserId));
   const [user] = await db.select({ name: users.name }).from(users).where(eq(users.id, brandUserId));
   return { company: undefined, profileName: profile?.name ?? user?.name ?? null };
+}
+
+/**
+ * Each funding's invoiced fee and GST and what its credit notes gave back so far, by funding (a funding with no
+ * invoice is absent): what a refund of its escrow may still return (decision 047).
+ */
+export async function refundableCharges(
+  db: DbOrTx,
+  fundingIds: string[],
+): Promise<Map<string, { feePaise: bigint; gstPaise: bigint; creditedFeePaise: bigint; creditedGstPaise: bigint }>> {
+  if (fundingIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      fundingId: taxInvoices.sourceId,
+      fee: taxInvoices.taxablePaise,
+      gst: sql<string>`(${taxInvoices.cgstPaise} + ${taxInvoices.sgstPaise} + ${taxInvoices.igstPaise})::text`,
+      creditedFee: sql<string>`coalesce((select sum(n.taxable_paise) from tax_invoices n where n.kind = 'credit_note' and n.invoice_id = tax_invoices.id), 0)::text`,
+      creditedGst: sql<string>`coalesce((select sum(n.cgst_paise + n.sgst_paise + n.igst_paise) from tax_invoices n where n.kind = 'credit_note' and n.invoice_id = tax_invoices.id), 0)::text`,
+    })
+    .from(taxInvoices)
+    .where(
+      and(
+        eq(taxInvoices.kind, 'invoice'),
+        inArray(
+          taxInvoices.sourceKey,
+          fundingIds.map((id) => `funding:${id}`),
+        ),
+      ),
+    );
+  return new Map(
+    rows.map((r) => [
+      r.fundingId,
+      { feePaise: r.fee, gstPaise: BigInt(r.gst), creditedFeePaise: BigInt(r.creditedFee), creditedGstPaise: BigInt(r.creditedGst) },
+    ]),
+  );
 }

@@ -22,14 +22,20 @@ export async function invoicesRoutes(app: FastifyInstance, opts: { invoices: Inv
       preHandler,
       schema: {
         tags,
-        summary: "The brand's tax invoices and credit notes, newest first (at most 500); funding_id narrows to one funding's",
+        summary:
+          "The brand's tax invoices and credit notes, newest first, a page at a time (page, per_page: 50 by default, at most 100); funding_id narrows to one funding's",
         querystring: ZInvoiceListQuery,
         response: { 200: ZInvoiceListResponse, 400: ZErrorResponse, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return invoices.list({ brandUserId: request.user!.id, fundingId: request.query.funding_id });
+      return invoices.list({
+        brandUserId: request.user!.id,
+        fundingId: request.query.funding_id,
+        page: request.query.page,
+        perPage: request.query.per_page,
+      });
     },
   );
 

@@ -1,8 +1,9 @@
 import { indiaDate, splitGst } from '@amplio/shared/domain/gst-invoice';
-import { INVOICE_MESSAGES } from '@amplio/shared/schemas/invoices';
-import type { Db, Tx } from '../../db/client';
+import { INVOICE_LIST_LIMITS, INVOICE_MESSAGES } from '@amplio/shared/schemas/invoices';
+import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { FundingRow, SubscriptionChargeRow, TaxInvoiceRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
+import { pageEnvelope } from '../../lib/pagination';
 import { isUuid } from '@amplio/shared/domain/uuid';
 import { recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { InvoicesConfig } from './invoices.config';
@@ -12,7 +13,6 @@ import { issueSubscriptionInvoice } from './subscription-invoices';
 import { invoiceDetail, invoiceSummary } from './invoice-view';
 
 export const FEE_DESCRIPTION = 'Amplio platform fee on campaign funding';
-const LIST_LIMIT = 500;
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: INVOICE_MESSAGES.notFound });
 
@@ -178,14 +178,27 @@ export function createInvoicesService(deps: { db: Db; config: InvoicesConfig }) 
     issueCreditNote,
     ownDocument,
 
-    async list(input: { brandUserId: string; fundingId?: string }) {
-      if (input.fundingId !== undefined && !isUuid(input.fundingId)) return { success: true as const, data: [] };
-      const rows = await repo.listForBrand(db, { brandUserId: input.brandUserId, fundingId: input.fundingId, limit: LIST_LIMIT });
+    /** Each funding's invoiced fee and GST and what credit notes already gave back (decision 047); no invoice, no entry. */
+    refundableCharges: (input: { db: DbOrTx; fundingIds: string[] }) => repo.refundableCharges(input.db, input.fundingIds),
+
+    /** One page of the brand's documents, newest first (the page envelope of lib/pagination.ts beside `data`). */
+    async list(input: { brandUserId: string; fundingId?: string; page?: number; perPage?: number }) {
+      const page = input.page ?? 1;
+      const perPage = input.perPage ?? INVOICE_LIST_LIMITS.perPage;
+      if (input.fundingId !== undefined && !isUuid(input.fundingId))
+        return { success: true as const, ...pageEnvelope({ rows: [], total: 0, page, perPage }) };
+      const { rows, total } = await repo.listForBrand(db, {
+        brandUserId: input.brandUserId,
+        fundingId: input.fundingId,
+        limit: perPage,
+        offset: (page - 1) * perPage,
+      });
       const numbers = await repo.numbersOf(
         db,
         rows.flatMap((r) => (r.invoiceId ? [r.invoiceId] : [])),
       );
-      return { success: true as const, data: rows.map((r) => invoiceSummary(r, numbers.get(r.invoiceId ?? '') ?? null)) };
+      const data = rows.map((r) => invoiceSummary(r, numbers.get(r.invoiceId ?? '') ?? null));
+      return { success: true as const, ...pageEnvelope({ rows: data, total, page, perPage }) };
     },
 
     async get(input: { brandUserId: string; id: string }) {

@@ -11,10 +11,18 @@ interface Facts {
   campaign_id: string;
   product_name: string | null;
   amount_paise: string;
+  fee_paise: string;
+  gst_paise: string;
   user_id: string;
   email: string;
   name: string;
 }
+
+/** What an escrow refund carries beside the escrow: the platform fee and GST charged on it (decision 047). */
+export const feesReturnedText = (fee: bigint, gst: bigint) =>
+  fee + gst > 0n
+    ? ` It includes the ${formatPaise(fee)} platform fee and ${formatPaise(gst)} GST charged on that escrow; the credit note is with your invoices.`
+    : '';
 
 const NOTICES: Record<RefundEvent, (amount: string, product: string) => { title: string; message: string }> = {
   sent: (amount, product) => ({
@@ -37,12 +45,15 @@ export async function noticeBrandOfRefund(
   input: { tx: DbOrTx; refundId: string; event: RefundEvent; at: Date },
 ) {
   const { rows } = (await input.tx.execute(sql`
-    select r.id, c.id as campaign_id, c.product_name, r.amount_paise::text as amount_paise, u.id as user_id, u.email, u.name
+    select r.id, c.id as campaign_id, c.product_name, r.amount_paise::text as amount_paise,
+      r.fee_paise::text as fee_paise, r.gst_paise::text as gst_paise, u.id as user_id, u.email, u.name
     from payment_refunds r join campaigns c on c.id = coalesce(r.campaign_id, (select campaign_id from fundings f where f.id = r.funding_id))
     join users u on u.id = c.user_id where r.id = ${input.refundId}`)) as unknown as { rows: Facts[] };
   const facts = rows[0];
   if (!facts) return;
-  const notice = NOTICES[input.event](formatPaise(BigInt(facts.amount_paise)), facts.product_name ?? 'your campaign');
+  const told = NOTICES[input.event](formatPaise(BigInt(facts.amount_paise)), facts.product_name ?? 'your campaign');
+  const fees = input.event === 'failed' ? '' : feesReturnedText(BigInt(facts.fee_paise), BigInt(facts.gst_paise));
+  const notice = { ...told, message: `${told.message}${fees}` };
   const link = `/brand/campaigns/${facts.campaign_id}`;
   const row = await recordNotification({
     tx: input.tx,

@@ -1,11 +1,12 @@
 import type { RefundEvent } from '../notifications/brand-refund-notices';
 import type { RefundKind } from '@amplio/shared/constants/refunds';
-import type { Db, Tx } from '../../db/client';
-import type { PaymentRefundRow } from '../../db/schema/index';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import type { FundingRow, PaymentRefundRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import type { JobQueue } from '../../lib/jobs/job-queue';
 import { type AuditActor, recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { LedgerService, TransferInput } from '../ledger/ledger.service';
+import { feeAndGstShare, type RefundableCharge } from './fee-refunds';
 import { type PaymentProvider, type PaymentWebhookEvent, PROVIDER_ACTOR } from './payment-provider';
 import { PAYMENT_JOBS, REFUND_RETRY_LIMIT } from './payment-jobs';
 import * as repo from './payments.repository';
@@ -23,12 +24,19 @@ export const REFUND_REASONS = {
  * out to external (refund_settled). A refund that fails stays in refunds pending, visible to operators, until it is
  * sent again or settled by hand: the books never show money back with the brand before the bank does.
  */
+export type PaymentRefundsDeps = Parameters<typeof createPaymentRefunds>[0];
+
 export function createPaymentRefunds(deps: {
   db: Db;
   clock: Clock;
   ledger: Pick<LedgerService, 'transferMany' | 'balanceOf'>;
   jobs: Pick<JobQueue, 'send'>;
   requireProvider: () => PaymentProvider;
+  /** The invoices feature: what each funding's charge may still return, and the credit note for what a refund returns. */
+  credits?: {
+    refundableCharges: (input: { db: DbOrTx; fundingIds: string[] }) => Promise<Map<string, RefundableCharge>>;
+    issueCreditNote: (input: { tx: Tx; fundingId: string; refundKey: string; taxablePaise: bigint; gstPaise: bigint; at: Date }) => Promise<unknown>;
+  };
   /** The brand hears of each refund sent, settled or failed, in the same transaction. */
   tellBrand?: (input: { tx: Tx; refundId: string; event: RefundEvent; at: Date }) => Promise<void>;
 }) {
@@ -45,6 +53,9 @@ export function createPaymentRefunds(deps: {
       suspenseItemId?: string | null;
       providerPaymentId: string | null;
       amountPaise: bigint;
+      /** The fee and GST part of an escrow refund's amount (decision 047). */
+      feePaise?: bigint;
+      gstPaise?: bigint;
       idempotencyKey: string;
       reason: string;
     },
@@ -63,50 +74,118 @@ export function createPaymentRefunds(deps: {
   }
 
   /**
-   * Sends back whatever the campaign's escrow still holds: one escrow_refund into refunds pending per funding it came
-   * from (newest first) and one provider refund job each, all in the caller's transaction, which holds the campaign's
-   * lock. A second call finds the escrow empty and refunds nothing.
+   * The refunds that would send back what the campaign's escrow still holds: one per funding it came from (newest
+   * first), each with the fee and GST charged on that part (decision 047). Read under the caller's locks to act on it,
+   * or without them for a preview (the completion dialog).
    */
-  async function refundUnreservedEscrow(input: { tx: Tx; campaignId: string; actor: AuditActor }): Promise<{ refundedPaise: bigint }> {
-    const { tx } = input;
-    let remaining = await ledger.balanceOf({ db: tx, account: { kind: 'campaign_escrow', ownerId: input.campaignId } });
-    if (remaining <= 0n) return { refundedPaise: 0n };
-    const captured = await repo.lockCapturedFundings(tx, input.campaignId);
-    const refunded = await repo.refundedByFunding(
-      tx,
-      captured.map((f) => f.id),
-    );
-    const transfers: TransferInput[] = [];
+  async function planEscrowRefund(input: { db: DbOrTx; campaignId: string; lock: boolean }): Promise<EscrowRefundPart[]> {
+    const { db: reader } = input;
+    let remaining = await ledger.balanceOf({ db: reader, account: { kind: 'campaign_escrow', ownerId: input.campaignId } });
+    if (remaining <= 0n) return [];
+    const captured = input.lock
+      ? await repo.lockCapturedFundings(reader, input.campaignId)
+      : await repo.listCapturedFundings(reader, input.campaignId);
+    const ids = captured.map((f) => f.id);
+    const [refunded, charges] = await Promise.all([
+      repo.refundedByFunding(reader, ids),
+      deps.credits ? deps.credits.refundableCharges({ db: reader, fundingIds: ids }) : new Map<string, RefundableCharge>(),
+    ]);
+    const parts: EscrowRefundPart[] = [];
     for (const funding of captured) {
       if (remaining === 0n) break;
       const already = refunded.get(funding.id) ?? 0n;
-      const amount = minBig(remaining, funding.amountPaise - already);
-      if (amount <= 0n) continue;
-      const key = `escrow_refund:${funding.id}:${already}`;
+      const escrowPaise = minBig(remaining, funding.amountPaise - already);
+      if (escrowPaise <= 0n) continue;
+      const share = feeAndGstShare({
+        charge: charges.get(funding.id) ?? null,
+        fundingEscrowPaise: funding.amountPaise,
+        escrowBeforePaise: already,
+        escrowPaise,
+      });
+      parts.push({ funding, key: `escrow_refund:${funding.id}:${already}`, escrowPaise, ...share });
+      remaining -= escrowPaise;
+    }
+    return parts;
+  }
+
+  /** What completing the campaign now would send back: its unreserved escrow, and the fee and GST charged on it. */
+  async function previewEscrowRefund(input: { db?: DbOrTx; campaignId: string }) {
+    const parts = await planEscrowRefund({ db: input.db ?? db, campaignId: input.campaignId, lock: false });
+    const sum = (pick: (p: EscrowRefundPart) => bigint) => parts.reduce((total, p) => total + pick(p), 0n);
+    const escrowPaise = sum((p) => p.escrowPaise);
+    const feePaise = sum((p) => p.feePaise);
+    const gstPaise = sum((p) => p.gstPaise);
+    return { escrowPaise, feePaise, gstPaise, totalPaise: escrowPaise + feePaise + gstPaise };
+  }
+
+  /**
+   * Sends back whatever the campaign's escrow still holds, with the platform fee and GST charged on it: per funding it
+   * came from (newest first), one escrow_refund (and fee_refund and gst_refund) into refunds pending, one provider
+   * refund job for the sum, and one credit note for the fee and GST, all in the caller's transaction, which holds the
+   * campaign's lock. A second call finds the escrow empty and refunds nothing.
+   */
+  async function refundUnreservedEscrow(input: { tx: Tx; campaignId: string; actor: AuditActor }): Promise<EscrowRefundResult> {
+    const { tx } = input;
+    const parts = await planEscrowRefund({ db: tx, campaignId: input.campaignId, lock: true });
+    if (parts.length === 0) return { refundedPaise: 0n, feePaise: 0n, gstPaise: 0n };
+    const transfers: TransferInput[] = [];
+    const credits: EscrowRefundPart[] = [];
+    for (const part of parts) {
+      const { funding, key } = part;
       const refund = await queueRefund(tx, {
         kind: 'escrow',
         fundingId: funding.id,
         campaignId: input.campaignId,
         providerPaymentId: funding.providerPaymentId,
-        amountPaise: amount,
+        amountPaise: part.escrowPaise + part.feePaise + part.gstPaise,
+        feePaise: part.feePaise,
+        gstPaise: part.gstPaise,
         idempotencyKey: key,
         reason: REFUND_REASONS.escrow,
       });
       if (!refund) continue;
+      const leg = { credit: { kind: 'refunds_pending', ownerId: null }, refType: 'funding', refId: funding.id } as const;
       transfers.push({
+        ...leg,
         debit: { kind: 'campaign_escrow', ownerId: input.campaignId },
-        credit: { kind: 'refunds_pending', ownerId: null },
-        amountPaise: amount,
+        amountPaise: part.escrowPaise,
         kind: 'escrow_refund',
-        refType: 'funding',
-        refId: funding.id,
         idempotencyKey: key,
       });
-      remaining -= amount;
+      if (part.feePaise > 0n)
+        transfers.push({
+          ...leg,
+          debit: { kind: 'platform_revenue', ownerId: null },
+          amountPaise: part.feePaise,
+          kind: 'fee_refund',
+          idempotencyKey: `${key}:fee`,
+        });
+      if (part.gstPaise > 0n)
+        transfers.push({
+          ...leg,
+          debit: { kind: 'tax_payable', ownerId: null },
+          amountPaise: part.gstPaise,
+          kind: 'gst_refund',
+          idempotencyKey: `${key}:gst`,
+        });
+      if (part.feePaise + part.gstPaise > 0n) credits.push(part);
     }
     const results = await ledger.transferMany({ tx, actor: input.actor, transfers });
-    const total = results.filter((r) => r.created).reduce((sum, r) => sum + r.transfer.amountPaise, 0n);
-    if (total > 0n) {
+    // The credit notes come last: their series counter is the last lock of a money path (decision 043).
+    for (const part of credits) {
+      await deps.credits?.issueCreditNote({
+        tx,
+        fundingId: part.funding.id,
+        refundKey: part.key,
+        taxablePaise: part.feePaise,
+        gstPaise: part.gstPaise,
+        at: clock.now(),
+      });
+    }
+    const created = results.filter((r) => r.created).map((r) => r.transfer);
+    const total = (kind: string) => created.filter((t) => t.kind === kind).reduce((sum, t) => sum + t.amountPaise, 0n);
+    const result = { refundedPaise: total('escrow_refund'), feePaise: total('fee_refund'), gstPaise: total('gst_refund') };
+    if (result.refundedPaise > 0n) {
       await recordAudit({
         tx,
         actor: input.actor,
@@ -114,10 +193,14 @@ export function createPaymentRefunds(deps: {
         action: 'escrow.refunded',
         entityType: 'campaign',
         entityId: input.campaignId,
-        data: { amount_paise: total.toString() },
+        data: {
+          amount_paise: result.refundedPaise.toString(),
+          fee_paise: result.feePaise.toString(),
+          gst_paise: result.gstPaise.toString(),
+        },
       });
     }
-    return { refundedPaise: total };
+    return result;
   }
 
   /**
@@ -136,22 +219,21 @@ export function createPaymentRefunds(deps: {
     });
     await tellBrand(tx, refund.id, 'settled');
     if (refund.booked) {
-      await ledger.transferMany({
-        tx,
-        actor: input.actor,
-        transfers: [
-          {
-            debit: { kind: 'refunds_pending', ownerId: null },
-            credit: { kind: 'external', ownerId: null },
-            amountPaise: refund.amountPaise,
-            kind: 'refund_settled',
-            refType: 'refund',
-            refId: refund.id,
-            idempotencyKey: `refund_settled:${refund.id}`,
-            campaignId: refund.kind === 'escrow' ? refund.campaignId : null,
-          },
-        ],
-      });
+      // The escrow part confirms the campaign's refund on its way; the fee and GST part (decision 047) names no escrow.
+      const fees = refund.feePaise + refund.gstPaise;
+      const settled = { debit: { kind: 'refunds_pending', ownerId: null }, credit: { kind: 'external', ownerId: null } } as const;
+      const ref = { kind: 'refund_settled', refType: 'refund', refId: refund.id } as const;
+      const transfers: TransferInput[] = [
+        {
+          ...settled,
+          ...ref,
+          amountPaise: refund.amountPaise - fees,
+          idempotencyKey: `refund_settled:${refund.id}`,
+          campaignId: refund.kind === 'escrow' ? refund.campaignId : null,
+        },
+      ];
+      if (fees > 0n) transfers.push({ ...settled, ...ref, amountPaise: fees, idempotencyKey: `refund_settled:${refund.id}:fees` });
+      await ledger.transferMany({ tx, actor: input.actor, transfers });
     }
     await recordAudit({
       tx,
@@ -238,9 +320,25 @@ export function createPaymentRefunds(deps: {
     return 'refund_settled';
   }
 
-  return { queueRefund, refundUnreservedEscrow, confirmRefund, sendRefund, giveUpRefund, settleRefund };
+  return { queueRefund, refundUnreservedEscrow, previewEscrowRefund, confirmRefund, sendRefund, giveUpRefund, settleRefund };
 }
 
 export type PaymentRefunds = ReturnType<typeof createPaymentRefunds>;
+
+/** One funding's share of an escrow refund: its escrow, and the fee and GST charged on it. */
+interface EscrowRefundPart {
+  funding: FundingRow;
+  key: string;
+  escrowPaise: bigint;
+  feePaise: bigint;
+  gstPaise: bigint;
+}
+
+/** What one escrow refund sent back: escrow, and the fee and GST with it (0 on a replay). */
+export interface EscrowRefundResult {
+  refundedPaise: bigint;
+  feePaise: bigint;
+  gstPaise: bigint;
+}
 
 const minBig = (a: bigint, b: bigint) => (a < b ? a : b);

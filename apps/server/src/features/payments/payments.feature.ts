@@ -14,7 +14,7 @@ import { createOpsSuspenseService } from './ops-suspense.service';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
 import { PAYMENT_JOBS, REFUND_RETRY_LIMIT } from './payment-jobs';
 import { paymentsRoutes } from './payments.routes';
-import { createPaymentsService, type FundingCapturedHook, type PaymentsService } from './payments.service';
+import { createPaymentsService, type FundingCapturedHook, type PaymentsService, type PaymentsServiceDeps } from './payments.service';
 import { createSandboxRecurring } from './sandbox/sandbox-mandates';
 import { createSandboxProvider } from './sandbox/sandbox-provider';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
@@ -49,6 +49,8 @@ export async function registerPayments(
     appUrl?: string;
     /** Puts those notices in the bell too, and has their e-mail follow the brand's preferences. */
     mailer?: NotificationMailer;
+    /** The invoices feature: escrow refunds return the fee and GST on them, with a credit note (decision 047). */
+    credits?: PaymentsServiceDeps['credits'];
   },
 ): Promise<PaymentsService> {
   const { config, db, clock, jobs, ledger } = deps;
@@ -64,6 +66,7 @@ export async function registerPayments(
     appUrl: deps.appUrl,
     mailer: deps.mailer,
     onFundingCaptured: deps.onFundingCaptured,
+    credits: deps.credits,
   });
   await jobs.work<{ fundingId: string }>(PAYMENT_JOBS.checkoutExpire, (job) => payments.expireFunding(job.data));
   await jobs.work<{ fundingId: string }>(PAYMENT_JOBS.checkoutCancel, (job) => payments.cancelCheckoutAtProvider(job.data));

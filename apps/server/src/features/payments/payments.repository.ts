@@ -184,11 +184,26 @@ export async function lockCapturedFundings(db: DbOrTx, campaignId: string) {
     .for('update');
 }
 
-/** Paise of each funding's escrow already refunded (or on its way): a failed refund still holds its share. */
+/** A campaign's captured fundings, newest first, unlocked (a preview of what a refund would do). */
+export async function listCapturedFundings(db: DbOrTx, campaignId: string) {
+  return db
+    .select()
+    .from(fundings)
+    .where(and(eq(fundings.campaignId, campaignId), eq(fundings.status, 'captured')))
+    .orderBy(desc(fundings.capturedAt), desc(fundings.id));
+}
+
+/**
+ * Paise of each funding's escrow already refunded (or on its way): a failed refund still holds its share. An escrow
+ * refund's amount also carries the fee and GST returned with it (decision 047), which are not escrow.
+ */
 export async function refundedByFunding(db: DbOrTx, fundingIds: string[]): Promise<Map<string, bigint>> {
   if (fundingIds.length === 0) return new Map();
   const rows = await db
-    .select({ fundingId: paymentRefunds.fundingId, total: sql<string>`sum(${paymentRefunds.amountPaise})` })
+    .select({
+      fundingId: paymentRefunds.fundingId,
+      total: sql<string>`sum(${paymentRefunds.amountPaise} - ${paymentRefunds.feePaise} - ${paymentRefunds.gstPaise})::text`,
+    })
     .from(paymentRefunds)
     .where(and(inArray(paymentRefunds.fundingId, fundingIds), eq(paymentRefunds.kind, 'escrow')))
     .groupBy(paymentRefunds.fundingId);

@@ -16,7 +16,7 @@ import { createPaymentNotices } from './payment-notices';
 import type { NotificationMailer } from '../notifications/notification-mail';
 import { noticeBrandOfRefund } from '../notifications/brand-refund-notices';
 import { type PaymentProvider, providerOrUnavailable } from './payment-provider';
-import { createPaymentRefunds } from './payment-refunds';
+import { createPaymentRefunds, type PaymentRefundsDeps } from './payment-refunds';
 import { createWebhookHandler, type SubscriptionEventHandler } from './payment-webhooks';
 import * as repo from './payments.repository';
 import { createPayoutsBridge } from './payouts-bridge';
@@ -40,6 +40,8 @@ export interface PaymentsServiceDeps {
   mailer?: NotificationMailer;
   /** Called inside the capture's transaction (the campaigns feature publishes the campaign). */
   onFundingCaptured?: FundingCapturedHook;
+  /** The invoices feature: an escrow refund returns the fee and GST on it, with a credit note (decision 047). */
+  credits?: PaymentRefundsDeps['credits'];
 }
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: HTTP_MESSAGES.notFound });
@@ -56,6 +58,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     ledger,
     jobs,
     requireProvider,
+    credits: deps.credits,
     tellBrand: mailer ? (input) => noticeBrandOfRefund(mailer, input) : undefined,
   });
   const notices = createPaymentNotices({ mail: deps.mail, appUrl: deps.appUrl ?? '', mailer: deps.mailer });
@@ -140,6 +143,7 @@ export function createPaymentsService(deps: PaymentsServiceDeps) {
     openFundings: checkout.openFundings,
     handleWebhook,
     refundUnreservedEscrow: refunds.refundUnreservedEscrow,
+    previewEscrowRefund: refunds.previewEscrowRefund,
     confirmRefund: refunds.confirmRefund,
     queueRefund: refunds.queueRefund,
     sendRefund: refunds.sendRefund,

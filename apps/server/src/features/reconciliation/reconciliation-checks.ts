@@ -93,7 +93,7 @@ async function captures(db: DbOrTx): Promise<CheckResult> {
 }
 
 /**
- * Every refund sent is in refunds pending until the provider confirms it, and out of it once confirmed: a processed
+ * Every refund sent is in refunds pending (an escrow refund's fee and GST too, decision 047) until the provider confirms it, and out of it once confirmed: a processed
  * refund has its refund_settled, an open one has none; and money that came in for a late capture or left suspense for
  * it was booked. Refunds decided before refunds pending existed (booked = false) moved their money at once.
  */
@@ -102,9 +102,12 @@ async function refunds(db: DbOrTx): Promise<CheckResult> {
     db,
     sql`select x.id, x.kind, x.status, x.amount::text as amount, x.settled::text as settled, x.into::text as into from (
       select r.id, r.kind, r.status, r.amount_paise as amount,
-        (select s.amount_paise from ledger_transfers s where s.idempotency_key = 'refund_settled:' || r.id::text) as settled,
-        (select i.amount_paise from ledger_transfers i where i.idempotency_key = r.idempotency_key
-           and i.kind in ('escrow_refund', 'late_capture', 'suspense_refund')) as into
+        (select sum(s.amount_paise) from ledger_transfers s where s.kind = 'refund_settled'
+           and s.idempotency_key in ('refund_settled:' || r.id::text, 'refund_settled:' || r.id::text || ':fees')) as settled,
+        (select sum(i.amount_paise) from ledger_transfers i
+           where (i.idempotency_key = r.idempotency_key and i.kind in ('escrow_refund', 'late_capture', 'suspense_refund'))
+             or (i.idempotency_key = r.idempotency_key || ':fee' and i.kind = 'fee_refund')
+             or (i.idempotency_key = r.idempotency_key || ':gst' and i.kind = 'gst_refund')) as into
       from payment_refunds r where r.booked) x
     where x.into is distinct from x.amount
       or (x.status = 'processed' and x.settled is distinct from x.amount)
@@ -125,6 +128,86 @@ async function refunds(db: DbOrTx): Promise<CheckResult> {
       mismatches.push({ key: `refund:${r.id}`, check: 'refunds', entityType: 'payment_refund', entityId: r.id, message: problem });
   }
   return { check: 'refunds', checked: await countOf(db, sql`select count(*)::int as n from payment_refunds where booked`), mismatches };
+}
+
+/**
+ * Fees follow the work (decision 047): every fee_refund and gst_refund belongs to an escrow refund that carries it and
+ * to a credit note that states it, and a funding never gets back more fee or GST than it was charged.
+ */
+async function feeRefunds(db: DbOrTx): Promise<CheckResult> {
+  const refundRows = await rowsOf<{ id: string; fee: string; gst: string; fee_moved: string; gst_moved: string; note_fee: string | null; note_gst: string | null }>(
+    db,
+    sql`select x.* from (
+      select r.id, r.fee_paise::text as fee, r.gst_paise::text as gst,
+        coalesce((select sum(t.amount_paise) from ledger_transfers t
+          where t.idempotency_key = r.idempotency_key || ':fee' and t.kind = 'fee_refund'), 0)::text as fee_moved,
+        coalesce((select sum(t.amount_paise) from ledger_transfers t
+          where t.idempotency_key = r.idempotency_key || ':gst' and t.kind = 'gst_refund'), 0)::text as gst_moved,
+        (select n.taxable_paise from tax_invoices n where n.kind = 'credit_note' and n.source_key = 'credit:' || r.idempotency_key)::text as note_fee,
+        (select n.cgst_paise + n.sgst_paise + n.igst_paise from tax_invoices n
+          where n.kind = 'credit_note' and n.source_key = 'credit:' || r.idempotency_key)::text as note_gst
+      from payment_refunds r where r.kind = 'escrow') x
+    where x.fee::bigint <> x.fee_moved::bigint or x.gst::bigint <> x.gst_moved::bigint
+      or (x.fee::bigint + x.gst::bigint > 0 and (x.note_fee is null or x.note_fee::bigint <> x.fee::bigint or x.note_gst::bigint <> x.gst::bigint))
+    limit ${MAX_MISMATCHES}`,
+  );
+  const mismatches: Mismatch[] = refundRows.map((r) => ({
+    key: `fee_refund:${r.id}`,
+    check: 'fee_refunds',
+    entityType: 'payment_refund',
+    entityId: r.id,
+    message:
+      BigInt(r.fee) !== BigInt(r.fee_moved) || BigInt(r.gst) !== BigInt(r.gst_moved)
+        ? `Refund ${r.id} returns fee ${paise(r.fee)} and GST ${paise(r.gst)}, but the ledger moved ${paise(r.fee_moved)} and ${paise(r.gst_moved)}.`
+        : r.note_fee === null
+          ? `Refund ${r.id} returns fee ${paise(r.fee)} and GST ${paise(r.gst)} with no credit note.`
+          : `Refund ${r.id} returns fee ${paise(r.fee)} and GST ${paise(r.gst)}, but its credit note states ${paise(r.note_fee)} and ${paise(r.note_gst ?? 0)}.`,
+  }));
+  const orphans = await rowsOf<{ id: string; kind: string; amount: string }>(
+    db,
+    sql`select t.id, t.kind, t.amount_paise::text as amount from ledger_transfers t
+    where t.kind in ('fee_refund', 'gst_refund') and not exists (
+      select 1 from payment_refunds r where r.kind = 'escrow'
+        and t.idempotency_key = r.idempotency_key || case when t.kind = 'fee_refund' then ':fee' else ':gst' end)
+    limit ${MAX_MISMATCHES}`,
+  );
+  for (const o of orphans) {
+    mismatches.push({
+      key: `fee_refund_orphan:${o.id}`,
+      check: 'fee_refunds',
+      entityType: 'ledger_transfer',
+      entityId: o.id,
+      message: `A ${o.kind} of ${paise(o.amount)} belongs to no escrow refund, so no credit note states it.`,
+    });
+  }
+  const over = await rowsOf<{ id: string; fee: string; gst: string; fee_back: string; gst_back: string }>(
+    db,
+    sql`select x.* from (
+      select t.ref_id as id,
+        coalesce(sum(t.amount_paise) filter (where t.kind in ('platform_fee', 'suspense_fee')), 0)::text as fee,
+        coalesce(sum(t.amount_paise) filter (where t.kind in ('gst', 'suspense_gst')), 0)::text as gst,
+        coalesce(sum(t.amount_paise) filter (where t.kind = 'fee_refund'), 0)::text as fee_back,
+        coalesce(sum(t.amount_paise) filter (where t.kind = 'gst_refund'), 0)::text as gst_back
+      from ledger_transfers t
+      where t.ref_type = 'funding' and t.kind in ('platform_fee', 'suspense_fee', 'gst', 'suspense_gst', 'fee_refund', 'gst_refund')
+      group by t.ref_id) x
+    where x.fee_back::bigint > x.fee::bigint or x.gst_back::bigint > x.gst::bigint
+    limit ${MAX_MISMATCHES}`,
+  );
+  for (const f of over) {
+    mismatches.push({
+      key: `fee_refund_over:${f.id}`,
+      check: 'fee_refunds',
+      entityType: 'funding',
+      entityId: f.id,
+      message: `Funding ${f.id} was charged fee ${paise(f.fee)} and GST ${paise(f.gst)}, but ${paise(f.fee_back)} and ${paise(f.gst_back)} went back.`,
+    });
+  }
+  return {
+    check: 'fee_refunds',
+    checked: await countOf(db, sql`select count(*)::int as n from payment_refunds where kind = 'escrow'`),
+    mismatches,
+  };
 }
 
 /** Every payout's money: withdrawn into payouts pending, out to the bank when paid, back to the wallet when failed. */
@@ -233,6 +316,6 @@ async function holdingTotals(db: DbOrTx): Promise<CheckResult> {
 /** Every check, in order; each reads with the caller's connection (a transaction gives one consistent snapshot). */
 export async function runChecks(db: DbOrTx): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  for (const check of [ledgerRules, captures, refunds, payouts, suspense, holdingTotals]) results.push(await check(db));
+  for (const check of [ledgerRules, captures, refunds, feeRefunds, payouts, suspense, holdingTotals]) results.push(await check(db));
   return results;
 }

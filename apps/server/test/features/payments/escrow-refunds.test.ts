@@ -42,12 +42,19 @@ const refund = (campaignId: string) => refundEscrow(t, campaignId);
 const refundsOf = (campaignId: string) => t.db.select().from(paymentRefunds).where(eq(paymentRefunds.campaignId, campaignId));
 
 describe('refundUnreservedEscrow', () => {
-  it('moves what the escrow holds back to the brand and queues the provider refund, which the job sends', async () => {
+  it('moves what the escrow holds back to the brand, with its whole fee and GST, and queues the provider refund, which the job sends', async () => {
     const { campaignId, fundingIds } = await fundedCampaign([500_000n]);
-    expect(await refund(campaignId)).toEqual({ refundedPaise: 500_000n });
+    expect(await refund(campaignId)).toEqual({ refundedPaise: 500_000n, feePaise: 50_000n, gstPaise: 9_000n });
     expect((await balances(t.db, campaignId)).escrow).toBe(0n);
     const [row] = await refundsOf(campaignId);
-    expect(row).toMatchObject({ fundingId: fundingIds[0], amountPaise: 500_000n, status: 'pending', providerRefundId: null });
+    expect(row).toMatchObject({
+      fundingId: fundingIds[0],
+      amountPaise: 559_000n,
+      feePaise: 50_000n,
+      gstPaise: 9_000n,
+      status: 'pending',
+      providerRefundId: null,
+    });
     const transfers = await t.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'escrow_refund'));
     expect(transfers.filter((x) => x.campaignId === campaignId).map((x) => x.amountPaise)).toEqual([500_000n]);
     expect(await t.runJobs({ name: 'payments.refund' })).toBe(1);
@@ -60,7 +67,7 @@ describe('refundUnreservedEscrow', () => {
   it('refunds once when called twice', async () => {
     const { campaignId } = await fundedCampaign([300_000n]);
     await refund(campaignId);
-    expect(await refund(campaignId)).toEqual({ refundedPaise: 0n });
+    expect(await refund(campaignId)).toEqual({ refundedPaise: 0n, feePaise: 0n, gstPaise: 0n });
     expect(await refundsOf(campaignId)).toHaveLength(1);
     expect((await balances(t.db, campaignId)).escrow).toBe(0n);
     await expectLedgerConsistent(t.db);
@@ -81,10 +88,10 @@ describe('refundUnreservedEscrow', () => {
     const { campaignId, fundingIds } = await fundedCampaign([200_000n, 100_000n]);
     await refund(campaignId);
     const rows = await refundsOf(campaignId);
-    expect(rows.map((r) => [r.fundingId, r.amountPaise]).sort()).toEqual(
+    expect(rows.map((r) => [r.fundingId, r.amountPaise - r.feePaise - r.gstPaise, r.feePaise, r.gstPaise]).sort()).toEqual(
       [
-        [fundingIds[0], 200_000n],
-        [fundingIds[1], 100_000n],
+        [fundingIds[0], 200_000n, 20_000n, 3_600n],
+        [fundingIds[1], 100_000n, 10_000n, 1_800n],
       ].sort(),
     );
     await t.runJobs({ name: 'payments.refund' });
@@ -94,7 +101,7 @@ describe('refundUnreservedEscrow', () => {
 
   it('refunds nothing from an empty escrow, and nothing from a campaign never funded', async () => {
     const campaignId = await createCampaign(t.db, brand);
-    expect(await refund(campaignId)).toEqual({ refundedPaise: 0n });
+    expect(await refund(campaignId)).toEqual({ refundedPaise: 0n, feePaise: 0n, gstPaise: 0n });
     expect(await refundsOf(campaignId)).toHaveLength(0);
   });
 
