@@ -165,6 +165,7 @@ export function buildRoutes(): RouteObject[] {
             ...routesFor(paths.opsSuspense, () => import('./routes/ops/suspense')),
             ...routesFor(paths.opsReports, () => import('./routes/ops/reports')),
             ...routesFor(paths.opsReport, () => import('./routes/ops/report')),
+            ...routesFor(paths.opsSalesLeads, () => import('./routes/ops/sales-leads')),
           ],
         },
       ],

@@ -124,6 +124,8 @@ export const paths = {
   /** Issue 24 §3: messages brands and creators reported, and the conversation each came from. */
   opsReports: { path: '/ops/reports', title: 'Reports', access: 'operator', spec: 3 },
   opsReport: { path: '/ops/reports/:id', title: 'Reported conversation', access: 'operator', spec: 3 },
+  /** Issue 26 §2: brands that asked about Enterprise, and the action that puts an account on it. */
+  opsSalesLeads: { path: '/ops/sales-leads', title: 'Sales leads', access: 'operator', spec: 3 },
 } as const satisfies Record<string, RouteEntry>;
 
 export type RouteName = keyof typeof paths;

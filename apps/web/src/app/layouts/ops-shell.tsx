@@ -10,7 +10,7 @@ import { cn } from '../../lib/cn';
 import { QueryProvider } from '../providers/query-provider';
 import type { SignedInAreaData } from '../session-user-context';
 
-const PAGES = [paths.opsPayouts, paths.opsRefunds, paths.opsBooks, paths.opsSuspense, paths.opsReports];
+const PAGES = [paths.opsPayouts, paths.opsRefunds, paths.opsBooks, paths.opsSuspense, paths.opsReports, paths.opsSalesLeads];
 
 /**
  * The operator console's frame: one bar with the console's name, its pages, who is signed in and Sign out (on phones

@@ -1,0 +1,5 @@
+import { SalesLeadsPage } from '../../../features/ops/enterprise/sales-leads-page';
+
+export default function OpsSalesLeadsPage() {
+  return <SalesLeadsPage />;
+}
