@@ -69,7 +69,11 @@ import { registerConversations } from './features/conversations/conversations.fe
 import { attentionRoutes } from './features/attention/attention.routes';
 import { registerAccount } from './features/account/account.feature';
 import { registerInvoices } from './features/invoices/invoices.feature';
+import { registerTrackedLinks } from './features/tracked-links/tracked-links.feature';
+import type { TrackedLinksService } from './features/tracked-links/tracked-links.service';
+import { registerCampaignReports } from './features/campaign-reports/campaign-reports.feature';
 import { registerVideoProcessing } from './features/video-processing/video-processing.feature';
+import { registerSubmissionComments } from './features/submission-comments/submission-comments.feature';
 import { type VideoProcessingConfig, videoProcessingConfigFromEnv } from './features/video-processing/video-processing.config';
 import type { VideoProcessingService } from './features/video-processing/video-processing.service';
 
@@ -110,6 +114,8 @@ declare module 'fastify' {
     campaigns: CampaignsService;
     /** The hourly reconciliation of the books; tests run it through it. */
     reconciliation: ReconciliationService;
+    /** Tracked links (issue 27 §2); tests flush its click counter through it. */
+    trackedLinks: TrackedLinksService;
     /** Video processing: the server prints `unavailableReason` at start; tests run its job through it. */
     videos: VideoProcessingService & { unavailableReason: string | null };
   }
@@ -296,7 +302,21 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     tellBrand: notifications.noticeBrandOfCollaboration,
   });
   app.decorate('collaborations', collaborations);
-  app.decorate('scripts', await registerScripts(app, { db: database.db, clock, ledger, collaborations }));
+  app.decorate(
+    'scripts',
+    await registerScripts(app, {
+      db: database.db,
+      clock,
+      ledger,
+      collaborations,
+      // Issue 28 §1: a script sent for approval waits for the brand like a video, and the brand hears of it alike.
+      scheduleAutoDecision: async (input) => {
+        const decidesAt = await review!.scheduleAutoDecision(input);
+        await notifications.noticeBrandOfSubmission({ ...input, decidesAt });
+        return decidesAt;
+      },
+    }),
+  );
   const videos = await registerVideoProcessing(app, {
     db: database.db,
     clock,
@@ -327,6 +347,8 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
     ledger,
     refundUnreservedEscrow: payments.refundUnreservedEscrow,
   });
+  // Issue 28 §3: feedback pinned to the second on each version of a submission's video.
+  const submissionComments = await registerSubmissionComments(app, { db: database.db, clock });
   await registerAlerts(app, { db: database.db, clock });
   await app.register(attentionRoutes, { db: database.db, clock });
   const conversations = await registerConversations(app, {
@@ -343,6 +365,10 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   await registerSalesLeads(app, { db: database.db, clock, limiter });
   await registerPayouts(app, { ...deps, ledger, payments });
   await registerAccount(app, { ...deps, ledger, sessions: sessionCache });
+  // Issue 27: creators' tracked links (/r/{code}, clicks batched in memory) and the campaign results they feed.
+  const trackedLinks = await registerTrackedLinks(app, { db: database.db, clock, appUrl: config.appUrl });
+  app.decorate('trackedLinks', trackedLinks);
+  await registerCampaignReports(app, { db: database.db, clock, links: trackedLinks });
   app.decorate(
     'reconciliation',
     await registerReconciliation(app, {
@@ -363,6 +389,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       discovery.brandLogoReadPolicy,
       contentUploads.videoReadPolicy,
       videos.outputReadPolicy,
+      submissionComments.versionReadPolicy,
       creatorSearch.search.profilePhotoReadPolicy,
       creatorSearch.portfolio.videoReadPolicy,
       conversations.attachmentReadPolicy,

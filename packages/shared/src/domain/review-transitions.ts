@@ -6,8 +6,11 @@ import { MAX_SCRIPT_REJECTIONS, type ScriptClosedReason, type ScriptStatus } fro
  * that moves the money) and the brand's page asks it which buttons to show. See docs/decisions/022.
  */
 
-/** What the brand is looking at: the video (the script In Review without a post link) or the post link. */
-export type ReviewStage = 'video' | 'post';
+/**
+ * What the brand is looking at: the script before filming (issue 28 §1: Script Submitted), the video (the script In
+ * Review without a post link) or the post link.
+ */
+export type ReviewStage = 'script' | 'video' | 'post';
 
 /** What the decision does with the script's reservation: paid to the creator, or back to the campaign's escrow. */
 export type ReviewMoney = 'release' | 'refund' | null;
@@ -41,7 +44,7 @@ export type ReviewOutcome =
       reasonField: ReasonField | null;
       next: ReviewNext;
     }
-  | { ok: false; code: 'not_awaiting' | 'video_decision_on_post' | 'post_decision_on_video'; message: string };
+  | { ok: false; code: 'not_awaiting' | 'video_decision_on_post' | 'post_decision_on_video' | 'script_decision_only'; message: string };
 
 export interface ReviewAction {
   decision: ReviewDecision;
@@ -83,14 +86,21 @@ const ACTIONS: Record<ReviewDecision, ReviewAction> = {
   },
 };
 
+/** The script stage's buttons: what they approve or reject is the script (issue 28 §1). */
+const SCRIPT_STAGE_ACTIONS: ReviewAction[] = [
+  { ...ACTIONS.Approved, label: 'Approve script', confirmAs: 'Script Approved' },
+  ACTIONS['Script Rejected'],
+];
+
 /** The decisions each stage takes; anything else sent at that stage is refused. */
 export const STAGE_DECISIONS: Record<ReviewStage, readonly ReviewDecision[]> = {
+  script: ['Approved', 'Script Rejected'],
   video: ['Approved', 'Rejected', 'Script Rejected'],
   post: ['completed', 'Post Rejected'],
 };
 
 /** What a silent brand's submission becomes when its time runs out (the auto-approval job). */
-export const AUTO_DECISIONS: Record<ReviewStage, ReviewDecision> = { video: 'Approved', post: 'completed' };
+export const AUTO_DECISIONS: Record<ReviewStage, ReviewDecision> = { script: 'Approved', video: 'Approved', post: 'completed' };
 
 /** Script statuses that never reach the brand map to the closest brand-facing one (they cannot have been submitted). */
 const SUBMISSION_STATUS_OF: Record<ScriptStatus, SubmissionStatus> = {
@@ -105,6 +115,8 @@ const SUBMISSION_STATUS_OF: Record<ScriptStatus, SubmissionStatus> = {
   Published: 'Approved',
   Completed: 'completed',
   'Not Uploaded': 'Not Uploaded',
+  'Script Submitted': 'Script Submitted',
+  'Script Approved': 'Script Approved',
 };
 
 /** The status a brand sees: In Review with a post link is 'Post Under Verification'; Completed is 'completed'. */
@@ -123,12 +135,15 @@ export function submissionStatusLabel(status: string | null | undefined): string
 
 /** The stage a script waits for the brand at, or null when nothing waits for the brand. */
 export function reviewStageOf(subject: Pick<ReviewSubject, 'status' | 'postLink' | 'closed'>): ReviewStage | null {
-  if (subject.closed || subject.status !== 'In Review') return null;
+  if (subject.closed) return null;
+  if (subject.status === 'Script Submitted') return 'script';
+  if (subject.status !== 'In Review') return null;
   return subject.postLink ? 'post' : 'video';
 }
 
 /** What the card offers for a brand-facing status: approve or reject a video, complete or reject a post, or nothing. */
 export function reviewActionsFor(status: SubmissionStatus | string | null | undefined): ReviewAction[] {
+  if (status === 'Script Submitted') return SCRIPT_STAGE_ACTIONS;
   if (status === 'In Review') return STAGE_DECISIONS.video.map((d) => ACTIONS[d]);
   if (status === 'Post Under Verification') return STAGE_DECISIONS.post.map((d) => ACTIONS[d]);
   return [];
@@ -153,6 +168,7 @@ export function decideReview(subject: ReviewSubject, decision: ReviewDecision): 
     return { ok: false, code: 'not_awaiting', message: M.notAwaitingDecision(label) };
   }
   if (!STAGE_DECISIONS[stage].includes(decision)) {
+    if (stage === 'script') return { ok: false, code: 'script_decision_only', message: M.scriptDecisionOnly };
     return stage === 'post'
       ? { ok: false, code: 'video_decision_on_post', message: M.videoDecisionOnPost }
       : { ok: false, code: 'post_decision_on_video', message: M.postDecisionOnVideo };
@@ -162,7 +178,7 @@ export function decideReview(subject: ReviewSubject, decision: ReviewDecision): 
   let next: ReviewNext;
   switch (decision) {
     case 'Approved':
-      next = { status: 'Approved', ...same };
+      next = { status: stage === 'script' ? 'Script Approved' : 'Approved', ...same };
       break;
     case 'Rejected':
     case 'Script Rejected': {
@@ -182,7 +198,7 @@ export function decideReview(subject: ReviewSubject, decision: ReviewDecision): 
 }
 
 /** The statuses the creator may abandon a script in: nothing is with the brand and nothing is approved. */
-export const ABANDONABLE_STATUSES: readonly ScriptStatus[] = ['Script Generated', 'Rejected', 'Script Rejected'];
+export const ABANDONABLE_STATUSES: readonly ScriptStatus[] = ['Script Generated', 'Rejected', 'Script Rejected', 'Script Approved'];
 
 export const canAbandon = (script: { status: ScriptStatus; closed: boolean }) =>
   !script.closed && ABANDONABLE_STATUSES.includes(script.status);
@@ -192,16 +208,18 @@ export const canAbandon = (script: { status: ScriptStatus; closed: boolean }) =>
  * rejected) or a new video (a rejection below the third). Once the campaign has ended, each such wait has a deadline
  * (POST_LINK_GRACE_DAYS), after which the script closes and its reservation goes back to the brand (decision 022).
  */
-export type CreatorTurn = 'post_link' | 'video';
+export type CreatorTurn = 'post_link' | 'video' | 'script';
 
 /** The statuses whose post link is due when the campaign ends; the idle ones (ABANDONABLE_STATUSES) close at once. */
 export const AWAITING_POST_LINK_STATUSES: readonly ScriptStatus[] = ['Approved', 'Post Rejected'];
 
 /** What the creator owes on a script now, or null when the script is closed or the next move is not theirs. */
-export function creatorTurnOf(script: { status: ScriptStatus; closed: boolean }): CreatorTurn | null {
+export function creatorTurnOf(script: { status: ScriptStatus; closed: boolean; scriptApprovalRequired?: boolean }): CreatorTurn | null {
   if (script.closed) return null;
   if (AWAITING_POST_LINK_STATUSES.includes(script.status)) return 'post_link';
-  if (script.status === 'Rejected' || script.status === 'Script Rejected') return 'video';
+  // Scripts approved before filming (issue 28 §1): a rejected script is edited and sent again before any video.
+  if (script.status === 'Script Rejected' && script.scriptApprovalRequired) return 'script';
+  if (script.status === 'Rejected' || script.status === 'Script Rejected' || script.status === 'Script Approved') return 'video';
   return null;
 }
 
@@ -209,7 +227,17 @@ export function creatorTurnOf(script: { status: ScriptStatus; closed: boolean })
  * When the creator's current wait began: the approval for Approved, the rejection otherwise. It names the wait, so a
  * deadline set for an earlier one (before a new post link was rejected again, say) finds a different time and does nothing.
  */
-export function creatorTurnSince(script: { status: ScriptStatus; approvedAt: Date | null; rejectedAt: Date | null }): string {
-  const at = script.status === 'Approved' ? script.approvedAt : script.rejectedAt;
+export function creatorTurnSince(script: {
+  status: ScriptStatus;
+  approvedAt: Date | null;
+  rejectedAt: Date | null;
+  scriptApprovedAt?: Date | null;
+}): string {
+  const at =
+    script.status === 'Approved'
+      ? script.approvedAt
+      : script.status === 'Script Approved'
+        ? (script.scriptApprovedAt ?? null)
+        : script.rejectedAt;
   return at ? at.toISOString() : 'none';
 }

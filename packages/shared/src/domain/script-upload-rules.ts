@@ -25,6 +25,9 @@ export const CONTENT_UPLOAD_MESSAGES = {
   postLinkHost: (platforms: string) => `The link must point to your post on ${platforms}.`,
   postLinkNotYet: 'A post link can be submitted once the brand approves your video.',
   postLinkInReview: 'Your post link is with the brand for review.',
+  /** Issue 28 §1: on a campaign that approves scripts before filming. */
+  scriptAwaitingApproval: 'Your script is with the brand for approval. You can upload your video once they approve it.',
+  scriptRejectedFirst: 'The brand rejected your script. Edit it and send it again; you can upload your video once they approve it.',
 } as const;
 const M = CONTENT_UPLOAD_MESSAGES;
 
@@ -46,6 +49,10 @@ export type UploadDecision =
 export interface ScriptState {
   status: ScriptStatus;
   rejection_count: number;
+  /** Issue 28 §1: the brand approves the script before it is filmed; absent means the spec's flow. */
+  script_approval_required?: boolean;
+  /** The current video, if one was ever uploaded: the first upload reads 'Upload video' whatever was rejected before. */
+  video_path?: string | null;
 }
 
 /** Whether a video may be uploaded for the script now, and the button's text when it may. */
@@ -53,8 +60,14 @@ export function uploadDecision(script: ScriptState): UploadDecision {
   if (script.rejection_count >= MAX_SCRIPT_REJECTIONS) return { allowed: false, reason: 'max_attempts', message: M.maxAttempts };
   const closed = UPLOAD_CLOSED[script.status];
   if (closed) return { allowed: false, reason: 'status', message: closed };
+  if (script.status === 'Script Submitted') return { allowed: false, reason: 'status', message: M.scriptAwaitingApproval };
+  if (script.status === 'Script Rejected' && script.script_approval_required) {
+    return { allowed: false, reason: 'status', message: M.scriptRejectedFirst };
+  }
   const attempt = script.rejection_count + 1;
-  const label = script.rejection_count > 0 ? `re-upload attempt ${attempt} of ${MAX_SCRIPT_REJECTIONS}` : 'Upload video';
+  // A script rejected before filming counts towards the three too, but the first video is an upload, not a re-upload.
+  const first = script.rejection_count === 0 || (script.script_approval_required && !script.video_path);
+  const label = first ? 'Upload video' : `re-upload attempt ${attempt} of ${MAX_SCRIPT_REJECTIONS}`;
   return { allowed: true, attempt, label };
 }
 

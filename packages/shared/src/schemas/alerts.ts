@@ -9,6 +9,11 @@ export const ALERT_MESSAGES = {
   noEndDate: 'Upload your video so the brand can review it.',
   /** After a rejection: the brand's reason is on the script. */
   reupload: (attempt: number, max: number) => `Upload a new video (re-upload attempt ${attempt} of ${max}).`,
+  /** Issue 28 §1: after a script rejection the script comes first, never "a new video" alone. */
+  scriptRejected: (attempt: number, max: number) =>
+    `Edit your script, then film and upload a new video from it (upload attempt ${attempt} of ${max}).`,
+  scriptRejectedApprovalFirst: (left: number, max: number) =>
+    `Edit your script and send it again for approval (${left} of ${max} rejections left).`,
 } as const;
 
 /** One alert of spec 3 §2.2. contentDue alerts are computed (id "due:{script id}") and are never unread. */

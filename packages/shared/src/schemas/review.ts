@@ -17,11 +17,17 @@ export const SUBMISSION_STATUSES = [
   'Post Rejected',
   'completed',
   'Not Uploaded',
+  // Issue 28 §1: a script waiting for the brand's approval before filming, and one it approved (no video yet).
+  'Script Submitted',
+  'Script Approved',
 ] as const;
 export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
 
-/** Spec 3 §2.3: the sidebar's filters (?status=). pending = waiting for the brand; approved includes completed. */
-export const SUBMISSION_FILTERS = ['pending', 'approved', 'rejected'] as const;
+/**
+ * Spec 3 §2.3: the sidebar's filters (?status=). pending = waiting for the brand (scripts included); approved includes
+ * completed. Issue 28 §1 adds `scripts`: script submissions, waiting for approval or approved and not filmed yet.
+ */
+export const SUBMISSION_FILTERS = ['pending', 'approved', 'rejected', 'scripts'] as const;
 export type SubmissionFilter = (typeof SUBMISSION_FILTERS)[number];
 
 /**
@@ -90,7 +96,9 @@ export const REVIEW_MESSAGES = {
     `This submission is ${status} and is not waiting for your decision. Reload to see where it stands.`,
   videoDecisionOnPost: 'This submission is a post link under verification: complete it or reject the post.',
   postDecisionOnVideo: 'This submission is a video in review: approve or reject it.',
-  filterInvalid: 'Status must be pending, approved or rejected.',
+  scriptDecisionOnly: 'This submission is a script waiting for approval: approve it or reject the script.',
+  autoApproveScript: 'Approves the script automatically if you do not decide in time',
+  filterInvalid: 'Status must be pending, approved, rejected or scripts.',
   campaignFilterInvalid: 'Unknown campaign filter.',
   autoApproveVideo: 'Approves automatically if the brand does not decide in time',
   autoCompletePost: 'Completes and pays automatically if the brand does not decide in time',
@@ -126,6 +134,8 @@ export const ZSubmission = z.object({
   rejected_post_remarks: z.string().nullable(),
   rejected_at: z.string().nullable(),
   rejection_count: z.number().int(),
+  /** Issue 28 §1: the brand approves this script before it is filmed. */
+  script_approval_required: z.boolean(),
   /** When the submission is decided for the brand if it stays silent; null when nothing waits for the brand. */
   auto_approve_at: z.string().nullable(),
   /** Rupees reserved in escrow for this script (released to the creator on completion). */
@@ -142,6 +152,7 @@ export const ZSubmissionCounts = z.object({
   pending: z.number().int(),
   approved: z.number().int(),
   rejected: z.number().int(),
+  scripts: z.number().int(),
 });
 
 /** Spec 3 §7: the list is read from data.data; the paging counters sit beside it, Laravel-style. */
@@ -192,7 +203,7 @@ export function formatDeadline(at: Date): string {
 }
 
 /** The sentence a decision taken after the campaign ended adds: what the creator owes, and by when. */
-const dueAfterEnd = (what: 'send the link' | 'upload it', dueBy: string | undefined) =>
+const dueAfterEnd = (what: 'send the link' | 'upload it' | 'send it', dueBy: string | undefined) =>
   dueBy ? ` The campaign has ended: ${what} by ${dueBy}, or the script closes and its money goes back to the brand.` : '';
 
 /**
@@ -207,19 +218,49 @@ export const REVIEW_NOTICES = {
         ? `The brand did not decide within ${days(auto.days)}, so your video is approved. Share the link to your post when it is live.`
         : 'The brand approved your video. Share the link to your post when it is live.') + dueAfterEnd('send the link', dueBy),
   }),
-  rejected: (product: string, input: { reason: string; rejectionCount: number; script: boolean; dueBy?: string }) => {
+  /**
+   * A rejection names what was rejected and what comes next, never mixing them (issue 28 §1): a video → upload a new
+   * video; a script → edit it and send it again (scripts approved before filming), or edit it and film a new video
+   * from it (the spec's flow, where the brand rejects the script behind a video). Every rejection counts towards 3.
+   */
+  rejected: (
+    product: string,
+    input: { reason: string; rejectionCount: number; script: boolean; approvalFirst?: boolean; dueBy?: string },
+  ) => {
     const what = input.script ? 'script' : 'video';
     if (input.rejectionCount >= MAX_SCRIPT_REJECTIONS) {
       return {
         title: `Script closed: ${product}`,
-        message: `The brand rejected your ${what} a third time: "${input.reason}". ${M.maxRejections} The script is closed and its money went back to the campaign.`,
+        message: `The brand rejected your ${what}: "${input.reason}". ${M.maxRejections} The script is closed and its money went back to the campaign.`,
+      };
+    }
+    const left = MAX_SCRIPT_REJECTIONS - input.rejectionCount;
+    const leftText = `${left} of ${MAX_SCRIPT_REJECTIONS} ${left === 1 ? 'rejection' : 'rejections'} left`;
+    if (!input.script) {
+      return {
+        title: `Video rejected: ${product}`,
+        message: `The brand rejected your video: "${input.reason}". Upload a new video (re-upload attempt ${input.rejectionCount + 1} of ${MAX_SCRIPT_REJECTIONS}).${dueAfterEnd('upload it', input.dueBy)}`,
+      };
+    }
+    if (input.approvalFirst) {
+      return {
+        title: `Script rejected: ${product}`,
+        message: `The brand rejected your script: "${input.reason}". Edit your script and send it again for approval (${leftText}); film your video once they approve it.${dueAfterEnd('send it', input.dueBy)}`,
       };
     }
     return {
-      title: `${input.script ? 'Script' : 'Video'} rejected: ${product}`,
-      message: `The brand rejected your ${what}: "${input.reason}". Upload a new video (re-upload attempt ${input.rejectionCount + 1} of ${MAX_SCRIPT_REJECTIONS}).${dueAfterEnd('upload it', input.dueBy)}`,
+      title: `Script rejected: ${product}`,
+      message: `The brand rejected the script of your video: "${input.reason}". Edit your script, then film and upload a new video from it (upload attempt ${input.rejectionCount + 1} of ${MAX_SCRIPT_REJECTIONS}).${dueAfterEnd('upload it', input.dueBy)}`,
     };
   },
+  /** Issue 28 §1: the brand (or its silence) approved a script before filming. */
+  scriptApproved: (product: string, auto: { days: number } | null, dueBy?: string) => ({
+    title: auto ? `Script approved automatically: ${product}` : `Script approved: ${product}`,
+    message:
+      (auto
+        ? `The brand did not decide within ${days(auto.days)}, so your script is approved. Film your video and upload it for review.`
+        : 'The brand approved your script. Film your video and upload it for review.') + dueAfterEnd('upload it', dueBy),
+  }),
   completed: (product: string, amount: number, auto: { days: number } | null) => ({
     title: `Completed: ${rupees(amount)} is in your wallet`,
     message: auto
@@ -240,9 +281,9 @@ export const REVIEW_NOTICES = {
     message: `The campaign has ended. Send the link to your post by ${dueBy}, or your script closes and its money goes back to the brand.`,
   }),
   /** The deadline after the campaign's end passed with nothing from the creator. */
-  deadlineMissed: (product: string, input: { dueBy: string; turn: 'post_link' | 'video' }) => ({
+  deadlineMissed: (product: string, input: { dueBy: string; turn: 'post_link' | 'video' | 'script' }) => ({
     title: `Deadline passed: ${product}`,
-    message: `The campaign ended and ${input.turn === 'post_link' ? 'no post link' : 'no new video'} came by ${input.dueBy}, so your script is closed and its money went back to the brand.`,
+    message: `The campaign ended and ${{ post_link: 'no post link', video: 'no new video', script: 'no edited script' }[input.turn]} came by ${input.dueBy}, so your script is closed and its money went back to the brand.`,
   }),
 } as const;
 
@@ -251,6 +292,7 @@ export const ABANDON_MESSAGES = {
   abandoned: (amount: number) =>
     `Script abandoned. ${rupees(amount)} went back to the campaign’s escrow, and you can start a new script for this campaign.`,
   inReview: 'Your content is with the brand for review, so this script cannot be abandoned now.',
+  scriptInReview: 'Your script is with the brand for approval, so it cannot be abandoned now.',
   approved: 'The brand approved your video, so this script cannot be abandoned. Share the link to your post instead.',
   closed: 'This script is closed already.',
 } as const;

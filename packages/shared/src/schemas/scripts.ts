@@ -15,11 +15,17 @@ export const SCRIPT_STATUSES = [
   'Published',
   'Completed',
   'Not Uploaded',
+  // Issue 28 §1, on campaigns that approve scripts before filming: the script waits for the brand, then may be filmed.
+  'Script Submitted',
+  'Script Approved',
 ] as const;
 export type ScriptStatus = (typeof SCRIPT_STATUSES)[number];
 
 /** What a saved script starts as: generated, saved, money reserved, no video yet. */
 export const SAVED_SCRIPT_STATUS: ScriptStatus = 'Script Generated';
+
+/** What a saved (or edited and sent again) script becomes on a campaign that approves scripts before filming. */
+export const SUBMITTED_SCRIPT_STATUS: ScriptStatus = 'Script Submitted';
 
 /**
  * Why a script closed (its `closed_at` is set): the brand completed it and the money was released; the third
@@ -67,7 +73,16 @@ export const SCRIPT_MESSAGES = {
   escrowShort: (price: number) =>
     `This campaign does not have ${rupeeText(price)} left in escrow to pay your price, so nothing was reserved. Please choose another campaign.`,
   alreadyOpen: 'You already have a script for this campaign. Find it under Generated Scripts.',
-  rejectedOut: 'The brand rejected your video for this campaign three times, so it is closed to you. Find another campaign in discovery.',
+  rejectedOut: 'The brand rejected your work for this campaign three times, so it is closed to you. Find another campaign in discovery.',
+  /** Issue 28 §1: saving on a campaign that approves scripts before filming. */
+  savedForApproval: (price: number) =>
+    `Script sent to the brand for approval. ${rupeeText(price)} is reserved for you in the campaign’s escrow. Film your video once they approve it.`,
+  /** POST /api/creator/scripts/{id}/resubmit. */
+  resubmitted: 'Script sent to the brand again. Film your video once they approve it.',
+  revised: 'Script updated. Film a new video from it and upload it.',
+  resubmitNotRejected: 'Only a script the brand rejected can be edited and sent again.',
+  resubmitUnchanged: 'Change your script before you send it again: it is the same text the brand rejected.',
+  approvalNote: `This brand approves scripts before filming. A rejected script counts as one of the ${MAX_SCRIPT_REJECTIONS} rejections this script may have, like a rejected video.`,
 } as const;
 const M = SCRIPT_MESSAGES;
 
@@ -135,6 +150,10 @@ export const ZScript = z.object({
   completed_at: z.string().nullable(),
   /** Why the script closed (completed, rejected 3 times, abandoned, campaign ended); null while it is open. */
   closed_reason: z.enum(SCRIPT_CLOSED_REASONS).nullable(),
+  /** Issue 28 §1: the brand approves this script before it is filmed (the campaign's option when it was saved). */
+  script_approval_required: z.boolean(),
+  /** When the brand (or its silence) approved the script; null until then. */
+  script_approved_at: z.string().nullable(),
 });
 export type TScript = z.infer<typeof ZScript>;
 
@@ -154,6 +173,17 @@ export type TScriptsResponse = z.infer<typeof ZScriptsResponse>;
 export const ZScriptResponse = z.object({ success: z.literal(true), data: ZScript });
 
 export const ZScriptIdParams = z.object({ id: z.string().max(64) });
+
+/** POST /api/creator/scripts/{id}/resubmit: the edited script, after the brand rejected it. */
+export const ZResubmitScriptRequest = z.object({
+  script: z.string({ error: M.generateFirst }).trim().min(1, M.generateFirst).max(SCRIPT_LIMITS.scriptMax, M.scriptTooLong),
+  title: text(SCRIPT_LIMITS.titleMax, M.titleTooLong),
+  description: text(SCRIPT_LIMITS.descriptionMax, M.descriptionTooLong),
+});
+export type TResubmitScriptRequest = z.input<typeof ZResubmitScriptRequest>;
+
+export const ZResubmitScriptResponse = z.object({ success: z.literal(true), message: z.string(), data: ZScript });
+export type TResubmitScriptResponse = z.infer<typeof ZResubmitScriptResponse>;
 
 /** GET /api/creator/campaigns: the campaigns the creator has a script for (spec 3 §3 "Dashboard campaign row"). */
 export const ZCreatorCampaign = z.object({
@@ -177,9 +207,20 @@ export const ZCreatorCampaignsResponse = z.object({ success: z.literal(true), da
 export type TCreatorCampaignsResponse = z.infer<typeof ZCreatorCampaignsResponse>;
 
 /** Spec 3 §4: what comes next for a script, in words, while upload and post links are not open yet. */
-export function scriptNextStep(script: Pick<TScript, 'status' | 'rejection_count'>): string {
+export function scriptNextStep(
+  script: Pick<TScript, 'status' | 'rejection_count'> & Partial<Pick<TScript, 'script_approval_required' | 'video_path'>>,
+): string {
   if (script.rejection_count >= MAX_SCRIPT_REJECTIONS) return 'Maximum reject time attempts (3) reached for this script.';
+  const left = MAX_SCRIPT_REJECTIONS - script.rejection_count;
   switch (script.status) {
+    case 'Script Submitted':
+      return 'The brand is reviewing your script. Film your video once they approve it.';
+    case 'Script Approved':
+      return 'The brand approved your script. Film your video and upload it.';
+    case 'Script Rejected':
+      return script.script_approval_required
+        ? `Next: edit your script and send it again (${left} of ${MAX_SCRIPT_REJECTIONS} rejections left).`
+        : `Next: edit your script, then film and upload a new video from it (upload attempt ${script.rejection_count + 1} of ${MAX_SCRIPT_REJECTIONS}).`;
     case 'In Review':
       return 'The brand is reviewing your content.';
     case 'Approved':

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { MAX_SCRIPT_REJECTIONS, SCRIPT_CLOSED_REASONS, SCRIPT_STATUSES } from '@amplio/shared/schemas/scripts';
 import { brands } from './brand-profiles';
 import { campaigns } from './campaigns';
@@ -64,6 +64,10 @@ export const scripts = pgTable(
     approvedAt: timestamp('approved_at', { withTimezone: true }),
     /** When the brand completed it and the reservation was released to the creator's wallet. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** Issue 28 §1: the campaign approved scripts before filming when this one was saved (later changes leave it alone). */
+    scriptApprovalRequired: boolean('script_approval_required').notNull().default(false),
+    /** When the brand (or its silence) approved the script before filming. */
+    scriptApprovedAt: timestamp('script_approved_at', { withTimezone: true }),
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedReason: scriptClosedReasonEnum('closed_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -34,6 +34,7 @@ export function listContentDue(db: DbOrTx, input: { creatorId: string; statuses:
       campaignId: scripts.campaignId,
       status: scripts.status,
       rejectionCount: scripts.rejectionCount,
+      scriptApprovalRequired: scripts.scriptApprovalRequired,
       createdAt: scripts.createdAt,
       updatedAt: scripts.updatedAt,
       productName: campaigns.productName,

@@ -12,9 +12,20 @@ import { countUnreadAlerts, listContentDue, listStoredAlerts, markAlertsRead } f
 export const ALERTS_PER_GROUP = 20;
 
 /** Scripts that wait for a video from the creator: saved and never uploaded, or rejected and not re-uploaded yet. */
-export const CONTENT_DUE_STATUSES: readonly ScriptStatus[] = ['Script Generated', 'Rejected', 'Script Rejected'];
+export const CONTENT_DUE_STATUSES: readonly ScriptStatus[] = ['Script Generated', 'Rejected', 'Script Rejected', 'Script Approved'];
 
 const DAY_MS = 86_400_000;
+
+/** What a rejection asks of the creator next, naming what was rejected (issue 28 §1); null before any rejection. */
+function nextAfterRejection(row: { status: ScriptStatus; rejectionCount: number; scriptApprovalRequired: boolean }): string | null {
+  if (row.rejectionCount === 0 || row.status === 'Script Approved' || row.status === 'Script Generated') return null;
+  if (row.status === 'Script Rejected') {
+    return row.scriptApprovalRequired
+      ? ALERT_MESSAGES.scriptRejectedApprovalFirst(MAX_SCRIPT_REJECTIONS - row.rejectionCount, MAX_SCRIPT_REJECTIONS)
+      : ALERT_MESSAGES.scriptRejected(row.rejectionCount + 1, MAX_SCRIPT_REJECTIONS);
+  }
+  return ALERT_MESSAGES.reupload(row.rejectionCount + 1, MAX_SCRIPT_REJECTIONS);
+}
 
 /** '12 Dec 2026' for a YYYY-MM-DD date. */
 const formatDay = (day: string) =>
@@ -40,7 +51,7 @@ export function createAlertsService(deps: { db: Db; clock: Clock }) {
     return rows.map((row) => {
       const daysLeft = row.endDate ? (Date.parse(row.endDate) - Date.parse(today)) / DAY_MS : null;
       const dueSoon = daysLeft !== null && daysLeft <= CONTENT_DUE_SOON_DAYS;
-      const reupload = row.rejectionCount > 0 ? ALERT_MESSAGES.reupload(row.rejectionCount + 1, MAX_SCRIPT_REJECTIONS) : null;
+      const reupload = nextAfterRejection(row);
       const when = row.endDate
         ? (dueSoon ? ALERT_MESSAGES.dueSoon : ALERT_MESSAGES.due)(formatDay(row.endDate))
         : reupload

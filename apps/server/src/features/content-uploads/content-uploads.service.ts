@@ -50,7 +50,12 @@ export function createContentUploadsService(deps: {
   function refuseUnlessOpen(script: ScriptForSubmission) {
     // A closed script (abandoned, or its campaign ended) takes nothing more, whatever its status allows.
     if (script.closedReason) throw refused('script_closed', SCRIPT_CLOSED_MESSAGES[script.closedReason]);
-    const decision = uploadDecision({ status: script.status, rejection_count: script.rejectionCount });
+    const decision = uploadDecision({
+      status: script.status,
+      rejection_count: script.rejectionCount,
+      script_approval_required: script.scriptApprovalRequired,
+      video_path: script.videoPath,
+    });
     if (!decision.allowed)
       throw refused(decision.reason === 'max_attempts' ? 'upload_attempts_exhausted' : 'upload_closed', decision.message);
     return decision;

@@ -32,7 +32,7 @@ async function submissionFacts(tx: DbOrTx, scriptId: string): Promise<Submission
 const when = (at: Date) =>
   at.toLocaleString('en-IN', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit', timeZone: 'Asia/Kolkata' });
 
-const what = (stage: ReviewStage) => (stage === 'post' ? 'post link' : 'video');
+const what = (stage: ReviewStage) => (stage === 'post' ? 'post link' : stage === 'script' ? 'script' : 'video');
 const reviewLink = (scriptId: string) => `/brand/content-review?script=${scriptId}`;
 
 /**
@@ -47,8 +47,10 @@ export async function noticeBrandOfSubmission(
   if (!facts) return;
   const product = facts.product_name || 'your campaign';
   const auto = input.stage === 'post' ? 'completes itself and pays the creator' : 'is approved on your behalf';
+  // Issue 28 §1: a script sent for approval says so, and what approving it lets the creator do.
+  const ask = input.stage === 'script' ? ' Approve it and they film; reject it with a reason and they edit it.' : '';
   const title = `${facts.creator_name} sent a ${what(input.stage)} for ${product}`;
-  const message = `Review it by ${when(input.decidesAt)} (India time); after that it ${auto}.`;
+  const message = `Review it by ${when(input.decidesAt)} (India time); after that it ${auto}.${ask}`;
   const link = reviewLink(facts.id);
   const row = await recordNotification({
     tx: input.tx,
@@ -94,7 +96,8 @@ export async function warnBrandBeforeAutoDecision(
   input: { scriptId: string; stage: ReviewStage; submittedAt: string; decidesAt: string },
 ) {
   const facts = await submissionFacts(deps.db, input.scriptId);
-  if (facts?.status !== 'In Review' || !facts.submitted_at) return;
+  const waiting = input.stage === 'script' ? 'Script Submitted' : 'In Review';
+  if (facts?.status !== waiting || !facts.submitted_at) return;
   if (new Date(facts.submitted_at).toISOString() !== input.submittedAt) return;
   const product = facts.product_name || 'your campaign';
   const decidesAt = new Date(input.decidesAt);

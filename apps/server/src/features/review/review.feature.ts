@@ -50,7 +50,7 @@ export async function registerReview(
     await review.autoDecide({
       scriptId: String(scriptId),
       submittedAt: String(submittedAt),
-      stage: stage === 'video' || stage === 'post' ? stage : undefined,
+      stage: stage === 'script' || stage === 'video' || stage === 'post' ? stage : undefined,
     });
   });
   // The creator's deadline after a campaign ended: the same lock-and-recheck makes a post link in time, a later

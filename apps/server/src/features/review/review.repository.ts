@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CampaignStatus } from '@amplio/shared/constants/campaigns';
+import type { SubmissionFilter } from '@amplio/shared/schemas/review';
 import type { ScriptStatus } from '@amplio/shared/schemas/scripts';
 import type { DbOrTx } from '../../db/client';
 import { brands, campaigns, type ScriptRow, scripts, users } from '../../db/schema/index';
@@ -158,7 +159,7 @@ const countQuery = preparedListQuery('amplio_count_submissions', (db, shape, nam
  */
 export async function countSubmissions(
   db: DbOrTx,
-  input: Omit<SubmissionListFilter, 'statuses'> & { groups: Record<'pending' | 'approved' | 'rejected', readonly ScriptStatus[]> },
+  input: Omit<SubmissionListFilter, 'statuses'> & { groups: Record<SubmissionFilter, readonly ScriptStatus[]> },
 ) {
   const rows = await countQuery(db, { statuses: undefined, campaign: Boolean(input.campaignId) }).execute({
     brandUserId: input.brandUserId,
@@ -171,5 +172,6 @@ export async function countSubmissions(
     pending: sum(input.groups.pending),
     approved: sum(input.groups.approved),
     rejected: sum(input.groups.rejected),
+    scripts: sum(input.groups.scripts),
   };
 }

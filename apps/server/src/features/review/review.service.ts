@@ -68,9 +68,11 @@ export const REVIEW_TIMER_ACTOR: AuditActor = { ...SYSTEM_ACTOR, role: 'review_t
 const DAY_MS = 86_400_000;
 /** The brand-facing filters of spec 3 §2.3 as script statuses (Completed counts as approved; a third rejection keeps its status). */
 export const FILTER_STATUSES: Record<SubmissionFilter, readonly ScriptStatus[]> = {
-  pending: ['In Review'],
+  pending: ['In Review', 'Script Submitted'],
   approved: ['Approved', 'Completed'],
   rejected: ['Rejected', 'Script Rejected', 'Post Rejected'],
+  // Issue 28 §1: scripts sent for approval before filming, waiting for the brand or approved and not filmed yet.
+  scripts: ['Script Submitted', 'Script Approved'],
 };
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
@@ -111,6 +113,7 @@ export function submissionView(row: ScriptRow & { productName: string | null; cr
     rejected_post_remarks: row.rejectedPostRemarks,
     rejected_at: iso(row.rejectedAt),
     rejection_count: row.rejectionCount,
+    script_approval_required: row.scriptApprovalRequired,
     auto_approve_at: iso(row.autoApproveAt),
     amount: paiseToRupees(row.reservedPaise),
     closed_reason: row.closedReason,
@@ -245,7 +248,10 @@ export function createReviewService(deps: ReviewServiceDeps) {
       autoApproveAt: null,
       updatedAt: now,
     };
-    if (decision === 'Approved') values.approvedAt = now;
+    if (decision === 'Approved') {
+      if (outcome.stage === 'script') values.scriptApprovedAt = now;
+      else values.approvedAt = now;
+    }
     if (decision === 'Rejected') Object.assign(values, { rejectedRemarks: reason, rejectedAt: now });
     if (decision === 'Script Rejected') Object.assign(values, { scriptRejectedRemarks: reason, rejectedAt: now });
     if (decision === 'Post Rejected') Object.assign(values, { rejectedPostRemarks: reason, rejectedAt: now });
@@ -253,7 +259,11 @@ export function createReviewService(deps: ReviewServiceDeps) {
     if (next.closes) Object.assign(values, { closedAt: now, closedReason: next.closes });
     // After the campaign's end, a decision that leaves the next move to the creator starts a fresh deadline, stored on
     // the script; any other decision ends the wait, so the script shows no deadline.
-    const turn = creatorTurnOf({ status: next.status, closed: next.closes !== null });
+    const turn = creatorTurnOf({
+      status: next.status,
+      closed: next.closes !== null,
+      scriptApprovalRequired: script.scriptApprovalRequired,
+    });
     const dueAt = turn && campaignEnded(script) ? await scheduleDeadline(tx, { scriptId: script.id, since: now.toISOString() }) : null;
     values.creatorDueAt = dueAt;
     const updated = await updateReviewScript(tx, script.id, values);
@@ -306,7 +316,9 @@ export function createReviewService(deps: ReviewServiceDeps) {
     const dueBy = dueAt ? formatDeadline(dueAt) : undefined;
     const notice =
       decision === 'Approved'
-        ? REVIEW_NOTICES.approved(name, auto, dueBy)
+        ? outcome.stage === 'script'
+          ? REVIEW_NOTICES.scriptApproved(name, auto, dueBy)
+          : REVIEW_NOTICES.approved(name, auto, dueBy)
         : decision === 'completed'
           ? REVIEW_NOTICES.completed(name, amount, auto)
           : decision === 'Post Rejected'
@@ -315,6 +327,7 @@ export function createReviewService(deps: ReviewServiceDeps) {
                 reason: reason ?? '',
                 rejectionCount: next.rejectionCount,
                 script: decision === 'Script Rejected',
+                approvalFirst: script.scriptApprovalRequired,
                 dueBy,
               });
     await notifyCreator(tx, {
@@ -437,7 +450,13 @@ export function createReviewService(deps: ReviewServiceDeps) {
           const closed = script.closedAt !== null;
           if (!canAbandon({ status: script.status, closed })) {
             if (closed) throw conflict('script_closed', ABANDON_MESSAGES.closed);
-            throw conflict('abandon_refused', script.status === 'In Review' ? ABANDON_MESSAGES.inReview : ABANDON_MESSAGES.approved);
+            const message =
+              script.status === 'Script Submitted'
+                ? ABANDON_MESSAGES.scriptInReview
+                : script.status === 'In Review'
+                  ? ABANDON_MESSAGES.inReview
+                  : ABANDON_MESSAGES.approved;
+            throw conflict('abandon_refused', message);
           }
           const now = clock.now();
           const updated = await closeAsNotUploaded(tx, script.id, 'abandoned', now);
@@ -534,7 +553,11 @@ export function createReviewService(deps: ReviewServiceDeps) {
         db.transaction(async (tx) => {
           const script = await lockReviewScript(tx, { id: input.scriptId });
           if (!script || !campaignEnded(script)) return 'skipped' as const;
-          const turn: CreatorTurn | null = creatorTurnOf({ status: script.status, closed: script.closedAt !== null });
+          const turn: CreatorTurn | null = creatorTurnOf({
+            status: script.status,
+            closed: script.closedAt !== null,
+            scriptApprovalRequired: script.scriptApprovalRequired,
+          });
           if (!turn || creatorTurnSince(script) !== input.since) return 'skipped' as const;
           const now = clock.now();
           await closeAsNotUploaded(tx, script.id, 'campaign_ended', now);

@@ -5,12 +5,19 @@ import type { CollaborationsService } from '../collaborations/collaborations.ser
 import type { LedgerService } from '../ledger/ledger.service';
 import { createSocialAccountsService } from '../social-accounts/social-accounts.service';
 import { scriptsRoutes } from './scripts.routes';
-import { createScriptsService, type ScriptsService } from './scripts.service';
+import { createScriptsService, type ScheduleScriptDecision, type ScriptsService } from './scripts.service';
 
 /** Builds the scripts service and registers its routes. */
 export async function registerScripts(
   app: FastifyInstance,
-  deps: { db: Db; clock: Clock; ledger: LedgerService; collaborations?: Pick<CollaborationsService, 'claimForScript'> },
+  deps: {
+    db: Db;
+    clock: Clock;
+    ledger: LedgerService;
+    collaborations?: Pick<CollaborationsService, 'claimForScript'>;
+    /** Issue 28 §1: a script sent to the brand for approval waits with the same countdown as a video. */
+    scheduleAutoDecision?: ScheduleScriptDecision;
+  },
 ): Promise<ScriptsService> {
   const scripts = createScriptsService({ ...deps, socialAccounts: createSocialAccountsService(deps) });
   await app.register(scriptsRoutes, { scripts, db: deps.db, clock: deps.clock });

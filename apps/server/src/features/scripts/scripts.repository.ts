@@ -113,3 +113,23 @@ export async function listCreatorCampaigns(db: DbOrTx, input: { creatorId: strin
     .orderBy(desc(scripts.createdAt), desc(scripts.id))
     .limit(input.limit);
 }
+
+/** One of the creator's scripts with its campaign's names, its row locked for the transaction (an edit after a rejection). */
+export async function lockCreatorScriptForEdit(
+  tx: DbOrTx,
+  input: { id: string; creatorId: string },
+): Promise<ScriptWithCampaign | undefined> {
+  const [row] = await tx
+    .select(withCampaign)
+    .from(scripts)
+    .innerJoin(campaigns, eq(campaigns.id, scripts.campaignId))
+    .leftJoin(brands, eq(brands.id, scripts.brandId))
+    .where(and(eq(scripts.id, input.id), eq(scripts.creatorId, input.creatorId)))
+    .for('update', { of: scripts });
+  return row && flatten(row);
+}
+
+export async function updateScriptFields(tx: DbOrTx, id: string, values: Partial<ScriptRow>): Promise<ScriptRow> {
+  const [row] = await tx.update(scripts).set(values).where(eq(scripts.id, id)).returning();
+  return row!;
+}

@@ -3,6 +3,8 @@ import { ZErrorResponse } from '@amplio/shared/schemas/auth';
 import {
   ZCreatorCampaignsResponse,
   ZSaveScriptRequest,
+  ZResubmitScriptRequest,
+  ZResubmitScriptResponse,
   ZSaveScriptResponse,
   ZScriptIdParams,
   ZScriptResponse,
@@ -24,7 +26,9 @@ export const scriptsRoutes: FastifyPluginAsyncZod<{ scripts: ScriptsService; db:
   { scripts, db, clock },
 ) => {
   const creatorOnly = requireRole('creator');
-  const idempotent = createIdempotency({ db, clock }).route({ required: false, successStatus: 201 });
+  const idempotency = createIdempotency({ db, clock });
+  const idempotent = idempotency.route({ required: false, successStatus: 201 });
+  const idempotentOk = idempotency.route({ required: false });
 
   app.post(
     '/api/campaigns/save-script',
@@ -81,6 +85,29 @@ export const scriptsRoutes: FastifyPluginAsyncZod<{ scripts: ScriptsService; db:
       reply.header('Cache-Control', 'no-store');
       return scripts.get({ userId: request.user!.id, id: request.params.id });
     },
+  );
+
+  app.post(
+    '/api/creator/scripts/:id/resubmit',
+    {
+      preValidation: creatorOnly,
+      preHandler: idempotentOk.preHandler,
+      onSend: idempotentOk.onSend,
+      validatorCompiler: readInService,
+      schema: {
+        tags,
+        summary: 'Edits a script the brand rejected and, when the campaign approves scripts before filming, sends it to the brand again',
+        description:
+          'Issue 28 §1. Only a script in Script Rejected that is still open (409 otherwise; the text must change, 422). With script approval on, the script becomes Script Submitted with a new countdown before Amplio approves it on the brand’s behalf; without it (the brand rejected the script behind a video) the text is updated and the creator films a new video. A script rejection counts towards the 3 rejections of spec 3 §4. Another creator’s script is 404. An optional Idempotency-Key replays the first answer.',
+        params: ZScriptIdParams,
+        body: ZResubmitScriptRequest,
+        response: { 200: ZResubmitScriptResponse, 404: ZErrorResponse, 409: ZErrorResponse, ...errors },
+      },
+    },
+    async (request) =>
+      idempotentOk.run(request, () =>
+        scripts.resubmit({ userId: request.user!.id, id: request.params.id, body: request.body, actor: auditActorOf(request) }),
+      ),
   );
 
   app.get(

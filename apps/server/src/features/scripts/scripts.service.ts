@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { CampaignPlatform } from '@amplio/shared/constants/campaigns';
 import { paiseToRupees, rupeesToPaise } from '@amplio/shared/domain/money';
+import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
 import {
   SAVED_SCRIPT_STATUS,
+  SUBMITTED_SCRIPT_STATUS,
+  type TResubmitScriptResponse,
+  ZResubmitScriptRequest,
   SCRIPT_LIMITS,
   SCRIPT_MESSAGES as M,
   type TCreatorCampaign,
@@ -11,7 +15,8 @@ import {
   ZSaveScriptRequest,
 } from '@amplio/shared/schemas/scripts';
 import { COLLABORATION_MESSAGES } from '@amplio/shared/schemas/collaborations';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import type { ScriptRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { creatorPriceOn } from '../../lib/creator-price';
 import { AppError, fieldError, uniqueViolationConstraint } from '../../lib/errors';
@@ -31,7 +36,9 @@ import {
   listCreatorCampaigns,
   listCreatorScripts,
   lockCampaignForScript,
+  lockCreatorScriptForEdit,
   type ScriptWithCampaign,
+  updateScriptFields,
 } from './scripts.repository';
 import { isUuid } from '@amplio/shared/domain/uuid';
 
@@ -68,8 +75,17 @@ export function scriptView(row: ScriptWithCampaign): TScript {
     approved_at: row.approvedAt?.toISOString() ?? null,
     completed_at: row.completedAt?.toISOString() ?? null,
     closed_reason: row.closedReason,
+    script_approval_required: row.scriptApprovalRequired,
+    script_approved_at: row.scriptApprovedAt?.toISOString() ?? null,
   };
 }
+
+/**
+ * The review's hook, inside the transaction that sends a script to the brand (issue 28 §1): queues the decision on the
+ * brand's behalf and tells the brand; answers when it is due (stored as auto_approve_at). Without it (a service built
+ * alone in a test) nothing is decided automatically.
+ */
+export type ScheduleScriptDecision = (input: { tx: DbOrTx; scriptId: string; submittedAt: Date; stage: 'script' }) => Promise<Date>;
 
 export function createScriptsService(deps: {
   db: Db;
@@ -78,8 +94,11 @@ export function createScriptsService(deps: {
   socialAccounts: Pick<SocialAccountsService, 'list'>;
   /** Access modes, slots and accepted holds (issue 23 §3); without it every campaign is open to all. */
   collaborations?: Pick<CollaborationsService, 'claimForScript'>;
+  scheduleAutoDecision?: ScheduleScriptDecision;
 }) {
   const { db, clock, ledger, socialAccounts } = deps;
+  const scheduleAutoDecision = async (input: { tx: DbOrTx; scriptId: string; submittedAt: Date }) =>
+    deps.scheduleAutoDecision ? deps.scheduleAutoDecision({ ...input, stage: 'script' }) : null;
 
   return {
     /**
@@ -114,7 +133,9 @@ export function createScriptsService(deps: {
             : creatorPriceOn({ campaign, links, platform: body.platform });
           const scriptId = hold?.id ?? id;
           const reservedPaise = hold?.pricePaise ?? rupeesToPaise(chosen.price.price);
-          const row = await insertScript(tx, {
+          // Issue 28 §1: on a campaign that approves scripts before filming, the saved script goes to the brand at once.
+          const approvalFirst = campaign.scriptApprovalRequired;
+          let row = await insertScript(tx, {
             id: scriptId,
             creatorId: input.userId,
             campaignId: campaign.id,
@@ -124,7 +145,9 @@ export function createScriptsService(deps: {
             title: body.title || null,
             description: body.description || null,
             script: body.script,
-            status: SAVED_SCRIPT_STATUS,
+            status: approvalFirst ? SUBMITTED_SCRIPT_STATUS : SAVED_SCRIPT_STATUS,
+            scriptApprovalRequired: approvalFirst,
+            submittedAt: approvalFirst ? now : null,
             reservedPaise,
             createdAt: now,
             updatedAt: now,
@@ -149,6 +172,11 @@ export function createScriptsService(deps: {
               throw err;
             }
           }
+          if (approvalFirst) {
+            // After the reservation, so the brand hears of a script only once its money is held.
+            const autoApproveAt = await scheduleAutoDecision({ tx, scriptId, submittedAt: now });
+            if (autoApproveAt) row = await updateScriptFields(tx, scriptId, { autoApproveAt });
+          }
           await recordAudit({
             tx,
             actor: input.actor,
@@ -162,13 +190,14 @@ export function createScriptsService(deps: {
               platform: chosen.platform,
               reservedPaise: reservedPaise.toString(),
               sentPrice: body.dynamic_price ?? null,
+              sentForApproval: approvalFirst,
             },
           });
           const price = chosen.price.price;
           const adjusted = body.dynamic_price !== undefined && body.dynamic_price !== price;
           return {
             success: true as const,
-            message: adjusted ? M.priceAdjusted(body.dynamic_price!, price) : M.saved(price),
+            message: adjusted ? M.priceAdjusted(body.dynamic_price!, price) : approvalFirst ? M.savedForApproval(price) : M.saved(price),
             price_adjusted: adjusted,
             dynamic_price: price,
             data: scriptView({ ...row, productName: campaign.productName, brandName: campaign.brandName }),
@@ -178,6 +207,46 @@ export function createScriptsService(deps: {
         if (uniqueViolationConstraint(err) === 'scripts_one_open_per_creator_campaign') throw alreadyOpen();
         throw err;
       }
+    },
+
+    /**
+     * POST /api/creator/scripts/{id}/resubmit: the creator edits a script the brand rejected. With approval before
+     * filming it goes back to the brand (Script Submitted, a new countdown); in the spec's flow (the brand rejected the
+     * script behind a video) the text is updated and the creator films and uploads a new video from it.
+     */
+    async resubmit(input: { userId: string; id: string; body: unknown; actor: AuditActor }): Promise<TResubmitScriptResponse> {
+      const body = parseOrThrow(ZResubmitScriptRequest, input.body);
+      if (!isUuid(input.id)) throw notFound();
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const script = await lockCreatorScriptForEdit(tx, { id: input.id, creatorId: input.userId });
+        if (!script) throw notFound();
+        if (script.closedReason)
+          throw new AppError({ code: 'script_closed', status: 409, message: SCRIPT_CLOSED_MESSAGES[script.closedReason] });
+        if (script.status !== 'Script Rejected')
+          throw new AppError({ code: 'resubmit_refused', status: 409, message: M.resubmitNotRejected });
+        if (body.script === script.script) throw fieldError('script', M.resubmitUnchanged);
+        const approvalFirst = script.scriptApprovalRequired;
+        const values: Partial<ScriptRow> = { script: body.script, updatedAt: now };
+        if (body.title !== undefined) values.title = body.title || null;
+        if (body.description !== undefined) values.description = body.description || null;
+        if (approvalFirst) {
+          Object.assign(values, { status: SUBMITTED_SCRIPT_STATUS, submittedAt: now, creatorDueAt: null });
+          values.autoApproveAt = await scheduleAutoDecision({ tx, scriptId: script.id, submittedAt: now });
+        }
+        const updated = await updateScriptFields(tx, script.id, values);
+        await recordAudit({
+          tx,
+          actor: input.actor,
+          at: now,
+          action: approvalFirst ? 'script.resubmitted' : 'script.revised',
+          entityType: 'script',
+          entityId: script.id,
+          data: { rejectionCount: script.rejectionCount, previousLength: script.script.length, length: body.script.length },
+        });
+        return { ...script, ...updated };
+      });
+      return { success: true, message: row.scriptApprovalRequired ? M.resubmitted : M.revised, data: scriptView(row) };
     },
 
     /** GET /api/creator/scripts: the creator's scripts, newest first (the first is the current one). */

@@ -145,7 +145,7 @@ describe('POST /api/approve-submission: the third rejection', () => {
     ]);
     // The creator is told the script is closed, why, and where the money went.
     const closing =
-      'The brand rejected your script a third time: "Off brief again". Maximum reject time attempts (3) reached for this script. The script is closed and its money went back to the campaign.';
+      'The brand rejected your script: "Off brief again". Maximum reject time attempts (3) reached for this script. The script is closed and its money went back to the campaign.';
     expect(await lastNotice(t, c)).toEqual({
       title: 'Script closed: Glow serum',
       message: closing,

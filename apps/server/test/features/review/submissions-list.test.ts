@@ -63,7 +63,7 @@ describe('GET /api/brands/creator-submissions', () => {
     const body = ZListSubmissionsResponse.parse(res.json());
     expect(ids(body)).toEqual([a.postRejected, a.closed, a.rejected, a.completed, a.approved, a.post, a.inReview].map((c) => c!.scriptId));
     expect(body.data).toMatchObject({ current_page: 1, per_page: 10, total: 7, last_page: 1 });
-    expect(body.counts).toEqual({ all: 7, pending: 2, approved: 2, rejected: 3 });
+    expect(body.counts).toEqual({ all: 7, pending: 2, approved: 2, rejected: 3, scripts: 0 });
     const byId = new Map(body.data.data.map((s) => [s.id, s]));
     expect(byId.get(a.inReview!.scriptId)).toMatchObject({
       status: 'In Review',
@@ -99,7 +99,7 @@ describe('GET /api/brands/creator-submissions', () => {
     const body = (await list(brandA, `?status=${status}`)).json();
     expect(ids(body)).toEqual(expected().map((c) => c!.scriptId));
     expect(body.data.total).toBe(expected().length);
-    expect(body.counts).toEqual({ all: 7, pending: 2, approved: 2, rejected: 3 });
+    expect(body.counts).toEqual({ all: 7, pending: 2, approved: 2, rejected: 3, scripts: 0 });
   });
 
   it('pages by per_page, one below, at and one above the number of submissions', async () => {
@@ -119,10 +119,10 @@ describe('GET /api/brands/creator-submissions', () => {
   it('filters by the brand’s own campaign; another brand’s campaign gives an empty list', async () => {
     const one = (await list(brandA, `?campaign_id=${a.rejected!.campaign.id}`)).json();
     expect(ids(one)).toEqual([a.rejected!.scriptId]);
-    expect(one.counts).toEqual({ all: 1, pending: 0, approved: 0, rejected: 1 });
+    expect(one.counts).toEqual({ all: 1, pending: 0, approved: 0, rejected: 1, scripts: 0 });
     const other = (await list(brandA, `?campaign_id=${b.campaign.id}`)).json();
     expect(other.data).toMatchObject({ data: [], total: 0, last_page: 1 });
-    expect(other.counts).toEqual({ all: 0, pending: 0, approved: 0, rejected: 0 });
+    expect(other.counts).toEqual({ all: 0, pending: 0, approved: 0, rejected: 0, scripts: 0 });
   });
 
   it('refuses a bad filter, campaign id or page size with 422', async () => {
@@ -138,7 +138,7 @@ describe('GET /api/brands/creator-submissions', () => {
 
   it('holds only the brand’s own submissions', async () => {
     expect(ids((await list(brandB)).json())).toEqual([b.scriptId]);
-    expect((await list(brandB)).json().counts).toEqual({ all: 1, pending: 1, approved: 0, rejected: 0 });
+    expect((await list(brandB)).json().counts).toEqual({ all: 1, pending: 1, approved: 0, rejected: 0, scripts: 0 });
   });
 });
 

@@ -119,7 +119,7 @@ describe('the demo seed', () => {
     const open = scripts.filter((s) => !s.closed_reason).reduce((sum, s) => sum + s.dynamic_price, 0);
     expect((await brand.get('/api/brands/escrow')).json()).toMatchObject({ reserved: open, released: completed.dynamic_price });
     const list = (await brand.get('/api/brands/creator-submissions')).json();
-    expect(list.counts).toEqual({ all: 8, pending: 2, approved: 2, rejected: 4 });
+    expect(list.counts).toEqual({ all: 8, pending: 2, approved: 2, rejected: 4, scripts: 0 });
     expect(list.data.data.map((s: { status: string }) => s.status)).toContain('Post Under Verification');
     await checkLedgerInvariants(t.db);
   });
