@@ -27,6 +27,7 @@ export function planChoice(billing: TBrandBilling, plan: SelfServePlan): PlanCho
   if (!onSelfServePlan(billing)) return { kind: 'subscribe' };
   if (billing.plan === plan) return { kind: 'current' };
   if (billing.cancel_at_period_end) return { kind: 'unavailable', reason: 'Resume your plan to change it.' };
+  if (billing.status === 'past_due') return { kind: 'unavailable', reason: 'Change your plan once the renewal is paid.' };
   if (billing.pending_plan === plan) return { kind: 'scheduled' };
   return RANK[plan] > RANK[billing.plan] ? { kind: 'upgrade' } : { kind: 'downgrade' };
 }

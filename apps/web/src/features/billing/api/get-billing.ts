@@ -11,4 +11,6 @@ export function getBilling(options: { signal?: AbortSignal } = {}): Promise<TBra
 
 export const getBillingQueryOptions = () => queryOptions({ queryKey: billingKey, queryFn: ({ signal }) => getBilling({ signal }) });
 
-export const useBilling = () => useQuery(getBillingQueryOptions());
+/** `refetchInterval` reads it again while the page waits for a payment's confirmation. */
+export const useBilling = (options: { refetchInterval?: number | false } = {}) =>
+  useQuery({ ...getBillingQueryOptions(), refetchInterval: options.refetchInterval ?? false });

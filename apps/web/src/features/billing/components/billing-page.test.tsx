@@ -74,7 +74,7 @@ function serve(initial: TBrandBilling | Handler, routes: Record<string, Handler>
 }
 const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
-function show() {
+function show(entry = '/brand/billing') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
     [
@@ -88,7 +88,7 @@ function show() {
       },
     ],
     {
-      initialEntries: ['/brand/billing'],
+      initialEntries: [entry],
     },
   );
   render(<RouterProvider router={router} />);
@@ -218,8 +218,9 @@ describe('choosing, upgrading and downgrading', () => {
     show();
     fireEvent.click(await screen.findByRole('button', { name: 'Upgrade to Growth' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Growth now?' });
-    expect(dialog.textContent).toContain('unused part of your Starter period is credited against Growth’s price, to the paisa');
-    expect(dialog.textContent).toContain(`From ${day(periodEnd)} Growth renews at ₹83,999 + ₹15,119.82 GST = ₹99,118.82 a month`);
+    expect(dialog.textContent).toContain('Growth starts at once, with a new monthly period from today.');
+    expect(dialog.textContent).toContain('The unused part of your Starter period is credited, to the paisa, against Growth’s first month');
+    expect(dialog.textContent).toContain('Growth renews monthly at ₹83,999 + ₹15,119.82 GST = ₹99,118.82 a month');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade to Growth' })));
     expect(posts('/api/brands/billing/change').map((c) => c.body)).toEqual([{ plan: 'growth' }]);
     await waitFor(() => expect(within(card('Growth')).getByText('Current plan')).toBeTruthy());
@@ -240,6 +241,26 @@ describe('choosing, upgrading and downgrading', () => {
     expect(screen.getByText(`Moves to Starter on ${day(periodEnd)}`)).toBeTruthy();
   });
 
+  it('Keep Growth undoes a downgrade set for the period end', async () => {
+    serve(growth({ pending_plan: 'starter' }), { 'POST /api/brands/billing/change': () => json(200, growth()) });
+    show();
+    await act(async () =>
+      fireEvent.click(
+        await within(await screen.findByRole('listitem', { name: 'Growth plan' })).findByRole('button', { name: 'Keep Growth' }),
+      ),
+    );
+    expect(posts('/api/brands/billing/change').map((c) => c.body)).toEqual([{ plan: 'growth' }]);
+    expect(await within(card('Starter')).findByRole('button', { name: 'Downgrade to Starter' })).toBeTruthy();
+  });
+
+  it('offers no change while a renewal is past due', async () => {
+    serve(starter({ status: 'past_due', retry_at: inDays(1) }));
+    show();
+    expect(
+      await within(await screen.findByRole('listitem', { name: 'Growth plan' })).findByText('Change your plan once the renewal is paid.'),
+    ).toBeTruthy();
+  });
+
   it('shows a 422 from a change inside its dialog', async () => {
     serve(starter(), { 'POST /api/brands/billing/change': () => json(422, { success: false, message: 'Choose Starter or Growth.' }) });
     show();
@@ -247,6 +268,42 @@ describe('choosing, upgrading and downgrading', () => {
     const dialog = await screen.findByRole('dialog');
     await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade to Growth' })));
     expect(await within(dialog).findByText('Choose Starter or Growth.')).toBeTruthy();
+  });
+});
+
+describe('back from the checkout', () => {
+  it('says it is confirming the payment, reads the plan again until it starts, then says it is active', async () => {
+    let reads = 0;
+    serve(() => json(200, ++reads < 2 ? billing() : starter()));
+    show('/brand/billing?checkout=ch1');
+    expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+    expect(await screen.findByText('Payment received', {}, { timeout: 4_000 })).toBeTruthy();
+    expect(screen.getByText(/Your Starter plan is active/)).toBeTruthy();
+    const settled = reads;
+    await act(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
+    expect(reads).toBe(settled);
+  });
+
+  it('says the confirmation has not come after half a minute, and stops reading', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      serve(billing());
+      show('/brand/billing?checkout=ch1');
+      expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(31_000);
+      });
+      expect(await screen.findByText('No confirmation of the payment yet')).toBeTruthy();
+      const settled = calls.length;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(5_000);
+      });
+      expect(calls.filter((c) => c.path === '/api/brands/billing').length).toBe(
+        calls.slice(0, settled).filter((c) => c.path === '/api/brands/billing').length,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

@@ -1,8 +1,11 @@
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/error-state';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { InvoicesSection } from '../../invoices/components/invoices-section';
 import { useBilling } from '../api/get-billing';
 import { BillingBanners } from './billing-banners';
+import { awaitingCheckout, CHECKOUT_POLL_MS, CHECKOUT_WAIT_MS, CheckoutReturn } from './checkout-return';
 import { PlanStatusSection } from './plan-status-section';
 import { PlansSection } from './plans-section';
 
@@ -11,7 +14,20 @@ import { PlansSection } from './plans-section';
  * the payment method) add theirs by adding one line.
  */
 export function BillingPage() {
-  const billing = useBilling();
+  const [params] = useSearchParams();
+  const checkout = params.get('checkout');
+  const [gaveUp, setGaveUp] = useState(false);
+  const [waiting, setWaiting] = useState(Boolean(checkout));
+  const billing = useBilling({ refetchInterval: waiting && !gaveUp ? CHECKOUT_POLL_MS : false });
+  const stillWaiting = awaitingCheckout(checkout, billing.data);
+  useEffect(() => {
+    if (billing.data) setWaiting(stillWaiting);
+  }, [billing.data, stillWaiting]);
+  useEffect(() => {
+    if (!checkout) return;
+    const timer = setTimeout(() => setGaveUp(true), CHECKOUT_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [checkout]);
   return (
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-6">
       <div className="flex flex-col gap-1">
@@ -27,6 +43,7 @@ export function BillingPage() {
         <ErrorState what="your plan" error={billing.error} onRetry={() => billing.refetch()} retrying={billing.isFetching} />
       ) : (
         <>
+          {checkout ? <CheckoutReturn billing={billing.data} gaveUp={gaveUp} /> : null}
           <BillingBanners billing={billing.data} />
           <PlanStatusSection billing={billing.data} />
           <PlansSection billing={billing.data} />

@@ -129,9 +129,9 @@ function dialogText(billing: TBrandBilling, plan: SelfServePlan, kind: ChoosePro
       confirm: `Upgrade to ${name}`,
       body: (
         <>
-          {name} starts at once. You pay now only the difference for the rest of this period: the unused part of your{' '}
-          {PLAN_LABELS[billing.plan]} period is credited against {name}’s price, to the paisa, plus GST. From{' '}
-          {formatDay(billing.current_period_end)} {name} renews at <strong>{price}</strong>.
+          {name} starts at once, with a new monthly period from today. The unused part of your {PLAN_LABELS[billing.plan]} period is
+          credited, to the paisa, against {name}’s first month, and the difference plus GST is charged now to your payment method. After
+          that {name} renews monthly at <strong>{price}</strong>.
         </>
       ),
     };
@@ -211,5 +211,29 @@ export function ChoosePlanButton({ billing, plan, choice, variant }: ChooseProps
         onConfirm={confirm}
       />
     </>
+  );
+}
+
+/** On the current plan's card while a downgrade waits for the period's end: keep the plan after all. */
+export function KeepPlanButton({ billing }: { billing: TBrandBilling & { plan: SelfServePlan } }) {
+  const change = useChangePlan();
+  return (
+    <div className="flex flex-col gap-1.5">
+      <Button
+        variant="secondary"
+        fullWidth
+        loading={change.isPending}
+        onClick={() =>
+          change.mutate({ plan: billing.plan }, { onSuccess: () => notify.success(`You stay on ${PLAN_LABELS[billing.plan]}.`) })
+        }
+      >
+        Keep {PLAN_LABELS[billing.plan]}
+      </Button>
+      {change.isError ? (
+        <p role="alert" className="text-sm font-medium text-danger">
+          {failureOf(change.error, 'keep your plan')}
+        </p>
+      ) : null}
+    </div>
   );
 }

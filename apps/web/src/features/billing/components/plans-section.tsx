@@ -8,7 +8,7 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format-money';
 import { onSelfServePlan, planChoice, type SelfServePlan } from '../plan-choice';
 import { ContactSalesButton } from './contact-sales-dialog';
-import { ChoosePlanButton } from './plan-actions';
+import { ChoosePlanButton, KeepPlanButton } from './plan-actions';
 
 const USD = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
 
@@ -32,7 +32,11 @@ function PlanButton({ billing, plan }: { billing: TBrandBilling; plan: SelfServe
   const choice = planChoice(billing, plan);
   const variant = plan === 'growth' ? 'primary' : 'secondary';
   if (choice.kind === 'current') {
-    return <p className="py-2.5 text-center text-sm font-medium text-ink-muted">Your current plan</p>;
+    return billing.pending_plan && onSelfServePlan(billing) ? (
+      <KeepPlanButton billing={billing} />
+    ) : (
+      <p className="py-2.5 text-center text-sm font-medium text-ink-muted">Your current plan</p>
+    );
   }
   if (choice.kind === 'scheduled') {
     return (
