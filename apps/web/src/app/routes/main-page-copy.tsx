@@ -1,7 +1,9 @@
+import { DEFAULT_PLAN_INR_MONTHLY } from '@amplio/shared/constants/billing';
 import { ArrowRight, BadgeCheck, Layers, LineChart, ShieldCheck, Users, Wallet, Zap } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../components/ui/button';
 import { paths } from '../../config/paths';
+import { formatRupees } from '../../lib/format-money';
 import { FaqList } from '../../features/marketing/components/faq-list';
 import { PageSubnav } from '../../features/marketing/components/page-subnav';
 import { SectionHeading } from '../../features/marketing/components/section-heading';
@@ -39,7 +41,7 @@ const FAQ = [
   },
   {
     question: 'How much does it cost?',
-    answer: 'Creators join free. Brand plans start at $499 (USD) a month after a 14-day free trial with no credit card.',
+    answer: `Creators join free. Brand plans start at $499 (USD) a month, charged in India as ${formatRupees(DEFAULT_PLAN_INR_MONTHLY.starter)} + 18% GST, after a 14-day free trial with no credit card.`,
   },
   {
     question: 'How fast do creators get paid?',
@@ -90,6 +92,10 @@ export default function MainPageCopyPage() {
           <SectionHeading id="copy-pricing-title" eyebrow="Pricing" title="Simple plans for brands, free for creators" align="center" />
           <p className="tabular text-lg text-ink">
             Starter <strong>$499</strong> USD/month · Growth <strong>$999</strong> USD/month · Enterprise <strong>custom</strong>
+          </p>
+          <p className="tabular text-sm text-ink-muted">
+            Charged in India as {formatRupees(DEFAULT_PLAN_INR_MONTHLY.starter)} and {formatRupees(DEFAULT_PLAN_INR_MONTHLY.growth)} a month
+            + 18% GST.
           </p>
           <Link to={`${paths.brandLanding.path}#pricing`} className={buttonStyles({ variant: 'secondary' })}>
             Compare plans

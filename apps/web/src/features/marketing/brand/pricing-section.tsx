@@ -1,11 +1,16 @@
+import { DEFAULT_PLAN_INR_MONTHLY } from '@amplio/shared/constants/billing';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { cn } from '../../../lib/cn';
+import { formatRupees } from '../../../lib/format-money';
 import { SectionHeading } from '../components/section-heading';
 import { useMounted } from '../lib/use-mounted';
 import { PRICING_PLANS } from './pricing-plans';
+
+/** Issue 26 §2: the rupee price an Indian brand is charged, beside the spec's dollar price, before any payment. */
+const INR = { Starter: DEFAULT_PLAN_INR_MONTHLY.starter, Growth: DEFAULT_PLAN_INR_MONTHLY.growth } as const;
 
 export default function PricingSection() {
   const mounted = useMounted();
@@ -42,6 +47,12 @@ export default function PricingSection() {
                 <span className="tabular text-5xl font-semibold tracking-tight text-ink">{plan.price}</span>
                 {plan.period ? <span className="text-base text-ink-muted">USD{plan.period}</span> : null}
               </p>
+              {plan.name in INR ? (
+                <p className="-mt-4 text-sm text-ink-muted">
+                  Charged in India as{' '}
+                  <span className="tabular font-medium text-ink">{formatRupees(INR[plan.name as keyof typeof INR])}</span> a month + 18% GST
+                </p>
+              ) : null}
               <ul className="flex flex-1 flex-col gap-3">
                 {plan.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2.5 text-[15px] text-ink">
@@ -63,8 +74,9 @@ export default function PricingSection() {
           ))}
         </ul>
         <p className="text-center text-sm text-ink-muted">
-          Plan prices are in US dollars and billed monthly. Campaign budgets are separate from your plan and are funded into escrow in
-          rupees; as a guide, in USD, micro campaigns usually run $500–2,000, mid-size $2,000–10,000 and large $10,000+.
+          Plan prices are shown in US dollars; brands in India are charged the rupee price beside them, plus 18% GST, monthly. Campaign
+          budgets are separate from your plan and are funded into escrow in rupees; as a guide, in USD, micro campaigns usually run
+          $500–2,000, mid-size $2,000–10,000 and large $10,000+.
         </p>
       </div>
     </section>
