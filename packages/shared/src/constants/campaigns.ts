@@ -109,6 +109,8 @@ export const CAMPAIGN_LIMITS = {
   tagsMax: 15,
   tagMax: 40,
   searchMax: 100,
+  /** Characters of a campaign's destination_url (issue 27 §2). */
+  destinationUrlMax: 2000,
   /** Rupees. The smallest budget worth funding, and the largest one payment can fund. */
   budgetMin: 1000,
   budgetMax: 10_000_000,

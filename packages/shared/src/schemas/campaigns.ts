@@ -87,6 +87,9 @@ export const CAMPAIGN_MESSAGES = {
   coverRequired: 'Please choose a cover image',
   coverSaved: 'Cover image saved.',
   coverRemoved: 'Cover image removed.',
+  // Issue 27 §2: where creators' tracked links send people.
+  destinationUrlInvalid: 'Enter a web address that starts with https://, like https://yourshop.com/product',
+  destinationUrlTooLong: `The web address must be ${L.destinationUrlMax} characters or less`,
 } as const;
 const M = CAMPAIGN_MESSAGES;
 
@@ -114,6 +117,17 @@ const asNumber = (v: unknown) => {
   if (typeof v === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(v)) return Number(v);
   return v;
 };
+
+/** An absolute https address with a host (tracked links send people only to https pages). */
+export function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname.includes('.') && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}
 
 const text = (required: string, max: number, tooLong: string) => z.string({ error: required }).trim().min(1, required).max(max, tooLong);
 /** An amount in rupees (a number, or decimal text from a form) of whole paise within [min, max]: one reading, domain/money. */
@@ -148,6 +162,11 @@ const fieldRules = {
   budget: money(M.budgetRequired, L.budgetMin, L.budgetMax, { min: M.budgetMin, max: M.budgetMax }),
   price_cap: money(M.amountNotNumber, L.compensationMin, L.budgetMax, { min: M.priceCapMin, max: M.priceCapMax }),
   usage_rights: z.enum(USAGE_RIGHTS_VALUES, { error: M.usageRightsRequired }),
+  destination_url: z
+    .string({ error: M.destinationUrlInvalid })
+    .trim()
+    .max(L.destinationUrlMax, M.destinationUrlTooLong)
+    .refine(isHttpsUrl, M.destinationUrlInvalid),
 } as const;
 type FieldName = keyof typeof fieldRules;
 
@@ -157,7 +176,7 @@ const NUMBER_FIELDS: ReadonlySet<FieldName> = new Set(['compensation', 'budget',
 const coerceFor = (name: FieldName) => (LIST_FIELDS.has(name) ? asTextList : NUMBER_FIELDS.has(name) ? emptyToUndefined : blank);
 
 /** Optional in every mode: tags and the price cap. */
-const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set(['tags', 'price_cap']);
+const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set(['tags', 'price_cap', 'destination_url']);
 
 type Values = { [K in FieldName]?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -271,6 +290,8 @@ export const ZCampaign = z.object({
   budget: z.number().nullable(),
   price_cap: z.number().nullable(),
   usage_rights: z.enum(USAGE_RIGHTS_VALUES).nullable(),
+  /** Where creators' tracked links send people (issue 27 §2); null: no tracked links. */
+  destination_url: z.string().nullable(),
   status: z.enum(CAMPAIGN_STATUSES),
   /** The status changes the brand may ask for now (POST …/status), so the page shows only valid buttons. */
   /** 'plan_limit': paid, but paused until the brand's plan has a free slot (issue 26 §1); it then starts by itself. */

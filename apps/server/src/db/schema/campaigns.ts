@@ -60,6 +60,8 @@ export const campaigns = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Why a paused campaign waits (issue 26 §1): 'plan_limit' when its funding arrived with no free slot in the plan. */
     holdReason: text('hold_reason'),
+    /** Where creators' tracked links send people (issue 27 §2): https only; null, no tracked links. */
+    destinationUrl: text('destination_url'),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -29,3 +29,4 @@ export * from './subscriptions';
 export * from './post-metrics';
 export * from './sales-leads';
 export * from './video-renditions';
+export * from './tracked-links';

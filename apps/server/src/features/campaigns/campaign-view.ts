@@ -54,6 +54,7 @@ export function formValues(row: CampaignRow): TCampaignDraftInput {
     budget: rupees(row.budgetPaise),
     price_cap: rupees(row.priceCapPaise),
     usage_rights: row.usageRights,
+    destination_url: row.destinationUrl,
   };
 }
 
@@ -107,6 +108,7 @@ export function campaignView(input: {
     budget: form.budget as number | null,
     price_cap: form.price_cap as number | null,
     usage_rights: row.usageRights,
+    destination_url: row.destinationUrl,
     status: row.status,
     hold_reason: row.holdReason === 'plan_limit' ? 'plan_limit' : null,
     allowed_status_changes: allowedStatusChanges({ from: row.status, dates: datesOf(row), today }),

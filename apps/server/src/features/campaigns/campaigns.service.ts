@@ -120,6 +120,7 @@ function toColumns(values: Partial<TCampaignDraft>): Partial<CampaignRow> {
   if ('budget' in values) set('budgetPaise', paiseOrNull(values.budget));
   if ('price_cap' in values) set('priceCapPaise', paiseOrNull(values.price_cap));
   if ('usage_rights' in values) set('usageRights', values.usage_rights ?? null);
+  if ('destination_url' in values) set('destinationUrl', values.destination_url ?? null);
   return columns;
 }
 

@@ -1,0 +1,209 @@
+import { sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+export interface ReportCampaign {
+  id: string;
+  productName: string | null;
+  status: string;
+  startDate: string | null;
+  endDate: string | null;
+  destinationUrl: string | null;
+}
+
+/** The owner's campaigns by id (all of them when `ids` is null), published ones only when `published`. */
+export async function findOwnCampaigns(
+  db: DbOrTx,
+  input: { userId: string; ids: string[] | null; published?: boolean },
+): Promise<ReportCampaign[]> {
+  const rows = rowsOf<{
+    id: string;
+    product_name: string | null;
+    status: string;
+    start_date: string | null;
+    end_date: string | null;
+    destination_url: string | null;
+  }>(
+    await db.execute(sql`
+      select id::text, product_name, status::text, start_date::text, end_date::text, destination_url from campaigns
+      where user_id = ${input.userId}::uuid
+        ${input.ids ? sql`and id = any(${`{${input.ids.join(',')}}`}::uuid[])` : sql``}
+        ${input.published ? sql`and published_at is not null` : sql``}
+      order by created_at desc limit 500`),
+  );
+  return rows.map((r) => ({
+    id: r.id,
+    productName: r.product_name ?? null,
+    status: r.status,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    destinationUrl: r.destination_url,
+  }));
+}
+
+export interface ReportScript {
+  scriptId: string;
+  campaignId: string;
+  creatorId: string;
+  name: string;
+  username: string | null;
+  platform: string | null;
+  status: string;
+  postLink: string | null;
+  productName: string | null;
+}
+
+/** The scripts that count for a campaign's results: open ones and completed ones (abandoned and refunded ones do not). */
+export async function findReportScripts(db: DbOrTx, input: { campaignIds?: string[]; creatorId?: string }): Promise<ReportScript[]> {
+  const where = input.creatorId
+    ? sql`s.creator_id = ${input.creatorId}::uuid`
+    : sql`s.campaign_id = any(${`{${(input.campaignIds ?? []).join(',')}}`}::uuid[])`;
+  const rows = rowsOf<Record<string, string | null>>(
+    await db.execute(sql`
+      select s.id::text as script_id, s.campaign_id::text as campaign_id, s.creator_id::text as creator_id, u.name,
+        cp.username, s.platform, s.status::text as status, s.post_link, c.product_name
+      from scripts s
+      join users u on u.id = s.creator_id
+      join campaigns c on c.id = s.campaign_id
+      left join creator_profiles cp on cp.user_id = s.creator_id
+      where ${where} and (s.closed_reason is null or s.closed_reason = 'completed')
+      order by s.created_at, s.id`),
+  );
+  return rows.map((r) => ({
+    scriptId: r.script_id as string,
+    campaignId: r.campaign_id as string,
+    creatorId: r.creator_id as string,
+    name: r.name ?? '',
+    username: r.username ?? null,
+    platform: r.platform ?? null,
+    status: r.status as string,
+    postLink: r.post_link ?? null,
+    productName: r.product_name ?? null,
+  }));
+}
+
+export interface MetricReport {
+  id: string;
+  scriptId: string;
+  checkpointDay: number;
+  source: 'self_reported_with_proof' | 'tracked' | 'platform_api';
+  status: 'pending' | 'accepted' | 'questioned';
+  views: number;
+  likes: number;
+  comments: number;
+  shares: number;
+  saves: number;
+  reach: number | null;
+  reportedAt: Date;
+  /** A questioned report the creator has not answered yet. */
+  openQuestion: boolean;
+}
+
+/** Every post-metric report of the scripts (decision 048's table), oldest first. */
+export async function findMetricReports(db: DbOrTx, scriptIds: string[]): Promise<MetricReport[]> {
+  if (scriptIds.length === 0) return [];
+  const rows = rowsOf<Record<string, string | null>>(
+    await db.execute(sql`
+      select r.id::text as id, r.script_id::text as script_id, r.checkpoint_day::text as checkpoint_day, r.source::text as source,
+        r.status::text as status, r.views::text as views, r.likes::text as likes, r.comments::text as comments,
+        r.shares::text as shares, r.saves::text as saves, r.reach::text as reach,
+        to_char(r.reported_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as reported_at,
+        (r.status = 'questioned' and not exists (select 1 from post_metric_reports a where a.answers_report_id = r.id))::text as open_question
+      from post_metric_reports r
+      where r.script_id = any(${`{${scriptIds.join(',')}}`}::uuid[])
+      order by r.reported_at, r.id`),
+  );
+  return rows.map((r) => ({
+    id: r.id as string,
+    scriptId: r.script_id as string,
+    checkpointDay: Number(r.checkpoint_day),
+    source: r.source as MetricReport['source'],
+    status: r.status as MetricReport['status'],
+    views: Number(r.views),
+    likes: Number(r.likes),
+    comments: Number(r.comments),
+    shares: Number(r.shares),
+    saves: Number(r.saves),
+    reach: r.reach == null ? null : Number(r.reach),
+    reportedAt: new Date(r.reported_at as string),
+    openQuestion: r.open_question === 'true',
+  }));
+}
+
+export interface LinkClicks {
+  campaignId: string;
+  creatorId: string;
+  code: string;
+  day: string | null;
+  clicks: number;
+  uniqueClicks: number;
+}
+
+/** The tracked links of the campaigns (or of one creator), each with its clicks per day (a link with none: one row, day null). */
+export async function findLinkClicks(db: DbOrTx, input: { campaignIds?: string[]; creatorId?: string }): Promise<LinkClicks[]> {
+  const where = input.creatorId
+    ? sql`l.creator_id = ${input.creatorId}::uuid`
+    : sql`l.campaign_id = any(${`{${(input.campaignIds ?? []).join(',')}}`}::uuid[])`;
+  const rows = rowsOf<Record<string, string | null>>(
+    await db.execute(sql`
+      select l.campaign_id::text as campaign_id, l.creator_id::text as creator_id, l.code, k.day::text as day,
+        coalesce(k.clicks, 0)::text as clicks, coalesce(k.unique_clicks, 0)::text as unique_clicks
+      from tracked_links l left join tracked_link_clicks k on k.code = l.code
+      where ${where}
+      order by k.day nulls first`),
+  );
+  return rows.map((r) => ({
+    campaignId: r.campaign_id as string,
+    creatorId: r.creator_id as string,
+    code: r.code as string,
+    day: r.day ?? null,
+    clicks: Number(r.clicks),
+    uniqueClicks: Number(r.unique_clicks),
+  }));
+}
+
+/**
+ * What the ledger moved for each script (or collaboration hold) of the campaigns: released to the creator, and the
+ * reservation's balance still held. Read from the ledger's accounts and transfers, never recomputed.
+ */
+export async function findReservationMoney(
+  db: DbOrTx,
+  input: { campaignIds?: string[]; scriptIds?: string[] },
+): Promise<Map<string, { campaignId: string; releasedPaise: bigint; heldPaise: bigint }>> {
+  const where = input.scriptIds
+    ? sql`a.owner_id = any(${`{${input.scriptIds.join(',')}}`}::uuid[])`
+    : sql`a.campaign_id = any(${`{${(input.campaignIds ?? []).join(',')}}`}::uuid[])`;
+  if ((input.scriptIds ?? input.campaignIds ?? []).length === 0) return new Map();
+  const rows = rowsOf<{ owner_id: string; campaign_id: string; held: string; released: string }>(
+    await db.execute(sql`
+      select a.owner_id::text as owner_id, a.campaign_id::text as campaign_id, a.balance_paise::text as held,
+        coalesce((select sum(t.amount_paise) from ledger_transfers t where t.debit_account_id = a.id and t.kind = 'release'), 0)::text as released
+      from ledger_accounts a
+      where a.kind = 'script_reservation' and ${where}`),
+  );
+  return new Map(
+    rows.map((r) => [r.owner_id, { campaignId: r.campaign_id, releasedPaise: BigInt(r.released), heldPaise: BigInt(r.held) }]),
+  );
+}
+
+/** The platform fee and GST the ledger booked on the campaigns' fundings, less what fee and GST refunds returned. */
+export async function findCharges(db: DbOrTx, campaignIds: string[]): Promise<{ feesPaise: bigint; gstPaise: bigint }> {
+  if (campaignIds.length === 0) return { feesPaise: 0n, gstPaise: 0n };
+  const ids = `{${campaignIds.join(',')}}`;
+  const rows = rowsOf<{ kind: string; total: string }>(
+    await db.execute(sql`
+      select t.kind::text as kind, sum(t.amount_paise)::text as total from ledger_transfers t
+      where t.kind in ('platform_fee', 'suspense_fee', 'gst', 'suspense_gst', 'fee_refund', 'gst_refund')
+        and ((t.ref_type = 'funding' and t.ref_id in (select f.id from fundings f where f.campaign_id = any(${ids}::uuid[])))
+          or (t.ref_type = 'refund' and t.ref_id in (select r.id from payment_refunds r where r.campaign_id = any(${ids}::uuid[])))
+          or (t.ref_type = 'campaign' and t.ref_id = any(${ids}::uuid[])))
+      group by t.kind`),
+  );
+  const by = new Map(rows.map((r) => [r.kind, BigInt(r.total)]));
+  const get = (k: string) => by.get(k) ?? 0n;
+  return {
+    feesPaise: get('platform_fee') + get('suspense_fee') - get('fee_refund'),
+    gstPaise: get('gst') + get('suspense_gst') - get('gst_refund'),
+  };
+}
