@@ -42,6 +42,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/brands/invoices/{invoice}' },
   { method: 'GET', path: '/api/brands/invoices/{invoice}/pdf' },
   { method: 'GET', path: '/api/brands/invoices/{invoice}/print' },
+  // Issue 26 §2: the brand's plan (each acts on the caller's own billing only, so there is no id to probe).
+  { method: 'GET', path: '/api/brands/billing' },
+  { method: 'POST', path: '/api/brands/billing/subscribe', body: { plan: 'enterprise' } },
+  { method: 'POST', path: '/api/brands/billing/change', body: { plan: 'enterprise' } },
+  { method: 'POST', path: '/api/brands/billing/cancel' },
+  { method: 'POST', path: '/api/brands/billing/resume' },
   { method: 'POST', path: '/api/sales/leads', body: { name: 'X', email: 'x@y.in', company: 'Y', monthly_campaigns: 1 } },
 ];
 const owned = (r: Route) => r.path.includes('{');
