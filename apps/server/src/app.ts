@@ -56,6 +56,7 @@ import { registerContentUploads } from './features/content-uploads/content-uploa
 import type { CampaignsService } from './features/campaigns/campaigns.service';
 import { createJobQueue, type JobQueueRuntime } from './lib/jobs/pg-boss-queue';
 import { registerReview } from './features/review/review.feature';
+import { registerPostMetrics } from './features/post-metrics/post-metrics.feature';
 import type { ReviewService } from './features/review/review.service';
 import { registerAlerts } from './features/alerts/alerts.feature';
 import { registerWallet } from './features/wallet/wallet.feature';
@@ -349,6 +350,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   });
   // Issue 28 §3: feedback pinned to the second on each version of a submission's video.
   const submissionComments = await registerSubmissionComments(app, { db: database.db, clock });
+  const postMetrics = await registerPostMetrics(app, { db: database.db, clock, jobs, storage, mail, mailer: notifications.mailer });
   await registerAlerts(app, { db: database.db, clock });
   await app.register(attentionRoutes, { db: database.db, clock });
   const conversations = await registerConversations(app, {
@@ -388,6 +390,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
       discovery.coverReadPolicy,
       discovery.brandLogoReadPolicy,
       contentUploads.videoReadPolicy,
+      postMetrics.proofReadPolicy,
       videos.outputReadPolicy,
       submissionComments.versionReadPolicy,
       creatorSearch.search.profilePhotoReadPolicy,

@@ -30,3 +30,4 @@ export * from './post-metrics';
 export * from './sales-leads';
 export * from './video-renditions';
 export * from './tracked-links';
+export * from './submission-comments';
