@@ -15,6 +15,7 @@ import { useApproveSubmission } from '../api/approve-submission';
 import { submissionCountsKey, submissionListsKey } from '../api/get-submissions';
 import { decisionFailure } from '../decision-errors';
 import { decisionRequest, type ReviewAction, reviewActionsOf } from '../review-actions';
+import { AppendOpenComments } from '../../review-comments/components/append-open-comments';
 
 interface ReviewDecisionsProps {
   submission: TSubmission;
@@ -175,6 +176,9 @@ export function ReviewDecisions({ submission, onSignedOut, onDecided }: ReviewDe
           className="flex flex-col gap-3 rounded-control border border-danger/25 bg-danger-soft/40 p-4"
         >
           {reasonField}
+          {stage === 'video' ? (
+            <AppendOpenComments submissionId={submission.id} reason={reason} max={REVIEW_LIMITS.reasonMax} onChange={setReason} />
+          ) : null}
           {stage === 'video' && submission.rejection_count + 1 >= MAX_SCRIPT_REJECTIONS ? (
             <Alert tone="warning">{consequence(reject, submission)}</Alert>
           ) : null}

@@ -14,6 +14,7 @@ import { ReviewCountdown } from './review-countdown';
 import { ReviewDecisions } from './review-decisions';
 import { SubmissionStatusBadge } from './submission-status-badge';
 import { ScriptVideoPlayer, VideoSummary } from '../../video-processing/components/video-summary';
+import { SubmissionFeedback } from '../../review-comments/components/submission-feedback';
 
 function Toggle({
   open,
@@ -179,6 +180,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
             )
           ) : null}
         </div>
+        {s.file_path ? <SubmissionFeedback submissionId={s.id} viewer="brand" label={`${product} video by ${creator}`} /> : null}
       </div>
       {stage ? (
         <div className="mt-auto border-t border-border px-5 py-4 sm:px-6">

@@ -17,6 +17,7 @@ import { formatRupees } from '../../../lib/format-money';
 import { useNow } from '../../../lib/use-now';
 import { RatingCard } from '../../ratings/components/rating-card';
 import { useAbandonScript } from '../api/abandon-script';
+import { SubmissionFeedback } from '../../review-comments/components/submission-feedback';
 
 const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
   Approved: 'success',
@@ -225,6 +226,9 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
           <p className="break-words whitespace-pre-wrap text-ink">{reason.text}</p>
         </div>
       ))}
+      {script.video_path ? (
+        <SubmissionFeedback submissionId={script.id} viewer="creator" label={`Your ${script.productName} video`} />
+      ) : null}
       {countdown ? (
         <p
           className="flex items-start gap-2 rounded-control bg-warning-soft/70 px-3 py-2 text-sm text-ink"
