@@ -137,6 +137,7 @@ export function buildRoutes(): RouteObject[] {
                 ...routesFor(paths.brandCampaignCreate, () => import('./routes/brand/campaign-create')),
                 ...routesFor(paths.brandCampaignEdit, () => import('./routes/brand/campaign-edit')),
                 ...routesFor(paths.brandCampaign, () => import('./routes/brand/campaign-details')),
+                ...routesFor(paths.brandCampaignReport, () => import('./routes/brand/campaign-report')),
               ],
             },
             ...routesFor(paths.brandContentReview, () => import('./routes/brand/content-review')),

@@ -93,6 +93,8 @@ export const paths = {
   brandCampaignCreate: { path: '/brand/campaigns/create', title: 'Create new campaign', access: 'brand', spec: 3 },
   brandCampaign: { path: '/brand/campaigns/:id', title: 'Campaign details', access: 'brand', spec: 3 },
   brandCampaignEdit: { path: '/brand/campaigns/edit/:id', title: 'Edit campaign', access: 'brand', spec: 3 },
+  /** Issue 27 §3: a campaign's results (spend, post numbers, tracked clicks), CSV and print. */
+  brandCampaignReport: { path: '/brand/campaigns/:id/report', title: 'Campaign results', access: 'brand', spec: 3 },
   brandContentReview: { path: '/brand/content-review', title: 'Content review and approvals', access: 'brand', spec: 3 },
   /** Issue 11 §2: a funding's printable receipt. */
   brandReceipt: { path: '/brand/receipts/:fundingId', title: 'Receipt', access: 'brand', spec: 3 },

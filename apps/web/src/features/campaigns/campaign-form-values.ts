@@ -17,6 +17,8 @@ export interface CampaignFormValues {
   budget: string;
   price_cap: string;
   usage_rights: string;
+  /** Issue 27 §2: where creators' tracked links send people (optional). */
+  destination_url: string;
 }
 
 export const CAMPAIGN_FIELDS = [
@@ -35,6 +37,7 @@ export const CAMPAIGN_FIELDS = [
   'budget',
   'price_cap',
   'usage_rights',
+  'destination_url',
 ] as const satisfies readonly (keyof CampaignFormValues)[];
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -57,6 +60,7 @@ export function emptyCampaignForm(brandId = ''): CampaignFormValues {
     budget: '',
     price_cap: '',
     usage_rights: '',
+    destination_url: '',
   };
 }
 
@@ -77,6 +81,7 @@ export function campaignToForm(campaign: TCampaign): CampaignFormValues {
     budget: amount(campaign.budget),
     price_cap: amount(campaign.price_cap),
     usage_rights: text(campaign.usage_rights),
+    destination_url: text(campaign.destination_url),
   };
 }
 

@@ -39,6 +39,7 @@ export const FIELD_LABELS: Record<string, string> = {
   budget: 'Budget',
   price_cap: 'Price cap per creator',
   usage_rights: 'Usage rights',
+  destination_url: 'Destination link',
 };
 
 /** Whether the brand can add money now: the server also refuses completed and archived campaigns. */

@@ -1,6 +1,6 @@
 import { CAMPAIGN_MESSAGES } from '@amplio/shared/schemas/campaigns';
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
-import { Pencil, Wallet } from 'lucide-react';
+import { ChartColumn, Pencil, Wallet } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../../components/back-link';
@@ -138,6 +138,12 @@ function CampaignDetails({ campaign }: { campaign: TCampaign }) {
             <Link to={pathTo(paths.brandCampaignEdit.path, { id: campaign.id })} className={buttonStyles({ variant: 'secondary' })}>
               <Pencil className="size-4" strokeWidth={1.75} aria-hidden="true" />
               Edit
+            </Link>
+          ) : null}
+          {campaign.published_at ? (
+            <Link to={pathTo(paths.brandCampaignReport.path, { id: campaign.id })} className={buttonStyles({ variant: 'secondary' })}>
+              <ChartColumn className="size-4" strokeWidth={1.75} aria-hidden="true" />
+              View results
             </Link>
           ) : null}
           <CampaignStatusActions campaign={campaign} />

@@ -6,6 +6,7 @@ import { Card, CardHeader } from '../../../components/ui/card';
 import { paths } from '../../../config/paths';
 import { DashboardBrandsCard } from '../../../features/brand-profiles/components/dashboard-brands-card';
 import { AttentionCard } from '../../../features/campaigns/components/attention-card';
+import { ResultsSummaryCard } from '../../../features/campaign-reports/components/results-summary-card';
 import { useEscrowSummary } from '../../../features/escrow/api/get-escrow-summary';
 import { EscrowFigures, EscrowFiguresSkeleton } from '../../../features/escrow/components/escrow-figures';
 import { BRAND_AREA_ROUTE_ID, useSignedInUser } from '../../session-user-context';
@@ -59,6 +60,7 @@ export default function BrandDashboardPage() {
         </div>
       </div>
       <EscrowSummaryCard />
+      <ResultsSummaryCard />
       <DashboardBrandsCard />
       <AttentionCard />
     </div>

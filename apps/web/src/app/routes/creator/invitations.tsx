@@ -1,4 +1,5 @@
 import { InvitationsView } from '../../../features/collaborations/creator/invitations-view';
+import { CreatorResultsCard } from '../../../features/campaign-reports/components/creator-results-card';
 
 /** Issue 23 §3: brands' invitations to the creator and the creator's applications, answered here. */
 export default function CreatorInvitationsPage() {
@@ -11,6 +12,7 @@ export default function CreatorInvitationsPage() {
         </p>
       </header>
       <InvitationsView />
+      <CreatorResultsCard />
     </div>
   );
 }

@@ -402,6 +402,21 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
         />
       </Section>
 
+      <Section
+        title="Tracked links"
+        intro="Optional. Each creator gets a short link to this page for their bio or description, and the report counts its clicks."
+      >
+        <Input
+          type="url"
+          inputMode="url"
+          label="Destination link"
+          placeholder="https://yourshop.com/product"
+          hint="Must start with https://. Amplio adds utm_source=amplio and the creator's username, so your analytics see where visits came from."
+          error={err('destination_url')}
+          {...field('destination_url')}
+        />
+      </Section>
+
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:items-center sm:justify-end">
         <Link
           to={campaign ? pathTo(paths.brandCampaign.path, { id: campaign.id }) : paths.brandCampaigns.path}

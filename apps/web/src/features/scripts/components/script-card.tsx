@@ -16,6 +16,7 @@ import { formatTimeLeft } from '../../../lib/format-time-left';
 import { formatRupees } from '../../../lib/format-money';
 import { useNow } from '../../../lib/use-now';
 import { RatingCard } from '../../ratings/components/rating-card';
+import { TrackedLinkBox } from '../../campaign-reports/components/tracked-link-box';
 import { useAbandonScript } from '../api/abandon-script';
 import { SubmissionFeedback } from '../../review-comments/components/submission-feedback';
 
@@ -207,6 +208,7 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
           <ExternalLink href={script.post_link} />
         </div>
       ) : null}
+      <TrackedLinkBox scriptId={script.id} />
       {reasons.map((reason) => (
         <div
           key={reason.label}

@@ -1,0 +1,59 @@
+import type { TReportCreator } from '@amplio/shared/schemas/campaign-reports';
+import { formatRupees } from '../../lib/format-money';
+
+/** An en dash where nothing is known (issue 27: "–" where nothing is known; never 0 for unknown). */
+export const UNKNOWN = '–';
+
+const counts = new Intl.NumberFormat('en-IN');
+
+export const formatCount = (value: number | null | undefined) => (value === null || value === undefined ? UNKNOWN : counts.format(value));
+export const formatPercent = (value: number | null | undefined) =>
+  value === null || value === undefined ? UNKNOWN : `${value.toFixed(2)}%`;
+export const formatCost = (value: number | null | undefined) => (value === null || value === undefined ? UNKNOWN : formatRupees(value));
+
+export const METRIC_SOURCE_LABELS = {
+  self_reported_with_proof: 'Reported by the creator, with a screenshot',
+  tracked: 'Tracked by Amplio',
+  platform_api: 'Verified with the platform',
+} as const;
+
+/** The label next to a creator's numbers: where they came from and whether the brand has accepted them. */
+export function metricsLabel(row: Pick<TReportCreator, 'metrics' | 'questioned'>): string {
+  if (!row.metrics) return row.questioned ? 'Questioned — waiting for the creator' : 'Not reported yet';
+  const day = `day ${row.metrics.checkpoint_day}`;
+  const state = row.metrics.status === 'accepted' ? 'accepted' : 'not reviewed yet';
+  const extra = row.questioned ? ' · newer report questioned' : '';
+  return `Self-reported with proof (${day}, ${state})${extra}`;
+}
+
+export type SortKey =
+  | 'name'
+  | 'released'
+  | 'views'
+  | 'likes'
+  | 'comments'
+  | 'shares'
+  | 'saves'
+  | 'clicks'
+  | 'unique_clicks'
+  | 'engagement_rate'
+  | 'cost_per_view'
+  | 'cost_per_click';
+export type SortDirection = 'ascending' | 'descending';
+
+/**
+ * The per-creator table's order. Unknown values ("–") go last whichever the direction, so sorting by views never puts
+ * creators who reported nothing on top; ties keep the name order.
+ */
+export function sortCreators(rows: readonly TReportCreator[], key: SortKey, direction: SortDirection): TReportCreator[] {
+  const sign = direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    if (key === 'name') return sign * a.name.localeCompare(b.name, 'en-IN');
+    const x = a[key];
+    const y = b[key];
+    if (x === null && y === null) return a.name.localeCompare(b.name, 'en-IN');
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x === y ? a.name.localeCompare(b.name, 'en-IN') : sign * (x - y);
+  });
+}
