@@ -75,6 +75,7 @@ async function main() {
       creatorEmail: DEMO_ACCOUNTS.creator.email,
       brandEmail: DEMO_ACCOUNTS.brand.email,
       video: demoVideo(),
+      afterVideoUpload: app.videos.onVideoUploaded,
     });
   }
 

@@ -5,7 +5,7 @@ import { generateScript } from '@amplio/shared/domain/script-template';
 import type { AppConfig } from '../config';
 import { SYSTEM_ACTOR } from '../features/audit/audit-log';
 import type { CampaignsService } from '../features/campaigns/campaigns.service';
-import { createContentUploadsService } from '../features/content-uploads/content-uploads.service';
+import { type AfterVideoUpload, createContentUploadsService } from '../features/content-uploads/content-uploads.service';
 import type { PaymentsService } from '../features/payments/payments.service';
 import type { ReviewService } from '../features/review/review.service';
 import type { CollaborationsService } from '../features/collaborations/collaborations.service';
@@ -79,6 +79,8 @@ export async function seedDemoScripts(input: {
   brandEmail: string;
   video?: DemoVideo;
   storage?: Storage;
+  /** Video processing's upload hook (decision 050), so the demo's videos get a rendition and a poster too. */
+  afterVideoUpload?: AfterVideoUpload;
 }) {
   const { db, clock, review } = input;
   const video = input.video ?? PLACEHOLDER_WEBM;
@@ -94,7 +96,12 @@ export async function seedDemoScripts(input: {
     .limit(1);
   if (!brand || !glow) return;
   const storage = input.storage ?? createStorage({ config: input.config.storage });
-  const uploads = createContentUploadsService({ db, clock, scheduleAutoDecision: review.scheduleAutoDecision });
+  const uploads = createContentUploadsService({
+    db,
+    clock,
+    scheduleAutoDecision: review.scheduleAutoDecision,
+    afterVideoUpload: input.afterVideoUpload,
+  });
   const now = clock.now();
 
   const live = {} as Record<CampaignKey, CampaignRow>;

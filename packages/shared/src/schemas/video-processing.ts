@@ -17,7 +17,7 @@ export const VIDEO_PROCESSING_MESSAGES = {
   processingHint: 'We are making a copy that plays in every browser. It plays as uploaded until then.',
   failed: 'We could not process this video, so it plays as you uploaded it. It may not play in every browser: uploading an MP4 fixes that.',
   failedBrand: 'This video could not be processed, so it plays as the creator uploaded it.',
-  unprocessed: 'This video plays as uploaded: video processing is not available on this server.',
+  unprocessed: 'This video plays as you uploaded it: it was not processed, so it may not play in every browser.',
   downloadOriginal: 'Download the original',
   tooManyIds: `Ask about at most ${VIDEO_LOOKUP_MAX_IDS} scripts at once`,
   idsRequired: 'Name the scripts as script_ids=id1,id2',

@@ -29,6 +29,9 @@ export class VideoToolError extends Error {
   }
 }
 
+/** ffmpeg was stopped by a signal (a shutdown): the job is retried rather than the video counted as failed. */
+export class VideoInterruptedError extends Error {}
+
 /** The rendition's long side, at most. */
 export const RENDITION_MAX_SIDE = 1080;
 const STDERR_KEPT = 4000;
@@ -77,10 +80,21 @@ function runTool(input: {
     child.stderr.on('data', (chunk: string) => {
       stderr = (stderr + chunk).slice(-STDERR_KEPT);
     });
-    child.on('error', (err) => reject(new VideoToolError(`${bin} could not run: ${err.message}`, stderr)));
+    child.on('error', (err) => {
+      if (err.name !== 'AbortError') return reject(new Error(`${bin} could not run: ${err.message}`));
+      // Aborted: past the run's time limit (the video's fault), or the node is shutting down (run it again later).
+      const timedOut = (input.signal?.reason as Error | undefined)?.name === 'TimeoutError';
+      reject(
+        timedOut
+          ? new VideoToolError(`${bin} ran past its time limit`, stderr)
+          : new VideoInterruptedError(`${bin} was stopped at shutdown`),
+      );
+    });
     child.on('close', (code, signal) => {
       if (code === 0) resolve(stdout);
-      else reject(new VideoToolError(`${bin} exited with ${code ?? signal}`, stderr));
+      // Stopped from outside (the node shutting down): not the video's fault, so the job runs again.
+      else if (signal || code === 255) reject(new VideoInterruptedError(`${bin} was interrupted (${signal ?? code})`));
+      else reject(new VideoToolError(`${bin} exited with ${code}`, stderr));
     });
   });
 }

@@ -28,6 +28,7 @@ export async function registerVideoProcessing(
   const unavailableReason = detected && !detected.available ? detected.reason : available ? null : 'video processing is switched off';
   if (unavailableReason) app.log.warn({ reason: unavailableReason }, 'uploaded videos will not be processed');
   const videos = createVideoProcessingService({ ...deps, ffmpeg: deps.config, available, logger: app.log });
+  app.addHook('preClose', async () => videos.stop());
   await deps.jobs.work<{ fileId: string }>(
     VIDEO_JOBS.process,
     (job) => videos.processFile(job.data.fileId, { retryCount: job.retryCount }),

@@ -64,6 +64,8 @@ export function createVideoProcessingService(deps: {
   logger: Logger;
 }) {
   const { db, clock, storage, jobs, logger } = deps;
+  /** Aborted when the node shuts down: running ffmpegs stop, and their jobs run again elsewhere. */
+  const shutdown = new AbortController();
 
   async function tell(tx: DbOrTx, row: Pick<VideoRenditionRow, 'scriptId'>, event: Omit<TVideoEvent, 'script_id'>) {
     const audience = await audienceOf(tx, row.scriptId);
@@ -77,7 +79,7 @@ export function createVideoProcessingService(deps: {
   async function settle(fileId: string, values: Partial<VideoRenditionRow> & { status: VideoProcessingStatus }): Promise<boolean> {
     return db.transaction(async (tx) => {
       const row = await findRendition(tx, fileId, { lock: true });
-      if (!row || row.status !== 'processing') return false;
+      if (row?.status !== 'processing') return false;
       const now = clock.now();
       await updateRendition(tx, fileId, { ...values, updatedAt: now, processedAt: now });
       await tell(tx, row, { status: values.status, progress: values.progress ?? row.progress });
@@ -94,7 +96,7 @@ export function createVideoProcessingService(deps: {
   async function processFile(fileId: string, run: { retryCount: number }): Promise<void> {
     const row = await findRendition(db, fileId);
     // Settled already (a replayed or duplicate job) or gone with its file: nothing to do twice.
-    if (!row || row.status !== 'processing') return;
+    if (row?.status !== 'processing') return;
     const original = await findFile(db, fileId);
     if (!original?.ownerUserId) return;
     const dir = await mkdtemp(join(tmpdir(), 'amplio-video-'));
@@ -116,7 +118,7 @@ export function createVideoProcessingService(deps: {
           source,
           target: renditionPath,
           durationSeconds: facts.durationSeconds,
-          signal: AbortSignal.timeout(VIDEO_RUN_LIMIT_SECONDS * 1000),
+          signal: AbortSignal.any([AbortSignal.timeout(VIDEO_RUN_LIMIT_SECONDS * 1000), shutdown.signal]),
           onProgress: (fraction) => {
             const percent = Math.min(99, Math.floor((fraction * 100) / PROGRESS_STEP) * PROGRESS_STEP);
             if (percent <= shown) return;
@@ -146,7 +148,7 @@ export function createVideoProcessingService(deps: {
       }
       const settled = await db.transaction(async (tx) => {
         const current = await findRendition(tx, fileId, { lock: true });
-        if (!current || current.status !== 'processing') return false;
+        if (current?.status !== 'processing') return false;
         for (const [i, file] of made.entries())
           await insertStoredFile({
             db: tx,
@@ -192,7 +194,7 @@ export function createVideoProcessingService(deps: {
     try {
       await db.transaction(async (tx) => {
         const row = await findRendition(tx, fileId, { lock: true });
-        if (!row || row.status !== 'processing' || row.progress >= percent) return;
+        if (row?.status !== 'processing' || row.progress >= percent) return;
         await updateRendition(tx, fileId, { progress: percent, updatedAt: clock.now() });
         await tell(tx, row, { status: 'processing', progress: percent });
       });
@@ -234,6 +236,9 @@ export function createVideoProcessingService(deps: {
 
   return {
     available: deps.available,
+
+    /** Stops this node's running ffmpegs (at shutdown): their jobs are retried, the videos are not counted as failed. */
+    stop: () => shutdown.abort(),
 
     /**
      * In the upload's transaction (content-uploads' hook): records the video as processing and queues its job, one per

@@ -172,6 +172,24 @@ describe.skipIf(!ffmpegHere)('video processing (a real clip through ffmpeg)', ()
   });
 });
 
+describe.skipIf(!ffmpegHere)('a node shutting down mid-run', () => {
+  it('stops ffmpeg and leaves the video processing, for the job to run again, never failed', async () => {
+    const t = await buildTestApp({ videoProcessing: { available: true } });
+    try {
+      const brand = await signedInBrand(t);
+      const c = await creatorWithScript(t, brand);
+      const res = await uploadVideo(c.agent, { scriptId: c.scriptId, video: makeClip({ width: 320, height: 240, seconds: 1 }) });
+      const fileId = fileIdOf(res.json().file_path);
+      t.app.videos.stop();
+      await expect(t.app.videos.processFile(fileId, { retryCount: 0 })).rejects.toThrow('ffmpeg was stopped at shutdown');
+      const [row] = await t.db.select().from(videoRenditions).where(eq(videoRenditions.originalFileId, fileId));
+      expect(row).toMatchObject({ status: 'processing', failure: null, renditionFileId: null });
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without ffmpeg', () => {
   let t: TestApp;
   beforeAll(async () => {
