@@ -1,4 +1,5 @@
 import type { TransferKind } from '@amplio/shared/constants/ledger';
+import { applyBasisPoints } from '@amplio/shared/domain/charges';
 import type { AccountRef } from '../../../src/features/ledger/ledger.service';
 import { EXTERNAL, escrow, payoutsPending, REFUNDS_PENDING, REVENUE, reservation, SUSPENSE, TAX, wallet } from './ledger-fixtures';
 
@@ -6,6 +7,8 @@ import { EXTERNAL, escrow, payoutsPending, REFUNDS_PENDING, REVENUE, reservation
 export type LedgerOp =
   | { t: 'fund'; campaign: number; amount: bigint }
   | { t: 'fundWithFees'; campaign: number; amount: bigint }
+  /** A plan charge (decision 045): a subscription, a renewal, or an upgrade's price less its proration credit, plus GST. */
+  | { t: 'subscriptionCharge'; price: bigint; credit: bigint }
   | { t: 'reserve'; script: number; amount: bigint }
   | { t: 'release'; script: number; creator: number }
   | { t: 'refundReservation'; script: number }
@@ -115,6 +118,25 @@ export class LedgerModel {
             idempotencyKey: key,
           },
         ];
+      case 'subscriptionCharge': {
+        const charged = op.price > op.credit ? op.price - op.credit : 1n;
+        return (
+          [
+            [REVENUE, charged, 'subscription_charge', ':price'],
+            [TAX, applyBasisPoints(charged, 1800), 'subscription_gst', ':gst'],
+          ] as const
+        )
+          .filter(([, amountPaise]) => amountPaise > 0n)
+          .map(([credit, amountPaise, kind, suffix]) => ({
+            debit: EXTERNAL,
+            credit,
+            amountPaise,
+            kind,
+            refType: 'subscription_charge' as const,
+            refId: ref,
+            idempotencyKey: `${key}${suffix}`,
+          }));
+      }
       case 'fundWithFees':
         return withFees(EXTERNAL, op.campaign, op.amount, ['funding', 'platform_fee', 'gst']);
       case 'reserve':

@@ -34,6 +34,7 @@ const creator = fc.integer({ min: 0, max: 1 });
 const op: fc.Arbitrary<LedgerOp> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('fund' as const), campaign, amount }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('fundWithFees' as const), campaign, amount }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('subscriptionCharge' as const), price: amount, credit: amount }) },
   { weight: 4, arbitrary: fc.record({ t: fc.constant('reserve' as const), script, amount }) },
   { weight: 3, arbitrary: fc.record({ t: fc.constant('release' as const), script, creator }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('refundReservation' as const), script }) },
