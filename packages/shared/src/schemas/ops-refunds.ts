@@ -49,7 +49,10 @@ export type TOpsRefundEvent = z.infer<typeof ZOpsRefundEvent>;
 export const ZOpsRefund = z.object({
   id: z.string(),
   kind: z.enum(REFUND_KINDS),
+  /** All the provider refund returns; for an escrow refund, `platform_fee` and `gst` of it are the fee and GST charged on that escrow (decision 047). */
   amount: z.number(),
+  platform_fee: z.number(),
+  gst: z.number(),
   status: z.enum(REFUND_STATES),
   reason: z.string().nullable(),
   campaign: z.object({ id: z.string(), product_name: z.string().nullable() }).nullable(),

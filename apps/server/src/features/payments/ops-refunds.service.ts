@@ -44,6 +44,8 @@ function opsView(row: repo.RefundWithBrand, trail: AuditLogRow[]): TOpsRefund {
     id: row.id,
     kind: row.kind,
     amount: paiseToRupees(row.amountPaise),
+    platform_fee: paiseToRupees(row.feePaise),
+    gst: paiseToRupees(row.gstPaise),
     status: row.status,
     reason: row.reason,
     campaign: row.campaignId ? { id: row.campaignId, product_name: row.productName } : null,

@@ -34,7 +34,16 @@ describe('publishing through funding', () => {
     const { campaign } = await publishedCampaign(20_000);
     expect(campaign.status).toBe('upcoming');
     expect(campaign.published_at).not.toBeNull();
-    expect(campaign.escrow).toEqual({ funded: 20_000, reserved: 0, released: 0, refunded: 0, refund_pending: 0, available: 20_000 });
+    expect(campaign.escrow).toEqual({
+      funded: 20_000,
+      reserved: 0,
+      released: 0,
+      refunded: 0,
+      refund_pending: 0,
+      available: 20_000,
+      // What completing it now would refund: the escrow, and the fee and GST charged on it (decision 047).
+      unused_refund: { escrow: 20_000, platform_fee: 2_000, gst: 360, total: 22_360 },
+    });
     expect(campaign.allowed_status_changes).toEqual(['paused', 'completed']);
   });
 

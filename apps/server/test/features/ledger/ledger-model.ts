@@ -13,6 +13,8 @@ export type LedgerOp =
   | { t: 'release'; script: number; creator: number }
   | { t: 'refundReservation'; script: number }
   | { t: 'escrowRefund'; campaign: number; amount: bigint }
+  /** Escrow refunded with the fee and GST charged on it (decision 047): escrow_refund, fee_refund and gst_refund in one call. */
+  | { t: 'escrowRefundWithFees'; campaign: number; amount: bigint }
   | { t: 'settleRefund'; campaign: number; amount: bigint }
   | { t: 'lateCapture'; amount: bigint }
   | { t: 'settleLateRefund'; amount: bigint }
@@ -58,6 +60,7 @@ const isSettlement = (kind: TransferKind) => kind === 'release' || kind === 'res
 type ScriptState = { state: 'none' } | { state: 'reserved'; amount: bigint } | { state: 'settled' };
 
 export const keyOf = (ref: AccountRef) => `${ref.kind}:${ref.ownerId ?? ''}`;
+const minOf = (a: bigint, b: bigint) => (a < b ? a : b);
 
 /** What the ledger should do, computed from a plain in-memory model of every balance. */
 export class LedgerModel {
@@ -65,6 +68,8 @@ export class LedgerModel {
   private scripts = new Map<string, ScriptState>();
   /** Each campaign's escrow refunds on their way: sent into refunds pending, not yet confirmed. */
   private onItsWay = new Map<string, bigint>();
+  /** Paise moved by each kind of transfer so far. */
+  private tally = new Map<TransferKind, bigint>();
   private readonly history: Leg[][] = [];
   private readonly used = new Set<string>();
 
@@ -172,6 +177,25 @@ export class LedgerModel {
             idempotencyKey: key,
           },
         ];
+      case 'escrowRefundWithFees':
+        return (
+          [
+            [escrow(c(op.campaign)), op.amount, 'escrow_refund', ''],
+            // Never more than the fees charged still unrefunded, as the pro-rata rule guarantees (other revenue is not fees).
+            [REVENUE, minOf(op.amount / 10n, this.unrefunded('fee')), 'fee_refund', ':fee'],
+            [TAX, minOf(op.amount / 50n, this.unrefunded('gst')), 'gst_refund', ':gst'],
+          ] as const
+        )
+          .filter(([, amountPaise]) => amountPaise > 0n)
+          .map(([debit, amountPaise, kind, suffix]) => ({
+            debit,
+            credit: REFUNDS_PENDING,
+            amountPaise,
+            kind,
+            refType: 'funding' as const,
+            refId: ref,
+            idempotencyKey: `${key}${suffix}`,
+          }));
       case 'settleRefund':
       case 'settleLateRefund':
         return [
@@ -255,18 +279,32 @@ export class LedgerModel {
     }
   }
 
+  /** Funding fees (or their GST) charged and not yet refunded with escrow. */
+  private unrefunded(part: 'fee' | 'gst'): bigint {
+    const of = (kind: TransferKind) => this.tally.get(kind) ?? 0n;
+    return part === 'fee'
+      ? of('platform_fee') + of('suspense_fee') - of('fee_refund')
+      : of('gst') + of('suspense_gst') - of('gst_refund');
+  }
+
   /** Predicts one call's outcome; all its new legs move money, or (on the first refused leg) none does. */
   apply(legs: Leg[]): Outcome {
     this.history.push(legs);
     const fresh = legs.filter((leg) => !this.used.has(leg.idempotencyKey));
     if (fresh.length === 0) return 'duplicate';
-    const saved = { balances: new Map(this.balances), scripts: new Map(this.scripts), onItsWay: new Map(this.onItsWay) };
+    const saved = {
+      balances: new Map(this.balances),
+      scripts: new Map(this.scripts),
+      onItsWay: new Map(this.onItsWay),
+      tally: new Map(this.tally),
+    };
     for (const leg of fresh) {
       const refused = this.refusal(leg);
       if (refused) {
         this.balances = saved.balances;
         this.scripts = saved.scripts;
         this.onItsWay = saved.onItsWay;
+        this.tally = saved.tally;
         return refused;
       }
       this.move(leg);
@@ -292,6 +330,7 @@ export class LedgerModel {
     const [debit, credit] = [keyOf(leg.debit), keyOf(leg.credit)];
     this.balances.set(debit, (this.balances.get(debit) ?? 0n) - leg.amountPaise);
     this.balances.set(credit, (this.balances.get(credit) ?? 0n) + leg.amountPaise);
+    this.tally.set(leg.kind, (this.tally.get(leg.kind) ?? 0n) + leg.amountPaise);
     if (leg.kind === 'reservation') this.scripts.set(leg.refId, { state: 'reserved', amount: leg.amountPaise });
     if (isSettlement(leg.kind)) this.scripts.set(leg.refId, { state: 'settled' });
     const campaign = leg.kind === 'escrow_refund' ? leg.debit.ownerId : leg.kind === 'refund_settled' ? leg.campaignId : null;

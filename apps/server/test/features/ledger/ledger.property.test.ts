@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Database } from '../../../src/db/client';
-import { ledgerAccounts } from '../../../src/db/schema/index';
+import { sql } from 'drizzle-orm';
+import { ledgerAccounts, ledgerTransfers } from '../../../src/db/schema/index';
 import { checkLedgerInvariants } from '../../../src/features/ledger/ledger-invariants';
 import { LedgerInputError } from '../../../src/features/ledger/ledger.errors';
 import { openTestDatabase } from '../../helpers/test-database';
@@ -39,6 +40,7 @@ const op: fc.Arbitrary<LedgerOp> = fc.oneof(
   { weight: 3, arbitrary: fc.record({ t: fc.constant('release' as const), script, creator }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('refundReservation' as const), script }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('escrowRefund' as const), campaign, amount }) },
+  { weight: 2, arbitrary: fc.record({ t: fc.constant('escrowRefundWithFees' as const), campaign, amount }) },
   { weight: 2, arbitrary: fc.record({ t: fc.constant('settleRefund' as const), campaign, amount }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('lateCapture' as const), amount }) },
   { weight: 1, arbitrary: fc.record({ t: fc.constant('settleLateRefund' as const), amount }) },
@@ -87,6 +89,14 @@ async function runSequence(ops: LedgerOp[]): Promise<void> {
       const expectedBalances = Object.fromEntries(model.balances);
       for (const key of Object.keys(actualBalances)) expectedBalances[key] ??= 0n;
       expect(actualBalances).toEqual(expectedBalances);
+      // Fees follow the work (decision 047), never beyond what was charged: fees and GST refunded ≤ fees and GST charged.
+      const sums = await tx
+        .select({ kind: ledgerTransfers.kind, total: sql<string>`sum(${ledgerTransfers.amountPaise})::text` })
+        .from(ledgerTransfers)
+        .groupBy(ledgerTransfers.kind);
+      const sum = (...kinds: string[]) => sums.filter((r) => kinds.includes(r.kind)).reduce((a, r) => a + BigInt(r.total), 0n);
+      expect(sum('fee_refund')).toBeLessThanOrEqual(sum('platform_fee', 'suspense_fee'));
+      expect(sum('gst_refund')).toBeLessThanOrEqual(sum('gst', 'suspense_gst'));
       throw rolledBack;
     })
     .catch((error) => {
@@ -94,6 +104,6 @@ async function runSequence(ops: LedgerOp[]): Promise<void> {
     });
 }
 
-it(`keeps every invariant through ${SEQUENCES} random sequences of funding, reservation, release, refunds sent and confirmed, late captures, suspense and withdrawal`, async () => {
+it(`keeps every invariant through ${SEQUENCES} random sequences of funding, reservation, release, refunds sent (with their fee and GST) and confirmed, late captures, suspense and withdrawal`, async () => {
   await fc.assert(fc.asyncProperty(fc.array(op, { minLength: 1, maxLength: 12 }), runSequence), { numRuns: SEQUENCES });
 }, 600_000);

@@ -98,7 +98,10 @@ describe('GET /api/ops/refunds', () => {
     expect(row(body, refund.id)).toEqual({
       id: refund.id,
       kind: 'escrow',
-      amount: 2500.5,
+      // The escrow ₹2,500.50 with the fee and GST charged on it (decision 047): ₹250.05 + ₹45.01.
+      amount: 2795.56,
+      platform_fee: 250.05,
+      gst: 45.01,
       status: 'failed',
       reason: 'Unreserved campaign escrow returned to the brand',
       campaign: { id: campaignId, product_name: 'Monsoon kurta drop' },
@@ -183,7 +186,7 @@ describe('POST /api/ops/refunds/{id}/retry', () => {
     const transfersBefore = await t.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'escrow_refund'));
     const res = await retry(refund.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.retried, data: { id: refund.id, status: 'pending', amount: 1200 } });
+    expect(res.json()).toMatchObject({ success: true, message: M.retried, data: { id: refund.id, status: 'pending', amount: 1341.6, platform_fee: 120, gst: 21.6 } });
     expect(await refundRow(refund.id)).toMatchObject({ status: 'pending', idempotencyKey: refund.idempotencyKey, processedAt: null });
     const audit = await auditOf(refund.id);
     expect(audit.map((a) => a.action)).toEqual(['refund.failed', 'refund.retried']);
@@ -265,13 +268,19 @@ describe('POST /api/ops/refunds/{id}/settle', () => {
       { actorUserId: operatorId, actorRole: 'operator', data: { from: 'failed', reference: 'UTIBR52026112400991' } },
     ]);
     const transfers = await t.db.select().from(ledgerTransfers);
-    expect(transfers).toHaveLength(transfersBefore + 1);
+    // The escrow part confirms the campaign's refund on its way; the fee and GST part (decision 047) names no escrow.
+    expect(transfers).toHaveLength(transfersBefore + 2);
     expect(transfers.find((tr) => tr.idempotencyKey === `refund_settled:${refund.id}`)).toMatchObject({
       kind: 'refund_settled',
       amountPaise: 90_000n,
       campaignId: refund.campaignId,
     });
-    expect(pendingBefore - (await balances(t.db, refund.campaignId!)).refundsPending).toBe(90_000n);
+    expect(transfers.find((tr) => tr.idempotencyKey === `refund_settled:${refund.id}:fees`)).toMatchObject({
+      kind: 'refund_settled',
+      amountPaise: 10_620n,
+      campaignId: null,
+    });
+    expect(pendingBefore - (await balances(t.db, refund.campaignId!)).refundsPending).toBe(100_620n);
     await expectLedgerConsistent(t.db);
   });
 

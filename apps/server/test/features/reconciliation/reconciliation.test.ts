@@ -49,7 +49,7 @@ describe('the hourly reconciliation', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ success: true, message: M.reconciled, data: { ok: true, mismatches: 0 } });
     const checks = res.json().data.checks;
-    expect(Object.keys(checks).sort()).toEqual(['captures', 'ledger', 'payouts', 'refunds', 'suspense', 'totals']);
+    expect(Object.keys(checks).sort()).toEqual(['captures', 'fee_refunds', 'ledger', 'payouts', 'refunds', 'suspense', 'totals']);
     expect(checks.captures.checked).toBeGreaterThanOrEqual(1);
     expect((await openAlerts()).counts.open).toBe(0);
   });

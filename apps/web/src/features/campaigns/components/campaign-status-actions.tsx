@@ -1,4 +1,5 @@
 import type { CampaignStatusRequest } from '@amplio/shared/constants/campaigns';
+import { FEES_FOLLOW_THE_WORK as F } from '@amplio/shared/constants/refunds';
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { Archive, CircleCheck, CirclePause, CirclePlay, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -9,6 +10,19 @@ import { isApiError } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format-money';
 import { PlanRefusalText, planRefusalOf } from '../../billing/plan-refusal';
 import { useChangeCampaignStatus } from '../api/change-campaign-status';
+
+/** What completing sends back, in the server's figures when it gave them (decision 047: the fee and GST follow the escrow). */
+export function completionRefundText(c: TCampaign): string {
+  const figures = c.escrow.unused_refund;
+  if (figures && figures.escrow > 0)
+    return F.completionFigures(
+      formatRupees(figures.escrow),
+      formatRupees(figures.platform_fee),
+      formatRupees(figures.gst),
+      formatRupees(figures.total),
+    );
+  return c.escrow.available > 0 ? F.completionAmount(formatRupees(c.escrow.available)) : F.completionNone;
+}
 
 interface ActionCopy {
   label: string;
@@ -41,12 +55,7 @@ const ACTIONS: Record<CampaignStatusRequest, ActionCopy> = {
     label: 'Complete',
     icon: CircleCheck,
     title: 'Complete this campaign?',
-    description: (c) =>
-      `It ends now and cannot be reopened. Creators can no longer take it. ${
-        c.escrow.available > 0
-          ? `The ${formatRupees(c.escrow.available)} no creator has reserved is refunded to you.`
-          : 'Any escrow no creator has reserved is refunded to you.'
-      } Money already reserved stays with the creators' work. The platform fee and GST are not refunded.`,
+    description: (c) => `It ends now and cannot be reopened. Creators can no longer take it. ${completionRefundText(c)} ${F.reservedStays}`,
     confirm: 'Complete campaign',
     variant: 'destructive',
   },

@@ -1,3 +1,4 @@
+import { FEES_FOLLOW_THE_WORK } from '@amplio/shared/constants/refunds';
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import { PAYMENT_MESSAGES, type TOpenFunding } from '@amplio/shared/schemas/payments';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
@@ -127,6 +128,8 @@ describe('Fund campaign dialog', () => {
     expect(screen.getByText('₹180')).toBeTruthy();
     expect(screen.getByText('₹11,180')).toBeTruthy();
     expect(screen.getByText('Test mode — no real money moves')).toBeTruthy();
+    // Fees follow the work (decision 047): the dialog says the fee and GST on any unused part come back with it.
+    expect(screen.getByText(FEES_FOLLOW_THE_WORK.fundDialog)).toBeTruthy();
     await pay(/Continue to pay ₹11,180/);
     expect(onCheckout).toHaveBeenCalledWith(expect.objectContaining({ checkout_url: FUNDED.checkout_url }));
   });

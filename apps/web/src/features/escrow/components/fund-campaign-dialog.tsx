@@ -1,3 +1,4 @@
+import { FEES_FOLLOW_THE_WORK } from '@amplio/shared/constants/refunds';
 import { paiseToRupees } from '@amplio/shared/domain/money';
 import type { TCampaign } from '@amplio/shared/schemas/campaigns';
 import {
@@ -145,10 +146,7 @@ function FundForm({ campaign, leaving, onOpened, onInProgress }: FundFormProps) 
         }
       />
       <ChargesBreakdown amount={payable} rates={terms.data} />
-      <p className="text-sm text-ink-muted">
-        Escrow receives exactly the amount funded. What no creator uses is refunded to you when the campaign completes; the fee and GST are
-        not.
-      </p>
+      <p className="text-sm text-ink-muted">{FEES_FOLLOW_THE_WORK.fundDialog}</p>
       <div className="mt-2 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <DialogClose asChild>
           <Button variant="secondary" disabled={busy}>

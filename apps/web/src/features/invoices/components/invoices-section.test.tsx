@@ -36,6 +36,16 @@ const credit: TInvoiceSummary = {
   links: { self: '/api/brands/invoices/c1', pdf: '/api/brands/invoices/c1/pdf', html: '/api/brands/invoices/c1/print' },
 };
 
+const page = (data: TInvoiceSummary[], over: Partial<TInvoiceListResponse> = {}): TInvoiceListResponse => ({
+  success: true,
+  data,
+  current_page: 1,
+  per_page: 50,
+  total: data.length,
+  last_page: 1,
+  ...over,
+});
+
 function serve(status: number, body: unknown) {
   vi.stubGlobal(
     'fetch',
@@ -60,7 +70,7 @@ afterEach(() => {
 
 describe('InvoicesSection', () => {
   it('lists invoices and credit notes with their amounts, a view link and a PDF download', async () => {
-    serve(200, { success: true, data: [credit, invoice] } satisfies TInvoiceListResponse);
+    serve(200, page([credit, invoice]));
     show();
     const list = await screen.findByRole('list', { name: 'Invoices and credit notes' });
     const rows = within(list).getAllByRole('listitem');
@@ -77,10 +87,28 @@ describe('InvoicesSection', () => {
   });
 
   it('says so when there are no invoices yet, and links the company details invoices carry', async () => {
-    serve(200, { success: true, data: [] } satisfies TInvoiceListResponse);
+    serve(200, page([]));
     show();
     expect(await screen.findByText('No invoices yet')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'company details' }).getAttribute('href')).toBe('/brand/profile');
+  });
+
+  it('pages through a long list, newest first, asking the server for the next page', async () => {
+    const many = Array.from({ length: 50 }, (_, i) => ({ ...invoice, id: `i${i}`, number: `AMP/26-27/${String(100 + i).padStart(6, '0')}` }));
+    const fetch = vi.fn(async (url: string | URL | Request) => {
+      const next = String(url).includes('page=2');
+      const body = next
+        ? page([{ ...invoice, id: 'last', number: 'AMP/26-27/000001' }], { current_page: 2, total: 51, last_page: 2 })
+        : page(many, { total: 51, last_page: 2 });
+      return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+    });
+    vi.stubGlobal('fetch', fetch);
+    show();
+    expect(await screen.findByText('Showing 1–50 of 51 documents')).toBeTruthy();
+    expect(String(fetch.mock.calls[0]![0])).toContain('page=1');
+    screen.getByRole('button', { name: /next/i }).click();
+    expect(await screen.findByText('Showing 51–51 of 51 documents')).toBeTruthy();
+    expect(within(screen.getByRole('list', { name: 'Invoices and credit notes' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('shows the error with a retry when the list cannot load', async () => {

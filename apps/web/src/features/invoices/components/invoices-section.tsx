@@ -1,12 +1,15 @@
 import { INVOICE_KIND_LABELS, type TInvoiceSummary } from '@amplio/shared/schemas/invoices';
 import { ReceiptText } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { ErrorState } from '../../../components/error-state';
 import { Badge } from '../../../components/ui/badge';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { Pagination, paginationOf } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { paths } from '../../../config/paths';
+import { cn } from '../../../lib/cn';
 import { formatDay } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { useInvoices } from '../api/get-invoices';
@@ -42,11 +45,12 @@ function InvoiceRow({ invoice }: { invoice: TInvoiceSummary }) {
 }
 
 /**
- * The brand's GST tax invoices (one per funding, for Amplio's fee and its GST) and credit notes, newest first, each
- * with its printable page and PDF (issue 26 §3).
+ * The brand's GST tax invoices (one per funding, for Amplio's fee and its GST) and credit notes, newest first, a page
+ * at a time, each with its printable page and PDF (issue 26 §3).
  */
 export function InvoicesSection() {
-  const invoices = useInvoices();
+  const [page, setPage] = useState(1);
+  const invoices = useInvoices({ page });
   return (
     <Card>
       <CardHeader
@@ -77,11 +81,14 @@ export function InvoicesSection() {
           className="py-8"
         />
       ) : (
-        <ul aria-label="Invoices and credit notes" className="divide-y divide-border">
-          {invoices.data.data.map((invoice) => (
-            <InvoiceRow key={invoice.id} invoice={invoice} />
-          ))}
-        </ul>
+        <div className={cn('flex flex-col gap-4 transition-opacity', invoices.isPlaceholderData && 'opacity-60')} aria-busy={invoices.isFetching}>
+          <ul aria-label="Invoices and credit notes" className="divide-y divide-border">
+            {invoices.data.data.map((invoice) => (
+              <InvoiceRow key={invoice.id} invoice={invoice} />
+            ))}
+          </ul>
+          <Pagination {...paginationOf(invoices.data)} onPageChange={setPage} noun="documents" />
+        </div>
       )}
     </Card>
   );

@@ -6,6 +6,8 @@ export function refundFixture(overrides: Partial<TOpsRefund> = {}): TOpsRefund {
     id: 'r1',
     kind: 'escrow',
     amount: 12_500.5,
+    platform_fee: 0,
+    gst: 0,
     status: 'failed',
     campaign: { id: 'k1', product_name: 'Glow serum launch' },
     brand: { id: 'b1', name: 'Meera Naturals', email: 'meera@brand.test' },
