@@ -84,7 +84,7 @@ describe('subscribing', () => {
     // The replaced checkout's page says so and offers no Pay button.
     const old = await brand.agent.get(a);
     expect(old.body).toContain('replaced by a newer one');
-    expect(old.body).not.toContain('Authorise mandate');
+    expect(old.body).not.toContain('Authorise and pay');
   });
 
   it('leaves the brand on its trial when the first payment fails, and lets it try again', async () => {

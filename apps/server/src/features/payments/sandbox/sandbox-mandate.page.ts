@@ -49,7 +49,7 @@ export function renderMandateCheckout(input: { charge: SubscriptionChargeRow; cs
   const back = `<a class="link" href="${BILLING}">Back to billing</a>`;
   const actions =
     charge.status === 'pending'
-      ? `<form method="post" action="${base}/pay">${token}<button class="pay" type="submit">Authorise mandate and pay ${escapeHtml(money(charge.totalPaise))}</button></form>
+      ? `<form method="post" action="${base}/pay">${token}<button class="pay" type="submit">Authorise and pay ${escapeHtml(money(charge.totalPaise))}</button></form>
 <form method="post" action="${base}/fail">${token}<button class="fail" type="submit">Fail the payment</button></form>
 ${back.replace('Back to billing', 'Leave it and go back')}`
       : back;
