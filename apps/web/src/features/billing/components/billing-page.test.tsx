@@ -74,6 +74,7 @@ function serve(initial: TBrandBilling | Handler, routes: Record<string, Handler>
 }
 const posts = (path: string) => calls.filter((c) => c.method === 'POST' && c.path === path);
 
+let location: { search: string } = { search: '' };
 function show(entry = '/brand/billing') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const router = createMemoryRouter(
@@ -92,6 +93,11 @@ function show(entry = '/brand/billing') {
     },
   );
   render(<RouterProvider router={router} />);
+  location = {
+    get search() {
+      return router.state.location.search;
+    },
+  };
 }
 const card = (name: string) => screen.getByRole('listitem', { name: `${name} plan` });
 
@@ -279,9 +285,20 @@ describe('back from the checkout', () => {
     expect(await screen.findByText('Confirming your payment…')).toBeTruthy();
     expect(await screen.findByText('Payment received', {}, { timeout: 4_000 })).toBeTruthy();
     expect(screen.getByText(/Your Starter plan is active/)).toBeTruthy();
+    expect(location.search).toBe('');
     const settled = reads;
     await act(() => new Promise((resolve) => setTimeout(resolve, 2_000)));
     expect(reads).toBe(settled);
+  });
+
+  it('drops the confirmation once the plan changes again', async () => {
+    serve(starter(), { 'POST /api/brands/billing/change': () => json(200, growth()) });
+    show('/brand/billing?checkout=ch1');
+    expect(await screen.findByText('Payment received')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Upgrade to Growth' }));
+    const dialog = await screen.findByRole('dialog');
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Upgrade to Growth' })));
+    await waitFor(() => expect(screen.queryByText('Payment received')).toBeNull());
   });
 
   it('says the confirmation has not come after half a minute, and stops reading', async () => {

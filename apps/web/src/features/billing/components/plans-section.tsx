@@ -51,7 +51,7 @@ function PlanButton({ billing, plan }: { billing: TBrandBilling; plan: SelfServe
 
 function describe(billing: TBrandBilling) {
   if (onSelfServePlan(billing)) {
-    return 'Upgrades start at once with the rest of this period charged pro rata; downgrades start when the period ends.';
+    return 'Upgrades start at once, with the unused part of this period credited; downgrades start when the period ends.';
   }
   if (billing.plan === 'enterprise' && billing.status === 'active') return 'Your Enterprise plan is arranged with our sales team.';
   return 'Prices are charged in rupees, monthly, plus 18% GST. You authorise a recurring payment once; cancel any time.';
