@@ -59,9 +59,7 @@ export const postMetricReports = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    uniqueIndex('post_metric_reports_one_live_per_checkpoint')
-      .on(t.scriptId, t.checkpointDay)
-      .where(sql`${t.status} <> 'questioned'`),
+    uniqueIndex('post_metric_reports_one_live_per_checkpoint').on(t.scriptId, t.checkpointDay).where(sql`${t.status} <> 'questioned'`),
     uniqueIndex('post_metric_reports_one_answer').on(t.answersReportId),
     index('post_metric_reports_script_reported_idx').on(t.scriptId, t.reportedAt.desc(), t.id),
     index('post_metric_reports_campaign_reported_idx').on(t.campaignId, t.reportedAt, t.id),

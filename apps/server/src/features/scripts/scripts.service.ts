@@ -41,6 +41,7 @@ import {
   updateScriptFields,
 } from './scripts.repository';
 import { isUuid } from '@amplio/shared/domain/uuid';
+import { latestPostCounts } from '../post-metrics/latest-post-counts';
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: M.notFound });
 const alreadyOpen = () => new AppError({ code: 'script_exists', status: 409, message: M.alreadyOpen });
@@ -265,6 +266,11 @@ export function createScriptsService(deps: {
     /** GET /api/creator/campaigns: the campaigns the creator has a script for, in the dashboard's row fields. */
     async campaigns(input: { userId: string }): Promise<{ success: true; data: TCreatorCampaign[] }> {
       const rows = await listCreatorCampaigns(db, { creatorId: input.userId, limit: SCRIPT_LIMITS.listMax });
+      // Spec 3 §3: the post's views and likes from its latest accepted or unquestioned report (issue 27 §1).
+      const posts = await latestPostCounts(
+        db,
+        rows.map((r) => r.scriptId),
+      );
       return {
         success: true,
         data: rows.map((r) => ({
@@ -276,8 +282,8 @@ export function createScriptsService(deps: {
           script_id: r.scriptId,
           script_status: r.scriptStatus,
           creator_upload: r.videoPath ? 'uploaded' : 'not uploaded',
-          views: null,
-          likes: null,
+          views: posts.get(r.scriptId)?.views ?? null,
+          likes: posts.get(r.scriptId)?.likes ?? null,
           dynamic_price: paiseToRupees(r.reservedPaise),
         })),
       };
