@@ -22,7 +22,7 @@ export const onSelfServePlan = (b: TBrandBilling): b is TBrandBilling & { plan: 
 
 export function planChoice(billing: TBrandBilling, plan: SelfServePlan): PlanChoice {
   if (billing.plan === 'enterprise' && billing.status !== 'lapsed' && billing.status !== 'canceled') {
-    return { kind: 'unavailable', reason: 'Your Enterprise plan is arranged with our sales team.' };
+    return { kind: 'unavailable', reason: 'You are on Enterprise: talk to sales to change.' };
   }
   if (!onSelfServePlan(billing)) return { kind: 'subscribe' };
   if (billing.plan === plan) return { kind: 'current' };

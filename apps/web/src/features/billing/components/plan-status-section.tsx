@@ -92,7 +92,9 @@ export function PlanStatusSection({ billing }: { billing: TBrandBilling }) {
               {billing.payment_method.test_mode ? <TestModeLabel /> : null}
             </span>
           ) : (
-            <span className="text-ink-muted">None yet: you authorise one when you choose a plan</span>
+            <span className="text-ink-muted">
+              {billing.plan === 'enterprise' ? 'Arranged with our sales team' : 'None yet: you authorise one when you choose a plan'}
+            </span>
           )}
         </Fact>
       </dl>

@@ -83,7 +83,7 @@ describe('the sales leads list', () => {
     expect(within(card).getByRole('link', { name: 'asha@glowlabs.in' }).getAttribute('href')).toBe('mailto:asha@glowlabs.in');
     expect(card.textContent).toContain('About 40 campaigns a month');
     expect(card.textContent).toContain('We launch every month.');
-    expect(card.textContent).toContain('Free trial (trialing)');
+    expect(card.textContent).toContain('Free trial');
     expect(within(card).getByRole('button', { name: 'Put on Enterprise' })).toBeTruthy();
   });
 

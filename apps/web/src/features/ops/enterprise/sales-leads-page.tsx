@@ -12,9 +12,18 @@ import { ListLoadError, ListLoading } from '../components/list-states';
 import { EnterpriseDialog } from './enterprise-dialog';
 import { useOpsSalesLeads } from './sales-leads-api';
 
+const STATUS_WORDS: Record<NonNullable<TOpsSalesLead['brand']>['status'], string> = {
+  trialing: 'trialing',
+  active: 'active',
+  past_due: 'payment due',
+  canceled: 'cancelled',
+  lapsed: 'ended',
+};
+
 function planText(brand: NonNullable<TOpsSalesLead['brand']>) {
   const name = PLAN_LABELS[brand.plan];
-  if (brand.plan !== 'enterprise') return `${name} (${brand.status.replace('_', ' ')})`;
+  if (brand.plan === 'trial' && brand.status === 'trialing') return name;
+  if (brand.plan !== 'enterprise') return `${name} · ${STATUS_WORDS[brand.status]}`;
   const limit = brand.campaign_limit === null ? 'unlimited campaigns' : `${brand.campaign_limit} active campaigns`;
   return `Enterprise · ${brand.price === null ? 'configured price' : `${formatRupees(brand.price)} a month`} · ${limit}`;
 }
@@ -45,7 +54,9 @@ function LeadCard({ lead, onEnterprise }: { lead: TOpsSalesLead; onEnterprise: (
           {lead.brand ? (
             <p className="flex min-w-0 flex-wrap items-center gap-2 text-sm text-ink-muted">
               <span>Account: {lead.brand.email}</span>
-              <Badge tone={lead.brand.plan === 'enterprise' ? 'success' : 'neutral'}>{planText(lead.brand)}</Badge>
+              <Badge tone={lead.brand.plan === 'enterprise' ? 'success' : 'neutral'} className="whitespace-normal">
+                {planText(lead.brand)}
+              </Badge>
             </p>
           ) : (
             <p className="text-sm text-ink-muted">The account was deleted.</p>
