@@ -1,4 +1,4 @@
-import type { TransferKind } from '@amplio/shared/constants/ledger';
+import type { LedgerRefType, TransferKind } from '@amplio/shared/constants/ledger';
 import { applyBasisPoints } from '@amplio/shared/domain/charges';
 import type { AccountRef } from '../../../src/features/ledger/ledger.service';
 import { EXTERNAL, escrow, payoutsPending, REFUNDS_PENDING, REVENUE, reservation, SUSPENSE, TAX, wallet } from './ledger-fixtures';
@@ -41,7 +41,7 @@ export interface Leg {
   credit: AccountRef;
   amountPaise: bigint;
   kind: TransferKind;
-  refType: 'campaign' | 'funding' | 'script' | 'payout' | 'refund' | 'suspense_item';
+  refType: LedgerRefType;
   refId: string;
   idempotencyKey: string;
   campaignId?: string | null;

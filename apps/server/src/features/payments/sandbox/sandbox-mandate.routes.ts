@@ -61,7 +61,7 @@ export async function sandboxMandateRoutes(
     if (!auth) return reply.redirect(`/brand/login?redirect=${encodeURIComponent(request.url)}`, 303);
     const user = await brandOf(request);
     const charge = user && (await opts.ownCharge({ userId: user.id, chargeId: request.params.charge_id }));
-    if (!charge || charge.kind !== 'subscribe') return notFoundPage(reply);
+    if (charge?.kind !== 'subscribe') return notFoundPage(reply);
     return html(reply, renderMandateCheckout({ charge, csrfToken: request.csrfToken(reply) }));
   });
 
