@@ -14,6 +14,10 @@ import { lockBilling } from '../features/billing/billing.repository';
  * campaign take it right after their campaign, so parallel publications count the brand's active campaigns one at a
  * time, and a subscription charge (billing, then the ledger) fits the same order.
  *
+ * A plan charge (features/billing/subscriptions.service.ts, decision 045) locks the brand's billing row, then its
+ * `subscription_charges` row, then the ledger accounts and the invoice series: the charge row sits right after the
+ * billing row, and no other path locks it.
+ *
  * The invoice series' counter row (features/invoices/invoice-numbers.ts) is taken last, when a capture issues its tax
  * invoice (or a refund its credit note): numbers stay consecutive without gaps, and it is held only for the end of
  * the transaction (decision 043).
