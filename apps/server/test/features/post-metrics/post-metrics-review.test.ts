@@ -60,6 +60,7 @@ describe('the brand reviews post metrics', () => {
     expect(seen.reports[0]).toMatchObject({ id: report.id, review_state: 'questioned', question_reason: expect.any(String) });
 
     // The creator's answer: a new day-1 report that names the questioned one, which now reads as corrected.
+    t.clock.advance(60_000);
     const answer = await reportOk(creator.agent, scriptId, { ...COUNTS, views: 1200 });
     expect(answer.checkpoint_day).toBe(1);
     const after = (await brand.agent.get(`/api/brands/scripts/${scriptId}/post-metrics`)).json().data;

@@ -31,6 +31,7 @@ import { EarningsSummary } from '../../../features/wallet/components/earnings-su
 import { PaymentHistoryCard } from '../../../features/wallet/components/payment-history-card';
 import { PaymentTrackerCard } from '../../../features/wallet/components/payment-tracker';
 import { dashboardStats } from '../../../features/wallet/dashboard-stats';
+import { PostResultsSummary } from '../../../features/post-metrics/components/post-results-summary';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format-money';
 import { CREATOR_AREA_ROUTE_ID, useSignedInUser } from '../../session-user-context';
@@ -213,6 +214,7 @@ export default function CreatorOverviewPage() {
     body = (
       <>
         <EarningsSummary earnings={earnings.data} activeCampaigns={stats.activeCampaigns} pendingTasks={stats.pendingTasks} />
+        <PostResultsSummary campaigns={campaigns.data.data} />
         <div className="grid items-start gap-6 xl:grid-cols-3">
           <AlertsCard className="xl:col-span-1" />
           <PaymentTrackerCard className="xl:col-span-2" />

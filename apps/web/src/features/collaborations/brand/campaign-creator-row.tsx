@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
 import { timeAgo } from '../../../lib/time-ago';
 import { platformLabel } from '../../creator-search/creator-labels';
+import { BrandPostMetrics } from '../../post-metrics/components/brand-post-metrics';
 import { ApplicationActions } from './application-actions';
 import { CLOSED_STATUS_LABELS, type CreatorGroup, GROUP_LABELS, groupOf } from './creator-groups';
 import { WithdrawInvitationButton } from './withdraw-invitation-button';
@@ -80,6 +81,8 @@ export function CampaignCreatorRow({ row }: { row: TCollaboration }) {
         </p>
       ) : null}
       {actions}
+      {/* Issue 27 §1: the completed post's reported numbers, with the overdue reports. */}
+      {group === 'completed' && row.script_id ? <BrandPostMetrics scriptId={row.script_id} /> : null}
     </li>
   );
 }

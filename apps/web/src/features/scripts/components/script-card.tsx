@@ -15,6 +15,7 @@ import { formatCampaignDateTime, formatDateTime } from '../../../lib/format-date
 import { formatTimeLeft } from '../../../lib/format-time-left';
 import { formatRupees } from '../../../lib/format-money';
 import { useNow } from '../../../lib/use-now';
+import { CreatorPostMetrics } from '../../post-metrics/components/creator-post-metrics';
 import { RatingCard } from '../../ratings/components/rating-card';
 import { TrackedLinkBox } from '../../campaign-reports/components/tracked-link-box';
 import { useAbandonScript } from '../api/abandon-script';
@@ -261,6 +262,8 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
         Message the brand
         <span className="sr-only"> about {script.productName}</span>
       </Link>
+      {/* Issue 27 §1: once the post link is accepted, the creator reports its numbers with proof. */}
+      {script.status === 'Completed' ? <CreatorPostMetrics scriptId={script.id} /> : null}
       {script.closed_reason === 'completed' ? <RatingCard side="creator" scriptId={script.id} /> : null}
       {canAbandon({ status: script.status, closed }) ? <AbandonScript script={script} /> : null}
     </article>
