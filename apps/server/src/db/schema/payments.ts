@@ -134,10 +134,7 @@ export const paymentRefunds = pgTable(
     index('payment_refunds_status_idx').on(t.status, t.createdAt),
     index('payment_refunds_campaign_idx').on(t.campaignId),
     check('payment_refunds_amount_positive', sql`${t.amountPaise} > 0`),
-    check(
-      'payment_refunds_fee_share',
-      sql`${t.feePaise} >= 0 and ${t.gstPaise} >= 0 and ${t.feePaise} + ${t.gstPaise} < ${t.amountPaise}`,
-    ),
+    check('payment_refunds_fee_share', sql`${t.feePaise} >= 0 and ${t.gstPaise} >= 0 and ${t.feePaise} + ${t.gstPaise} < ${t.amountPaise}`),
     check('payment_refunds_names_a_payment', sql`${t.fundingId} is not null or ${t.suspenseItemId} is not null`),
   ],
 );

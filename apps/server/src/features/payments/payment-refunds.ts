@@ -35,7 +35,14 @@ export function createPaymentRefunds(deps: {
   /** The invoices feature: what each funding's charge may still return, and the credit note for what a refund returns. */
   credits?: {
     refundableCharges: (input: { db: DbOrTx; fundingIds: string[] }) => Promise<Map<string, RefundableCharge>>;
-    issueCreditNote: (input: { tx: Tx; fundingId: string; refundKey: string; taxablePaise: bigint; gstPaise: bigint; at: Date }) => Promise<unknown>;
+    issueCreditNote: (input: {
+      tx: Tx;
+      fundingId: string;
+      refundKey: string;
+      taxablePaise: bigint;
+      gstPaise: bigint;
+      at: Date;
+    }) => Promise<unknown>;
   };
   /** The brand hears of each refund sent, settled or failed, in the same transaction. */
   tellBrand?: (input: { tx: Tx; refundId: string; event: RefundEvent; at: Date }) => Promise<void>;

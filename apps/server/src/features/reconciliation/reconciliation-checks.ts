@@ -135,7 +135,15 @@ async function refunds(db: DbOrTx): Promise<CheckResult> {
  * to a credit note that states it, and a funding never gets back more fee or GST than it was charged.
  */
 async function feeRefunds(db: DbOrTx): Promise<CheckResult> {
-  const refundRows = await rowsOf<{ id: string; fee: string; gst: string; fee_moved: string; gst_moved: string; note_fee: string | null; note_gst: string | null }>(
+  const refundRows = await rowsOf<{
+    id: string;
+    fee: string;
+    gst: string;
+    fee_moved: string;
+    gst_moved: string;
+    note_fee: string | null;
+    note_gst: string | null;
+  }>(
     db,
     sql`select x.* from (
       select r.id, r.fee_paise::text as fee, r.gst_paise::text as gst,

@@ -282,9 +282,7 @@ export class LedgerModel {
   /** Funding fees (or their GST) charged and not yet refunded with escrow. */
   private unrefunded(part: 'fee' | 'gst'): bigint {
     const of = (kind: TransferKind) => this.tally.get(kind) ?? 0n;
-    return part === 'fee'
-      ? of('platform_fee') + of('suspense_fee') - of('fee_refund')
-      : of('gst') + of('suspense_gst') - of('gst_refund');
+    return part === 'fee' ? of('platform_fee') + of('suspense_fee') - of('fee_refund') : of('gst') + of('suspense_gst') - of('gst_refund');
   }
 
   /** Predicts one call's outcome; all its new legs move money, or (on the first refused leg) none does. */

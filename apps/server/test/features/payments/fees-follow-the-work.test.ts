@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { amountInWords } from '@amplio/shared/domain/amount-in-words';
 import type { TInvoice, TInvoiceSummary } from '@amplio/shared/schemas/invoices';
-import { ledgerTransfers, notifications, paymentRefunds, taxInvoices } from '../../../src/db/schema/index';
+import { ledgerTransfers, notifications, paymentRefunds, suspenseItems, taxInvoices } from '../../../src/db/schema/index';
 import { createLedgerService } from '../../../src/features/ledger/ledger.service';
 import { feeShare } from '../../../src/features/payments/fee-refunds';
 import { runChecks } from '../../../src/features/reconciliation/reconciliation-checks';
@@ -12,7 +12,17 @@ import { buildTestApp, type TestAgent, type TestApp } from '../../helpers/build-
 import { testLedger } from '../../helpers/test-ledger';
 import { createCampaign, dayFrom, fundAndCapture, getCampaign, setStatus, signedInBrand } from '../campaigns/campaign-helpers';
 import { pdfTextLines } from '../invoices/pdf-text';
-import { balances, expectLedgerConsistent, refundEscrow } from './payments-fixtures';
+import { signInOperator } from '../wallet/wallet-helpers';
+import {
+  balances,
+  createCampaign as draftCampaign,
+  expectLedgerConsistent,
+  fundingRow,
+  paymentEvent,
+  postWebhook,
+  refundEscrow,
+  startFunding,
+} from './payments-fixtures';
 
 /** Issue 26 §3's last bullet (decision 047): when unused escrow goes back, the fee and GST charged on it go back too. */
 let t: TestApp;
@@ -238,6 +248,33 @@ describe('a campaign completed with part of its escrow unused', () => {
     expect(page.body).toContain('666.66');
     expect(page.body).toContain('119.99');
     expect(page.body).toContain('786.65');
+  });
+});
+
+describe('a funding charged through suspense', () => {
+  it('refunds the fee and GST booked from suspense with its unused escrow, with a credit note', async () => {
+    const owner = await t.createUser({ userType: 'brand' });
+    const campaignId = await draftCampaign(t.db, owner, 'Monsoon kurta drop', 5_000_000n);
+    const { fundingId } = await startFunding(t, { brand: owner, campaignId, amountPaise: 1_000_000n });
+    const funding = await fundingRow(t.db, fundingId);
+    const held = await postWebhook(t, paymentEvent({ fundingId, totalPaise: funding.totalPaise + 100n, at: t.clock.now() }));
+    expect(held.json().outcome).toBe('held');
+    const [item] = await t.db.select().from(suspenseItems).where(eq(suspenseItems.fundingId, fundingId));
+    const ops = (await signInOperator(t)).agent;
+    expect((await ops.post(`/api/ops/suspense/${item!.id}/apply`, {})).statusCode).toBe(200);
+    const booked = await t.db
+      .select()
+      .from(ledgerTransfers)
+      .where(and(eq(ledgerTransfers.refId, fundingId), inArray(ledgerTransfers.kind, ['suspense_fee', 'suspense_gst'])));
+    expect(booked.map((b) => b.amountPaise).sort((a, b) => (a < b ? -1 : 1))).toEqual([18_000n, 100_000n]);
+
+    await reserve(campaignId, 750_000n);
+    expect(await refundEscrow(t, campaignId)).toEqual({ refundedPaise: 250_000n, feePaise: 25_000n, gstPaise: 4_500n });
+    const [note] = await creditNotesOf(fundingId);
+    expect(note).toMatchObject({ taxablePaise: 25_000n, cgstPaise: 2_250n, sgstPaise: 2_250n, igstPaise: 0n });
+    await expectLedgerConsistent(t.db);
+    const [refund] = await refundsOf(campaignId);
+    expect(await mismatchesAbout([fundingId, refund!.id])).toEqual([]);
   });
 });
 

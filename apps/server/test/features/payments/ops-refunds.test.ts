@@ -186,7 +186,11 @@ describe('POST /api/ops/refunds/{id}/retry', () => {
     const transfersBefore = await t.db.select().from(ledgerTransfers).where(eq(ledgerTransfers.kind, 'escrow_refund'));
     const res = await retry(refund.id);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: M.retried, data: { id: refund.id, status: 'pending', amount: 1341.6, platform_fee: 120, gst: 21.6 } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: M.retried,
+      data: { id: refund.id, status: 'pending', amount: 1341.6, platform_fee: 120, gst: 21.6 },
+    });
     expect(await refundRow(refund.id)).toMatchObject({ status: 'pending', idempotencyKey: refund.idempotencyKey, processedAt: null });
     const audit = await auditOf(refund.id);
     expect(audit.map((a) => a.action)).toEqual(['refund.failed', 'refund.retried']);

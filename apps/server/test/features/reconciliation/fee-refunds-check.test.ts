@@ -43,7 +43,9 @@ describe('the fee_refunds reconciliation check', () => {
 
   it('flags a fee refund whose credit note is missing', async () => {
     const { refund } = await refundedFunding();
-    await t.db.delete(taxInvoices).where(and(eq(taxInvoices.kind, 'credit_note'), eq(taxInvoices.sourceKey, `credit:${refund.idempotencyKey}`)));
+    await t.db
+      .delete(taxInvoices)
+      .where(and(eq(taxInvoices.kind, 'credit_note'), eq(taxInvoices.sourceKey, `credit:${refund.idempotencyKey}`)));
     const { mismatches } = await feeMismatches();
     expect(mismatches).toContainEqual({
       key: `fee_refund:${refund.id}`,
@@ -80,7 +82,10 @@ describe('the fee_refunds reconciliation check', () => {
       }),
     );
     expect(mismatches).toContainEqual(
-      expect.objectContaining({ key: `fee_refund_orphan:${rogue!.id}`, message: 'A fee_refund of ₹0.01 belongs to no escrow refund, so no credit note states it.' }),
+      expect.objectContaining({
+        key: `fee_refund_orphan:${rogue!.id}`,
+        message: 'A fee_refund of ₹0.01 belongs to no escrow refund, so no credit note states it.',
+      }),
     );
   });
 });

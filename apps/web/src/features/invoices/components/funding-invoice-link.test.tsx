@@ -4,7 +4,11 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FundingInvoiceLink } from './funding-invoice-link';
 
-const links = (id: string) => ({ self: `/api/brands/invoices/${id}`, pdf: `/api/brands/invoices/${id}/pdf`, html: `/api/brands/invoices/${id}/print` });
+const links = (id: string) => ({
+  self: `/api/brands/invoices/${id}`,
+  pdf: `/api/brands/invoices/${id}/pdf`,
+  html: `/api/brands/invoices/${id}/print`,
+});
 const invoice: TInvoiceSummary = {
   id: 'i1',
   kind: 'invoice',
@@ -43,7 +47,10 @@ afterEach(() => {
 describe('FundingInvoiceLink', () => {
   it('links the funding’s invoice and its credit notes, each credit note with the fee and GST it returned', async () => {
     const body: TInvoiceListResponse = { success: true, data: [credit, invoice], current_page: 1, per_page: 50, total: 2, last_page: 1 };
-    const fetch = vi.fn(async () => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }));
+    const fetch = vi.fn(
+      async (_url: string | URL | Request) =>
+        new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     render(
       <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
@@ -54,7 +61,9 @@ describe('FundingInvoiceLink', () => {
     expect(String(fetch.mock.calls[0]![0])).toContain('funding_id=f1');
     expect(section.textContent).toContain('Credit note ACN/26-27/000001');
     expect(within(section).getByText('Fee ₹666.66 and GST ₹119.99 returned with unused escrow: ₹786.65')).toBeTruthy();
-    expect(within(section).getByRole('link', { name: 'Download PDF of ACN/26-27/000001' }).getAttribute('href')).toBe('/api/brands/invoices/c1/pdf');
+    expect(within(section).getByRole('link', { name: 'Download PDF of ACN/26-27/000001' }).getAttribute('href')).toBe(
+      '/api/brands/invoices/c1/pdf',
+    );
     expect(within(section).getByRole('link', { name: 'View AMP/26-27/000123' })).toBeTruthy();
   });
 });

@@ -24,9 +24,7 @@ export function FundingInvoiceLink({ fundingId, paid }: { fundingId: string; pai
             <p className="text-sm text-ink">
               {doc.kind === 'invoice' ? 'GST tax invoice' : 'Credit note'} <span className="tabular font-semibold">{doc.number}</span>
             </p>
-            {doc.kind === 'credit_note' ? (
-              <p className="tabular text-sm text-ink-muted">{creditNoteLine(doc)}</p>
-            ) : null}
+            {doc.kind === 'credit_note' ? <p className="tabular text-sm text-ink-muted">{creditNoteLine(doc)}</p> : null}
           </div>
           <InvoiceLinks invoice={doc} />
         </div>

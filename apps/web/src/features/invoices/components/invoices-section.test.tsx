@@ -94,7 +94,11 @@ describe('InvoicesSection', () => {
   });
 
   it('pages through a long list, newest first, asking the server for the next page', async () => {
-    const many = Array.from({ length: 50 }, (_, i) => ({ ...invoice, id: `i${i}`, number: `AMP/26-27/${String(100 + i).padStart(6, '0')}` }));
+    const many = Array.from({ length: 50 }, (_, i) => ({
+      ...invoice,
+      id: `i${i}`,
+      number: `AMP/26-27/${String(100 + i).padStart(6, '0')}`,
+    }));
     const fetch = vi.fn(async (url: string | URL | Request) => {
       const next = String(url).includes('page=2');
       const body = next

@@ -81,7 +81,10 @@ export function InvoicesSection() {
           className="py-8"
         />
       ) : (
-        <div className={cn('flex flex-col gap-4 transition-opacity', invoices.isPlaceholderData && 'opacity-60')} aria-busy={invoices.isFetching}>
+        <div
+          className={cn('flex flex-col gap-4 transition-opacity', invoices.isPlaceholderData && 'opacity-60')}
+          aria-busy={invoices.isFetching}
+        >
           <ul aria-label="Invoices and credit notes" className="divide-y divide-border">
             {invoices.data.data.map((invoice) => (
               <InvoiceRow key={invoice.id} invoice={invoice} />
