@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { codeFromMailbox, newBrand, registerBrandThroughApi, typeCode } from './support/brand-entry';
 import { DEMO_OPERATOR } from './support/demo-accounts';
-import { docsScreenshot, expectFitsWidth } from './support/pages';
+import { docsScreenshot, expectFitsWidth, openAndHydrate } from './support/pages';
 
 /** A new brand registers, verifies its e-mail with the mailed code, and lands in the app on day 1 of its trial. */
 async function newBrandOnTrial(page: Page, prefix: string) {
@@ -41,7 +41,7 @@ async function subscriptionJourney(page: Page) {
   // The sandbox's recurring checkout: authorise the mandate and pay the first month.
   await expect(page.getByRole('heading', { name: 'Subscribe to Amplio Starter' })).toBeVisible();
   await shot(page, 'sandbox-mandate');
-  await page.getByRole('button', { name: /^Authorise mandate and pay/ }).click();
+  await page.getByRole('button', { name: /^Authorise (mandate )?and pay/ }).click();
   await expect(page).toHaveURL(/\/brand\/billing\?checkout=/);
   await expect(main.getByText('Payment received')).toBeVisible({ timeout: 30_000 });
   const plan = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Your plan' }) });
@@ -144,4 +144,25 @@ test('a brand contacts sales and the operator puts it on Enterprise', async ({ p
 
 test('contact sales and the operator’s Enterprise screen on a phone @mobile', async ({ page }) => {
   await enterpriseJourney(page);
+});
+
+/** The brand landing page: the spec's dollar prices with the rupee price charged in India beside them. */
+async function landingPrices(page: Page) {
+  await openAndHydrate(page, '/brand');
+  await page.locator('#pricing').scrollIntoViewIfNeeded();
+  const pricing = page.locator('[data-ready="pricing"]');
+  await expect(pricing).toBeVisible();
+  await expect(pricing.locator('[data-plan="Starter"]')).toContainText('Charged in India as ₹41,999 a month + 18% GST');
+  await expect(pricing.locator('[data-plan="Growth"]')).toContainText('Charged in India as ₹83,999 a month + 18% GST');
+  await expect(pricing.locator('[data-plan="Enterprise"]')).not.toContainText('₹');
+  await expectFitsWidth(page);
+  await docsScreenshot(page, 'subscriptions', 'landing-pricing', { target: pricing });
+}
+
+test('the brand landing page shows the rupee price beside each dollar price', async ({ page }) => {
+  await landingPrices(page);
+});
+
+test('the landing page’s rupee prices on a phone @mobile', async ({ page }) => {
+  await landingPrices(page);
 });
