@@ -6,12 +6,15 @@
 // RSS must not grow with the file).
 //
 // It starts the server on a fresh PGlite folder in development mode, so the demo accounts and scripts exist; the
-// demo creator's rejected script takes the upload. Needs ffmpeg and a build (`npm run build`).
+// demo creator's rejected script takes the upload. The server gets no web build (WEB_DIST_DIR is an empty folder), so
+// the demo's own uploads are a few bytes that fail processing at once instead of queueing ahead of the bench's video.
+// Needs ffmpeg and a build (`npm run build`).
 //
-//   node bench/video.mjs        (BENCH_VIDEO_SECONDS, default 60: the clip's length; its bitrate fills 100 MB)
+//   node bench/video.mjs   (BENCH_VIDEO_SECONDS, default 60: the clip's length, its bitrate filling 100 MB;
+//                           BENCH_VIDEO_FILE: an MP4 made earlier by this bench, to skip making it again)
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +28,8 @@ const GOAL = { rssGrowthMiB: 64 };
 
 /** A 1920×1080 30 fps test pattern with a tone, constant bitrate so the file is about TARGET_BYTES. */
 function makeVideo(dir) {
+  const given = process.env.BENCH_VIDEO_FILE;
+  if (given && existsSync(given)) return { path: given, size: statSync(given).size, seconds: 0 };
   const path = join(dir, 'bench.mp4');
   const kbps = Math.floor((TARGET_BYTES * 8) / 1000 / SECONDS) - 160;
   const started = performance.now();
@@ -81,7 +86,11 @@ const get = async (base, session, path) =>
   (await fetch(`${base}${path}`, { headers: { cookie: session.cookie, accept: 'application/json' } })).json();
 
 const dir = mkdtempSync(join(tmpdir(), 'amplio-video-bench-'));
-const app = startApp(Number(process.env.BENCH_PORT ?? 3216), { env: { NODE_ENV: 'development', DEV_MAILBOX: 'loopback' } });
+const noWeb = join(dir, 'no-web');
+mkdirSync(noWeb);
+const app = startApp(Number(process.env.BENCH_PORT ?? 3216), {
+  env: { NODE_ENV: 'development', DEV_MAILBOX: 'loopback', WEB_DIST_DIR: noWeb },
+});
 try {
   const file = makeVideo(dir);
   console.log(`test video: ${(file.size / MiB).toFixed(1)} MB, ${SECONDS} s, made in ${file.seconds.toFixed(1)} s`);
@@ -91,7 +100,7 @@ try {
   const target = scripts.find((s) => ['Rejected', 'Script Rejected'].includes(s.status) && s.rejection_count < 3 && !s.closed_reason);
   if (!target) throw new Error(`No demo script takes a video: ${scripts.map((s) => s.status).join(', ')}`);
   // Let the demo's own videos finish processing, so the baseline is a quiet server.
-  for (let i = 0; i < 120; i++) {
+  for (let i = 0; i < 600; i++) {
     const ids = scripts.filter((s) => s.video_path).map((s) => s.id);
     const videos = ids.length ? (await get(app.base, session, `/api/videos?script_ids=${ids.join(',')}`)).data : [];
     if (!videos.some((v) => v.status === 'processing')) break;
