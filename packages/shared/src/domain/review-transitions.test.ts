@@ -34,7 +34,13 @@ describe('reviewActionsFor', () => {
   it('offers approve and the two rejections on a video in review, complete and reject on a post, nothing otherwise', () => {
     expect(reviewActionsFor('In Review').map((a) => a.decision)).toEqual(['Approved', 'Rejected', 'Script Rejected']);
     expect(reviewActionsFor('Post Under Verification').map((a) => a.decision)).toEqual(['completed', 'Post Rejected']);
-    for (const status of SUBMISSION_STATUSES.filter((s) => s !== 'In Review' && s !== 'Post Under Verification')) {
+    expect(reviewActionsFor('Script Submitted').map((a) => [a.decision, a.label])).toEqual([
+      ['Approved', 'Approve script'],
+      ['Script Rejected', 'Reject script'],
+    ]);
+    for (const status of SUBMISSION_STATUSES.filter(
+      (s) => s !== 'In Review' && s !== 'Post Under Verification' && s !== 'Script Submitted',
+    )) {
       expect(reviewActionsFor(status), status).toEqual([]);
     }
     expect(reviewActionsFor('')).toEqual([]);
@@ -52,7 +58,7 @@ describe('reviewActionsFor', () => {
 });
 
 describe('decideReview: every status × decision', () => {
-  const waiting: ScriptStatus[] = ['In Review'];
+  const waiting: ScriptStatus[] = ['In Review', 'Script Submitted'];
   for (const status of SCRIPT_STATUSES.filter((s) => !waiting.includes(s))) {
     for (const postLink of [null, 'https://youtu.be/x']) {
       it.each(REVIEW_DECISIONS)(`refuses %s on a ${status} script${postLink ? ' with a post link' : ''}`, (decision) => {
@@ -74,6 +80,25 @@ describe('decideReview: every status × decision', () => {
     expect(decideReview({ status: 'Approved', postLink: null, rejectionCount: 0 }, 'Approved')).toMatchObject({
       message: 'This submission is Approved and is not waiting for your decision. Reload to see where it stands.',
     });
+  });
+
+  it('approves a script waiting before filming as Script Approved, and rejects it as a counted script rejection', () => {
+    const script = (rejectionCount = 0) => ({ status: 'Script Submitted' as const, postLink: null, rejectionCount });
+    expect(decideReview(script(1), 'Approved')).toEqual({
+      ok: true,
+      stage: 'script',
+      action: 'approved',
+      reasonField: null,
+      next: { status: 'Script Approved', rejectionCount: 1, closes: null, money: null },
+    });
+    expect(decideReview(script(0), 'Script Rejected')).toMatchObject({
+      stage: 'script',
+      next: { status: 'Script Rejected', rejectionCount: 1 },
+    });
+    expect(decideReview(script(2), 'Script Rejected')).toMatchObject({ next: { rejectionCount: 3, closes: 'rejected', money: 'refund' } });
+    for (const decision of ['Rejected', 'completed', 'Post Rejected'] as const) {
+      expect(decideReview(script(), decision)).toEqual({ ok: false, code: 'script_decision_only', message: M.scriptDecisionOnly });
+    }
   });
 
   it('approves a video without touching the money or the count', () => {
@@ -153,7 +178,7 @@ describe('reviewStageOf and canAbandon', () => {
   });
 
   it('lets the creator abandon an open script only while nothing is with the brand or approved', () => {
-    const open: ScriptStatus[] = ['Script Generated', 'Rejected', 'Script Rejected'];
+    const open: ScriptStatus[] = ['Script Generated', 'Rejected', 'Script Rejected', 'Script Approved'];
     for (const status of SCRIPT_STATUSES) {
       expect(canAbandon({ status, closed: false }), status).toBe(open.includes(status));
       expect(canAbandon({ status, closed: true }), status).toBe(false);

@@ -3,10 +3,10 @@ import { SCRIPT_STATUSES, type ScriptStatus } from '../schemas/scripts';
 import { CONTENT_UPLOAD_MESSAGES as M, checkPostLink, checkVideoFile, postLinkDecision, uploadDecision } from './script-upload-rules';
 
 const state = (status: ScriptStatus, rejection_count = 0) => ({ status, rejection_count });
-const CLOSED: ScriptStatus[] = ['Approved', 'In Review', 'Post Rejected', 'Completed'];
+const CLOSED: ScriptStatus[] = ['Approved', 'In Review', 'Post Rejected', 'Completed', 'Script Submitted'];
 
 describe('uploadDecision', () => {
-  it('offers the upload in every status but Approved, In Review, Post Rejected and Completed', () => {
+  it('offers the upload in every status but Approved, In Review, Post Rejected, Completed and a script awaiting approval', () => {
     for (const status of SCRIPT_STATUSES) expect(uploadDecision(state(status)).allowed, status).toBe(!CLOSED.includes(status));
   });
 

@@ -90,6 +90,11 @@ export const CAMPAIGN_MESSAGES = {
   // Issue 27 §2: where creators' tracked links send people.
   destinationUrlInvalid: 'Enter a web address that starts with https://, like https://yourshop.com/product',
   destinationUrlTooLong: `The web address must be ${L.destinationUrlMax} characters or less`,
+  /** Issue 28 §1: the campaign form's "Approve scripts before filming". */
+  scriptApprovalInvalid: 'Approve scripts before filming must be on or off.',
+  scriptApprovalLabel: 'Approve scripts before filming',
+  scriptApprovalHint:
+    'Creators send you their script first, and film only after you approve it. A rejected script counts as one of the 3 rejections a creator has, like a rejected video. Applies to scripts saved after you change it.',
 } as const;
 const M = CAMPAIGN_MESSAGES;
 
@@ -167,6 +172,11 @@ const fieldRules = {
     .trim()
     .max(L.destinationUrlMax, M.destinationUrlTooLong)
     .refine(isHttpsUrl, M.destinationUrlInvalid),
+  // Issue 28 §1: off by default, which keeps the spec's flow; a form may send it as text.
+  script_approval_required: z.preprocess(
+    (v) => (v === 'true' ? true : v === 'false' ? false : v),
+    z.boolean({ error: M.scriptApprovalInvalid }),
+  ),
 } as const;
 type FieldName = keyof typeof fieldRules;
 
@@ -176,7 +186,7 @@ const NUMBER_FIELDS: ReadonlySet<FieldName> = new Set(['compensation', 'budget',
 const coerceFor = (name: FieldName) => (LIST_FIELDS.has(name) ? asTextList : NUMBER_FIELDS.has(name) ? emptyToUndefined : blank);
 
 /** Optional in every mode: tags and the price cap. */
-const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set(['tags', 'price_cap', 'destination_url']);
+const OPTIONAL_FIELDS: ReadonlySet<FieldName> = new Set(['tags', 'price_cap', 'destination_url', 'script_approval_required']);
 
 type Values = { [K in FieldName]?: unknown };
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
@@ -292,6 +302,8 @@ export const ZCampaign = z.object({
   usage_rights: z.enum(USAGE_RIGHTS_VALUES).nullable(),
   /** Where creators' tracked links send people (issue 27 §2); null: no tracked links. */
   destination_url: z.string().nullable(),
+  /** Issue 28 §1: creators' scripts wait for the brand's approval before filming. */
+  script_approval_required: z.boolean(),
   status: z.enum(CAMPAIGN_STATUSES),
   /** The status changes the brand may ask for now (POST …/status), so the page shows only valid buttons. */
   /** 'plan_limit': paid, but paused until the brand's plan has a free slot (issue 26 §1); it then starts by itself. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CAMPAIGN_ACCESS_MODES } from '@amplio/shared/schemas/collaborations';
 import {
   CAMPAIGN_PLATFORM_VALUES,
@@ -62,6 +62,8 @@ export const campaigns = pgTable(
     holdReason: text('hold_reason'),
     /** Where creators' tracked links send people (issue 27 §2): https only; null, no tracked links. */
     destinationUrl: text('destination_url'),
+    /** Issue 28 §1: creators' scripts wait for the brand's approval before filming (copied onto each script at saving). */
+    scriptApprovalRequired: boolean('script_approval_required').notNull().default(false),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     archivedAt: timestamp('archived_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

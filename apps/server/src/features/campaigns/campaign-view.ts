@@ -55,6 +55,7 @@ export function formValues(row: CampaignRow): TCampaignDraftInput {
     price_cap: rupees(row.priceCapPaise),
     usage_rights: row.usageRights,
     destination_url: row.destinationUrl,
+    script_approval_required: row.scriptApprovalRequired,
   };
 }
 
@@ -109,6 +110,7 @@ export function campaignView(input: {
     price_cap: form.price_cap as number | null,
     usage_rights: row.usageRights,
     destination_url: row.destinationUrl,
+    script_approval_required: row.scriptApprovalRequired,
     status: row.status,
     hold_reason: row.holdReason === 'plan_limit' ? 'plan_limit' : null,
     allowed_status_changes: allowedStatusChanges({ from: row.status, dates: datesOf(row), today }),

@@ -121,6 +121,7 @@ function toColumns(values: Partial<TCampaignDraft>): Partial<CampaignRow> {
   if ('price_cap' in values) set('priceCapPaise', paiseOrNull(values.price_cap));
   if ('usage_rights' in values) set('usageRights', values.usage_rights ?? null);
   if ('destination_url' in values) set('destinationUrl', values.destination_url ?? null);
+  if ('script_approval_required' in values) set('scriptApprovalRequired', values.script_approval_required ?? false);
   return columns;
 }
 

@@ -11,6 +11,8 @@ export interface CampaignFormValues {
   marketing_objective: string;
   target_audience: string;
   tags: string[];
+  /** Issue 28 §1: "Approve scripts before filming" (off by default, the spec's flow). */
+  script_approval_required: boolean;
   start_date: string;
   end_date: string;
   compensation: string;
@@ -31,6 +33,7 @@ export const CAMPAIGN_FIELDS = [
   'marketing_objective',
   'target_audience',
   'tags',
+  'script_approval_required',
   'start_date',
   'end_date',
   'compensation',
@@ -54,6 +57,7 @@ export function emptyCampaignForm(brandId = ''): CampaignFormValues {
     marketing_objective: '',
     target_audience: '',
     tags: [],
+    script_approval_required: false,
     start_date: '',
     end_date: '',
     compensation: '',
@@ -75,6 +79,7 @@ export function campaignToForm(campaign: TCampaign): CampaignFormValues {
     marketing_objective: text(campaign.marketing_objective),
     target_audience: text(campaign.target_audience),
     tags: [...campaign.tags],
+    script_approval_required: campaign.script_approval_required ?? false,
     start_date: text(campaign.start_date),
     end_date: text(campaign.end_date),
     compensation: amount(campaign.compensation),
@@ -100,6 +105,8 @@ export function toRequestBody(parsed: TCampaignDraft, mode: 'create' | 'update')
   const body: Record<string, unknown> = {};
   for (const key of CAMPAIGN_FIELDS) {
     const value = parsed[key];
+    // The script-approval option off is the default: a new draft need not say so (issue 28 §1).
+    if (key === 'script_approval_required' && value === false && mode === 'create') continue;
     if (value === undefined || value === null || (Array.isArray(value) && value.length === 0)) {
       if (mode === 'update') body[key] = key === 'tags' ? [] : null;
     } else body[key] = value;

@@ -1,6 +1,6 @@
 import { formatTimeLeft } from '../../lib/format-time-left';
 
-export type CountdownKind = 'video' | 'post';
+export type CountdownKind = 'script' | 'video' | 'post';
 
 /**
  * What the card says while a submission waits for the brand (issue 13 §2, auto-approval): a video is approved, and a post
@@ -15,6 +15,11 @@ export function countdownText(input: { autoApproveAt: string | null; kind: Count
     return left > 0
       ? `Completes and pays automatically in ${formatTimeLeft(left)} if you don't decide`
       : 'Completing and paying automatically now';
+  }
+  if (input.kind === 'script') {
+    return left > 0
+      ? `Approves the script automatically in ${formatTimeLeft(left)} if you don't decide`
+      : 'Approving the script automatically now';
   }
   return left > 0 ? `Approves automatically in ${formatTimeLeft(left)} if you don't decide` : 'Approving automatically now';
 }

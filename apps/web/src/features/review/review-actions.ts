@@ -10,6 +10,8 @@ export type { ReviewAction, ReviewStage };
  */
 export function reviewActionsOf(submission: Pick<TSubmission, 'status' | 'closed_reason'>): ReviewAction[] {
   if (submission.closed_reason) return [];
+  // Issue 28 §1: a script waiting for approval before filming is approved or rejected as a script.
+  if (submission.status === 'Script Submitted') return reviewActionsFor(submission.status);
   return reviewActionsFor(submission.status).filter((action) => action.decision !== 'Script Rejected');
 }
 
@@ -17,6 +19,7 @@ export function reviewActionsOf(submission: Pick<TSubmission, 'status' | 'closed
 export function reviewStageOfSubmission(submission: Pick<TSubmission, 'status' | 'closed_reason'>): ReviewStage | null {
   const actions = reviewActionsOf(submission);
   if (actions.length === 0) return null;
+  if (submission.status === 'Script Submitted') return 'script';
   return actions.some((action) => action.decision === 'completed') ? 'post' : 'video';
 }
 

@@ -17,6 +17,9 @@ const TONES: Record<string, BadgeTone> = {
   'script rejected': 'danger',
   'post rejected': 'danger',
   'post under verification': 'info',
+  // Issue 28 §1: a script waiting for approval before filming, and one approved.
+  'script submitted': 'warning',
+  'script approved': 'success',
 };
 
 export function submissionStatusTone(status: string | null | undefined): BadgeTone {
@@ -49,11 +52,20 @@ export function nextStep(submission: TSubmission): NextStep | null {
   }
   switch (submission.status) {
     case 'Rejected':
-    case 'Script Rejected':
       return {
         kind: 'waiting',
         text: `Waiting for ${creator} to upload a new video (attempt ${submission.rejection_count + 1} of ${MAX_SCRIPT_REJECTIONS}).`,
       };
+    // Issue 28 §1: a rejected script comes back as a script; it never reads as a video to re-upload.
+    case 'Script Rejected':
+      return {
+        kind: 'waiting',
+        text: submission.script_approval_required
+          ? `Waiting for ${creator} to edit the script and send it again (${MAX_SCRIPT_REJECTIONS - submission.rejection_count} of ${MAX_SCRIPT_REJECTIONS} rejections left).`
+          : `Waiting for ${creator} to edit the script and upload a new video from it (attempt ${submission.rejection_count + 1} of ${MAX_SCRIPT_REJECTIONS}).`,
+      };
+    case 'Script Approved':
+      return { kind: 'waiting', text: `Script approved. Waiting for ${creator} to film the video and upload it.` };
     case 'Approved':
       return { kind: 'waiting', text: `Waiting for ${creator} to post the video and send you the link.` };
     case 'Post Rejected':

@@ -17,6 +17,7 @@ export const submission = (overrides: Partial<TSubmission> = {}): TSubmission =>
   rejected_post_remarks: null,
   rejected_at: null,
   rejection_count: 0,
+  script_approval_required: false,
   auto_approve_at: null,
   amount: 8550,
   closed_reason: null,

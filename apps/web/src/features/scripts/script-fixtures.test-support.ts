@@ -38,6 +38,8 @@ export const scriptFixture = (overrides: Partial<TScript> = {}): TScript => ({
   rejected_post_remarks: null,
   rejected_at: null,
   auto_approve_at: null,
+  script_approval_required: false,
+  script_approved_at: null,
   creator_due_at: null,
   approved_at: null,
   completed_at: null,

@@ -31,6 +31,7 @@ const draft: TCampaign = {
   budget: 1000,
   price_cap: null,
   usage_rights: 'organic_only',
+  script_approval_required: false,
   destination_url: null,
   status: 'draft',
   allowed_status_changes: [],

@@ -31,6 +31,11 @@ const EMPTY_TEXT = {
   },
   approved: { title: 'No approved submissions', description: 'Videos you approve and work you complete appear here.' },
   rejected: { title: 'No rejected submissions', description: 'Submissions you send back to the creator appear here, with your reason.' },
+  // Issue 28 §1.
+  scripts: {
+    title: 'No scripts to approve',
+    description: 'On campaigns that approve scripts before filming, creators’ scripts appear here first.',
+  },
 } as const;
 
 /** The brand's campaigns for the filter menu: the newest pages of GET /api/brands/campaigns, drafts left out. */

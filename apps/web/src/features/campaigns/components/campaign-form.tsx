@@ -17,6 +17,7 @@ import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guar
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Checkbox } from '../../../components/ui/checkbox';
 import { CheckboxGroup } from '../../../components/ui/checkbox-group';
 import { Input } from '../../../components/ui/input';
 import { ProgressBar } from '../../../components/ui/progress-bar';
@@ -341,6 +342,17 @@ export function CampaignForm({ campaign, brands }: CampaignFormProps) {
             />
           )}
         />
+        <div className="flex flex-col gap-1 rounded-control border border-border bg-surface-muted px-4 py-3">
+          <Checkbox
+            label={<span className="font-semibold">{CAMPAIGN_MESSAGES.scriptApprovalLabel}</span>}
+            aria-describedby="script-approval-hint"
+            error={err('script_approval_required')}
+            {...field('script_approval_required')}
+          />
+          <p id="script-approval-hint" className="pl-7 text-sm text-ink-muted">
+            {CAMPAIGN_MESSAGES.scriptApprovalHint}
+          </p>
+        </div>
       </Section>
 
       <Section title="Timeline and money" intro="Amounts are in rupees. Fee and GST are shown before you pay, when you fund the campaign.">

@@ -32,10 +32,20 @@ const CONFIRM_TITLES: Record<string, string> = {
   'Post Rejected': 'Reject this post?',
 };
 
+/** Issue 28 §1: the dialog's title for a script waiting for approval before filming. */
+const SCRIPT_CONFIRM_TITLES: Record<string, string> = { Approved: 'Approve this script?', 'Script Rejected': 'Reject this script?' };
+
 /** What the decision does beyond the status, so the brand knows before confirming. */
 function consequence(option: ReviewAction, submission: TSubmission): string {
   const amount = formatRupees(submission.amount);
   const creator = submission.user.name || 'the creator';
+  if (submission.status === 'Script Submitted') {
+    if (option.decision === 'Approved') return `${creator} may film the video from this script and upload it for your review.`;
+    const left = MAX_SCRIPT_REJECTIONS - submission.rejection_count - 1;
+    return left <= 0
+      ? `This is the last of ${MAX_SCRIPT_REJECTIONS} rejections: the script closes and ${amount} returns to the campaign's escrow.`
+      : `${creator} edits the script and sends it to you again. A rejected script counts towards the ${MAX_SCRIPT_REJECTIONS} rejections (${left} left after this).`;
+  }
   switch (option.decision) {
     case 'Approved':
       return `${creator} is asked to post it and send you the link. ${amount} stays reserved until you complete the work.`;
@@ -55,7 +65,7 @@ export function ReviewDecisions({ submission, onSignedOut, onDecided }: ReviewDe
   const actions = reviewActionsOf(submission);
   const accept = actions.find((action) => action.tone === 'positive');
   const reject = actions.find((action) => action.tone === 'negative');
-  const stage = accept?.decision === 'completed' ? 'post' : 'video';
+  const stage = accept?.decision === 'completed' ? 'post' : submission.status === 'Script Submitted' ? 'script' : 'video';
   const mutation = useApproveSubmission();
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState<ReviewAction | null>(null);
@@ -172,14 +182,14 @@ export function ReviewDecisions({ submission, onSignedOut, onDecided }: ReviewDe
         <form
           id={formId}
           onSubmit={submitRejection}
-          aria-label={stage === 'post' ? 'Reject the post' : 'Reject the video'}
+          aria-label={stage === 'post' ? 'Reject the post' : stage === 'script' ? 'Reject the script' : 'Reject the video'}
           className="flex flex-col gap-3 rounded-control border border-danger/25 bg-danger-soft/40 p-4"
         >
           {reasonField}
           {stage === 'video' ? (
             <AppendOpenComments submissionId={submission.id} reason={reason} max={REVIEW_LIMITS.reasonMax} onChange={setReason} />
           ) : null}
-          {stage === 'video' && submission.rejection_count + 1 >= MAX_SCRIPT_REJECTIONS ? (
+          {stage !== 'post' && submission.rejection_count + 1 >= MAX_SCRIPT_REJECTIONS ? (
             <Alert tone="warning">{consequence(reject, submission)}</Alert>
           ) : null}
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
@@ -225,7 +235,9 @@ export function ReviewDecisions({ submission, onSignedOut, onDecided }: ReviewDe
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => (open ? undefined : setConfirming(null))}
-        title={confirming ? (CONFIRM_TITLES[confirming.decision] ?? 'Confirm your decision') : ''}
+        title={
+          confirming ? ((stage === 'script' ? SCRIPT_CONFIRM_TITLES : CONFIRM_TITLES)[confirming.decision] ?? 'Confirm your decision') : ''
+        }
         description={
           confirming ? (
             <>

@@ -5,12 +5,14 @@ import { cn } from '../../../lib/cn';
 import type { SubmissionCounts, SubmissionFilters } from '../api/get-submissions';
 import { reviewSearchFor } from '../hooks/use-review-params';
 
-/** Spec 3 §2.3: the sidebar's four filters, repeated above the list (with their counts) where a phone can reach them. */
+/** Spec 3 §2.3: the sidebar's four filters (and issue 28's Scripts), repeated above the list (with their counts) where a phone can reach them. */
 export const STATUS_TABS: readonly { status: SubmissionFilter | undefined; label: string; count: keyof SubmissionCounts }[] = [
   { status: undefined, label: 'All Submissions', count: 'all' },
   { status: 'pending', label: 'Pending Review', count: 'pending' },
   { status: 'approved', label: 'Approved', count: 'approved' },
   { status: 'rejected', label: 'Rejected', count: 'rejected' },
+  // Issue 28 §1: scripts sent for approval before filming.
+  { status: 'scripts', label: 'Scripts', count: 'scripts' },
 ];
 
 interface ReviewToolbarProps {
@@ -24,7 +26,8 @@ interface ReviewToolbarProps {
 /** The status filter (links, so the address keeps it) and the campaign filter. */
 export function ReviewToolbar({ filters, counts, campaigns, campaignsLoading, onCampaignChange }: ReviewToolbarProps) {
   return (
-    <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+    // Five filters and the campaign menu share a row only on wide screens (issue 28 §1 added Scripts).
+    <div className="flex flex-col gap-4 2xl:flex-row 2xl:items-end 2xl:justify-between">
       <nav aria-label="Filter by status" className="relative min-w-0 sm:overflow-x-auto">
         <ul className="grid grid-cols-2 gap-1 rounded-control border border-border bg-surface-muted p-1 sm:flex sm:w-max">
           {STATUS_TABS.map((tab) => {
@@ -62,7 +65,7 @@ export function ReviewToolbar({ filters, counts, campaigns, campaignsLoading, on
       </nav>
       <Select
         label="Campaign"
-        fieldClassName="w-full lg:w-72"
+        fieldClassName="w-full sm:w-72"
         placeholder={campaignsLoading ? 'Loading campaigns…' : 'All campaigns'}
         options={campaigns}
         value={filters.campaign_id ?? ''}

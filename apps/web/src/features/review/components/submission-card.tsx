@@ -65,7 +65,8 @@ interface SubmissionCardProps {
 
 /** Spec 3 §2.4: one creator submission, with what the brand needs to decide and the decisions it allows. */
 export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardProps) {
-  const [showScript, setShowScript] = useState(false);
+  // A script waiting for approval before filming is what the brand decides on: it shows open (issue 28 §1).
+  const [showScript, setShowScript] = useState(s.status === 'Script Submitted');
   const [showVideo, setShowVideo] = useState(false);
   const ids = useId();
   const cardRef = useRef<HTMLElement>(null);
@@ -73,7 +74,11 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
   const creator = s.user.name?.trim() || 'Creator';
   const stage = reviewStageOfSubmission(s);
   const postLink = s.link ?? s.post_link;
-  const rejectionReason = s.rejected_remarks ?? s.script_rejected_remarks;
+  // The reason behind the current status first: a script rejection's, or a video's (issue 28 §1 names what was rejected).
+  const scriptRejected = s.status === 'Script Rejected';
+  const rejectionReason = scriptRejected
+    ? (s.script_rejected_remarks ?? s.rejected_remarks)
+    : (s.rejected_remarks ?? s.script_rejected_remarks);
   const next = nextStep(s);
 
   return (
@@ -123,7 +128,7 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
 
         {showsRejection(s.status) && (rejectionReason || s.rejected_at) ? (
           <div className="flex flex-col gap-1 rounded-control border border-danger/20 bg-danger-soft/60 px-4 py-3 text-sm">
-            <p className="font-semibold text-ink">Rejection reason</p>
+            <p className="font-semibold text-ink">{scriptRejected ? 'Why you rejected the script' : 'Rejection reason'}</p>
             {rejectionReason ? <p className="whitespace-pre-wrap break-words text-ink">{rejectionReason}</p> : null}
             <p className="text-ink-muted">Rejected on {formatDateTime(s.rejected_at ?? s.updated_at)}</p>
           </div>
@@ -153,14 +158,17 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
           >
             {showScript ? 'Hide Script' : 'View Script'}
           </Toggle>
-          <Toggle
-            open={showVideo}
-            onToggle={() => setShowVideo((v) => !v)}
-            controls={`${ids}-video`}
-            icon={<Video className="size-4" strokeWidth={1.75} aria-hidden="true" />}
-          >
-            {showVideo ? 'Hide Video' : 'View Video'}
-          </Toggle>
+          {/* A script waiting for approval, or approved and not filmed yet, has no video to show (issue 28 §1). */}
+          {s.file_path || !s.status.startsWith('Script ') || s.status === 'Script Rejected' ? (
+            <Toggle
+              open={showVideo}
+              onToggle={() => setShowVideo((v) => !v)}
+              controls={`${ids}-video`}
+              icon={<Video className="size-4" strokeWidth={1.75} aria-hidden="true" />}
+            >
+              {showVideo ? 'Hide Video' : 'View Video'}
+            </Toggle>
+          ) : null}
         </div>
         <div id={`${ids}-script`} hidden={!showScript}>
           {showScript ? (

@@ -1,7 +1,7 @@
 import { canAbandon, creatorTurnOf } from '@amplio/shared/domain/review-transitions';
 import { SCRIPT_CLOSED_MESSAGES } from '@amplio/shared/schemas/review';
-import { scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
-import { CalendarClock, CircleX, Hourglass, Link2, MessagesSquare } from 'lucide-react';
+import { SCRIPT_MESSAGES, scriptNextStep, type TScript } from '@amplio/shared/schemas/scripts';
+import { CalendarClock, CircleX, ClipboardCheck, Hourglass, Link2, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/external-link';
@@ -20,6 +20,7 @@ import { RatingCard } from '../../ratings/components/rating-card';
 import { TrackedLinkBox } from '../../campaign-reports/components/tracked-link-box';
 import { useAbandonScript } from '../api/abandon-script';
 import { SubmissionFeedback } from '../../review-comments/components/submission-feedback';
+import { ScriptResubmit } from './script-resubmit';
 
 const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
   Approved: 'success',
@@ -29,17 +30,28 @@ const STATUS_TONE: Partial<Record<TScript['status'], BadgeTone>> = {
   'Script Rejected': 'danger',
   'Post Rejected': 'danger',
   Published: 'info',
+  'Script Submitted': 'warning',
+  'Script Approved': 'success',
 };
+
+/** The statuses of a script's own review before filming (issue 28 §1), where the limit of 3 is worth saying. */
+const SCRIPT_STAGE: readonly TScript['status'][] = ['Script Submitted', 'Script Rejected', 'Script Approved'];
 
 /**
  * What the creator is told while the brand has the submission (issue 13 §2, auto-approval): when the brand's time runs
  * out, and what happens then. Null when nothing waits for the brand.
  */
 export function autoApprovalText(script: Pick<TScript, 'auto_approve_at' | 'post_link' | 'status'>, now: number): string | null {
-  if (script.status !== 'In Review' || !script.auto_approve_at) return null;
+  const forScript = script.status === 'Script Submitted';
+  if ((script.status !== 'In Review' && !forScript) || !script.auto_approve_at) return null;
   const due = Date.parse(script.auto_approve_at);
   if (Number.isNaN(due)) return null;
   const left = due - now;
+  if (forScript) {
+    return left <= 0
+      ? 'The brand’s time is up: your script is being approved now.'
+      : `If the brand does not decide in ${formatTimeLeft(left)}, your script is approved automatically.`;
+  }
   const post = script.post_link !== null;
   if (left <= 0)
     return post
@@ -55,14 +67,28 @@ export function autoApprovalText(script: Pick<TScript, 'auto_approve_at' | 'post
  * when, what happens after, and how long is left. Null when nothing is due from the creator or the script is closed.
  */
 export function creatorDeadlineText(
-  script: Pick<TScript, 'creator_due_at' | 'status' | 'closed_reason' | 'dynamic_price'>,
+  script: Pick<TScript, 'creator_due_at' | 'status' | 'closed_reason' | 'dynamic_price'> &
+    Partial<Pick<TScript, 'script_approval_required'>>,
   now: number,
 ): string | null {
-  const turn = creatorTurnOf({ status: script.status, closed: script.closed_reason !== null });
+  const turn = creatorTurnOf({
+    status: script.status,
+    closed: script.closed_reason !== null,
+    scriptApprovalRequired: script.script_approval_required,
+  });
   if (!turn || !script.creator_due_at) return null;
   const due = Date.parse(script.creator_due_at);
   if (Number.isNaN(due)) return null;
-  const what = turn === 'video' ? 'new video' : script.status === 'Post Rejected' ? 'updated post link' : 'post link';
+  const what =
+    turn === 'script'
+      ? 'edited script'
+      : turn === 'video'
+        ? script.status === 'Script Approved'
+          ? 'video'
+          : 'new video'
+        : script.status === 'Post Rejected'
+          ? 'updated post link'
+          : 'post link';
   const by = formatCampaignDateTime(script.creator_due_at);
   const money = formatRupees(script.dynamic_price);
   const left = due - now;
@@ -146,7 +172,7 @@ function StatusBadge({ script }: { script: TScript }) {
 /** One script: what it is for, its status and money, the text, the brand's reasons, the countdown and what happens next. */
 export function ScriptCard({ script, collapsed = false }: { script: TScript; collapsed?: boolean }) {
   const closed = script.closed_reason !== null;
-  const waiting = script.status === 'In Review' && script.auto_approve_at !== null && !closed;
+  const waiting = (script.status === 'In Review' || script.status === 'Script Submitted') && script.auto_approve_at !== null && !closed;
   const due = !closed && script.creator_due_at !== null;
   const now = useNow(30_000, waiting || due);
   const countdown = closed ? null : autoApprovalText(script, now);
@@ -247,6 +273,13 @@ export function ScriptCard({ script, collapsed = false }: { script: TScript; col
           <span>{deadline}</span>
         </p>
       ) : null}
+      {!closed && script.script_approval_required && SCRIPT_STAGE.includes(script.status) ? (
+        <p className="flex items-start gap-2 text-sm text-ink-muted" data-testid="script-approval-note">
+          <ClipboardCheck className="mt-0.5 size-4 shrink-0 text-brand" strokeWidth={1.75} aria-hidden="true" />
+          <span>{SCRIPT_MESSAGES.approvalNote}</span>
+        </p>
+      ) : null}
+      {!closed && script.status === 'Script Rejected' ? <ScriptResubmit key={script.script} script={script} /> : null}
       {closed && script.closed_reason ? (
         <Alert tone={script.closed_reason === 'completed' ? 'success' : 'info'}>{SCRIPT_CLOSED_MESSAGES[script.closed_reason]}</Alert>
       ) : (
