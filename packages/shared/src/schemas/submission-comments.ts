@@ -40,8 +40,9 @@ export const COMMENT_MESSAGES = {
   noVideo: 'No video has been uploaded yet.',
   retry: 'Try again',
   openComments: (n: number) => (n === 1 ? '1 open comment' : `${n} open comments`),
-  appendOpen: (n: number) => (n === 1 ? 'Add the open comment to the reason' : `Add the ${n} open comments to the reason`),
+  appendOpen: (n: number) => (n === 1 ? 'Add the open comment' : `Add the ${n} open comments`),
   appendedHeading: 'Comments on the video:',
+  appendedOpen: (n: number) => (n === 1 ? 'Open comment added' : `${n} open comments added`),
 } as const;
 
 /** m:ss.t or h:mm:ss: how a comment's moment is written (0:04, 1:02.5). */

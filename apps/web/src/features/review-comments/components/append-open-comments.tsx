@@ -31,12 +31,13 @@ export function AppendOpenComments({
       type="button"
       size="sm"
       variant="secondary"
-      className="self-start"
+      // Wraps on a phone instead of running past the form.
+      className="h-auto min-h-9 max-w-full shrink self-start whitespace-normal py-1.5 text-left"
       disabled={already}
       onClick={() => onChange(appended)}
       leadingIcon={<ListPlus className="size-4" strokeWidth={1.75} aria-hidden="true" />}
     >
-      {M.appendOpen(open.length)}
+      {already ? M.appendedOpen(open.length) : M.appendOpen(open.length)}
     </Button>
   );
 }

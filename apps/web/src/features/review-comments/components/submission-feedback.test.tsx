@@ -53,11 +53,11 @@ function serve(handler: Handler) {
   return calls;
 }
 
-function renderFeedback(viewer: 'brand' | 'creator') {
+function renderFeedback(viewer: 'brand' | 'creator', presentation: 'inline' | 'dialog' = 'inline') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <SubmissionFeedback submissionId={ID} viewer={viewer} label="Trail Flask video by Asha" />
+      <SubmissionFeedback submissionId={ID} viewer={viewer} label="Trail Flask video by Asha" presentation={presentation} />
     </QueryClientProvider>,
   );
 }
@@ -226,5 +226,17 @@ describe('the feedback room', () => {
     await screen.findByText('On the first take');
     expect(screen.getByTestId('feedback-player').querySelector('source')?.getAttribute('src')).toBe('/api/files/v1');
     expect(screen.getByRole('button', { name: /^v1/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('opens in a wide dialog from the brand’s card, named after the video', async () => {
+    serve((url) =>
+      url.includes('/versions') ? json(200, { success: true, data: [version({})] }) : json(200, { success: true, data: [] }),
+    );
+    renderFeedback('brand', 'dialog');
+    const toggle = screen.getByRole('button', { name: /Feedback/ });
+    expect(toggle.getAttribute('aria-haspopup')).toBe('dialog');
+    await open();
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback: Trail Flask video by Asha' });
+    expect(await within(dialog).findByTestId('feedback-player')).toBeTruthy();
   });
 });

@@ -3,6 +3,7 @@ import { ChevronDown, MessageSquareText } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { cn } from '../../../lib/cn';
 import { useComments, useVersions } from '../api/comments-api';
@@ -17,6 +18,11 @@ interface SubmissionFeedbackProps {
   viewer: 'brand' | 'creator';
   /** A short name for the player, e.g. "Trail Flask video by Asha". */
   label: string;
+  /**
+   * `inline` opens the room inside the card (the creator's wide card); `dialog` opens it in a wide dialog, so on a
+   * narrow card (the brand's grid) the list still sits beside the player on a wide screen.
+   */
+  presentation?: 'inline' | 'dialog';
 }
 
 /**
@@ -24,7 +30,7 @@ interface SubmissionFeedbackProps {
  * markers on a timeline and as a list beside it (below it on a phone); the brand comments on the paused moment or a
  * range; both reply in place and resolve.
  */
-export function SubmissionFeedback({ submissionId, viewer, label }: SubmissionFeedbackProps) {
+export function SubmissionFeedback({ submissionId, viewer, label, presentation = 'inline' }: SubmissionFeedbackProps) {
   const [open, setOpen] = useState(false);
   // Asked for on opening: a page of cards makes no request for feedback nobody looks at.
   const versions = useVersions(submissionId, open);
@@ -38,7 +44,8 @@ export function SubmissionFeedback({ submissionId, viewer, label }: SubmissionFe
       <button
         type="button"
         aria-expanded={open}
-        aria-controls={`${ids}-room`}
+        aria-haspopup={presentation === 'dialog' ? 'dialog' : undefined}
+        aria-controls={presentation === 'dialog' ? undefined : `${ids}-room`}
         onClick={() => setOpen((v) => !v)}
         className={cn(
           'inline-flex h-9 items-center gap-1.5 self-start rounded-control border px-3 text-sm font-semibold transition-colors duration-150 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand',
@@ -58,9 +65,19 @@ export function SubmissionFeedback({ submissionId, viewer, label }: SubmissionFe
           aria-hidden="true"
         />
       </button>
-      <div id={`${ids}-room`} hidden={!open}>
-        {open ? <ReviewRoom submissionId={submissionId} viewer={viewer} label={label} versions={versions} /> : null}
-      </div>
+      {presentation === 'dialog' ? (
+        <Dialog open={open} onOpenChange={setOpen}>
+          <DialogContent title={`${M.heading}: ${label}`} description={null} className="max-w-[1100px]">
+            <div id={`${ids}-room`}>
+              {open ? <ReviewRoom submissionId={submissionId} viewer={viewer} label={label} versions={versions} /> : null}
+            </div>
+          </DialogContent>
+        </Dialog>
+      ) : (
+        <div id={`${ids}-room`} hidden={!open}>
+          {open ? <ReviewRoom submissionId={submissionId} viewer={viewer} label={label} versions={versions} /> : null}
+        </div>
+      )}
     </section>
   );
 }

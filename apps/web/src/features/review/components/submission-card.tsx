@@ -188,7 +188,9 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
             )
           ) : null}
         </div>
-        {s.file_path ? <SubmissionFeedback submissionId={s.id} viewer="brand" label={`${product} video by ${creator}`} /> : null}
+        {s.file_path ? (
+          <SubmissionFeedback submissionId={s.id} viewer="brand" label={`${product} video by ${creator}`} presentation="dialog" />
+        ) : null}
       </div>
       {stage ? (
         <div className="mt-auto border-t border-border px-5 py-4 sm:px-6">
