@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { quietRequestLogs } from '../../lib/quiet-request-logs';
 import type { TrackedLinksService } from './tracked-links.service';
 
 /** The plain page an unknown link answers: no app shell, nothing about what exists. */
@@ -20,9 +21,12 @@ const ZParams = z.object({ code: z.string().max(200) });
  * session, nothing written on the way: the click is counted in memory and written in the next batch.
  */
 export const trackedLinksRoutes: FastifyPluginAsyncZod<{ links: TrackedLinksService }> = async (app, { links }) => {
+  // Links are followed many times a second: like the probes, they log warnings and errors only, through one logger.
+  quietRequestLogs(app, { route: 'tracked-link' });
   app.get(
     '/r/:code',
     {
+      compress: false,
       schema: {
         tags: ['tracked-links'],
         summary: "A creator's tracked link: 302 to the campaign's destination with utm parameters; 404 page for an unknown code",

@@ -85,7 +85,7 @@ export function CreatorTable({ rows }: { rows: readonly TReportCreator[] }) {
         <tbody>
           {sorted.map((row) => (
             <tr key={row.script_id} className="border-t border-border align-top">
-              <th scope="row" className="px-3 py-2 text-left font-normal">
+              <th scope="row" className="min-w-48 px-3 py-2 text-left font-normal print:min-w-0">
                 <span className="block font-semibold text-ink">{row.name}</span>
                 <span className="block text-xs text-ink-muted">
                   {row.username ? `@${row.username}` : null}

@@ -13,6 +13,8 @@ const counts = new Intl.NumberFormat('en-IN', { notation: 'compact' });
  * with React.lazy, so recharts loads only when a chart is drawn.
  */
 export default function ReportChart({ series }: { series: TCampaignReport['series'] }) {
+  // A line needs two days; until then each day shows as a dot.
+  const dot = series.length < 3;
   return (
     <ResponsiveContainer width="100%" height="100%">
       <LineChart data={series} margin={{ top: 8, right: 8, bottom: 0, left: 0 }}>
@@ -31,7 +33,7 @@ export default function ReportChart({ series }: { series: TCampaignReport['serie
           labelFormatter={(label) => axisDay(String(label))}
           formatter={(value) => (typeof value === 'number' ? value.toLocaleString('en-IN') : '–')}
         />
-        <Legend />
+        <Legend wrapperStyle={{ fontSize: 14 }} />
         <Line
           yAxisId="views"
           type="stepAfter"
@@ -39,7 +41,7 @@ export default function ReportChart({ series }: { series: TCampaignReport['serie
           name="Views (reported)"
           stroke="#6D28D9"
           strokeWidth={2}
-          dot={false}
+          dot={dot}
           connectNulls={false}
           isAnimationActive={false}
         />
@@ -50,7 +52,7 @@ export default function ReportChart({ series }: { series: TCampaignReport['serie
           name="Clicks (tracked)"
           stroke="#F97362"
           strokeWidth={2}
-          dot={false}
+          dot={dot}
           isAnimationActive={false}
         />
       </LineChart>
