@@ -13,7 +13,7 @@ export function PostMetricNumbers({ report, side }: { report: TPostMetricReport;
         <p className="text-sm font-semibold text-ink">Day {report.checkpoint_day} report</p>
         <Badge tone={REVIEW_STATE_TONES[report.review_state]}>{REVIEW_STATE_LABELS[side][report.review_state]}</Badge>
       </div>
-      <dl className="grid grid-cols-3 gap-2 sm:grid-cols-6">
+      <dl className="grid grid-cols-3 gap-2">
         {POST_METRIC_FIELDS.map((field) => (
           <div key={field} className="min-w-0 rounded-control bg-surface-muted px-2 py-1.5">
             <dt className="text-xs text-ink-muted">{POST_METRIC_LABELS[field]}</dt>

@@ -90,7 +90,7 @@ export function PostMetricsForm({ scriptId, day, answering }: { scriptId: string
       />
       {sending ? <ProgressBar value={progress} label="Uploading your screenshot" className="max-w-md" /> : null}
       {failure ? <Alert tone="danger" title={failure} /> : null}
-      <Button type="submit" className="self-start" loading={sending} loadingLabel="Sending your numbers">
+      <Button type="submit" className="self-start" loading={sending}>
         Send numbers
       </Button>
     </form>

@@ -6,6 +6,7 @@ import { type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../../lib/cn';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatRupees } from '../../../lib/format-money';
+import { BrandPostMetrics } from '../../post-metrics/components/brand-post-metrics';
 import { RatingCard } from '../../ratings/components/rating-card';
 import { reviewStageOfSubmission } from '../review-actions';
 import { type NextStepKind, nextStep, showsRejection } from '../review-status';
@@ -147,6 +148,8 @@ export function SubmissionCard({ submission: s, onSignedOut }: SubmissionCardPro
         ) : null}
 
         {s.status === 'Post Under Verification' || postLink ? <PostLinkBox link={postLink} status={s.status} /> : null}
+        {/* Issue 27 §1: the completed post's reported numbers, with the overdue reports. */}
+        {s.status === 'completed' ? <BrandPostMetrics scriptId={s.id} /> : null}
         {s.status === 'completed' ? <RatingCard side="brand" scriptId={s.id} /> : null}
 
         <div className="flex flex-wrap gap-2">
