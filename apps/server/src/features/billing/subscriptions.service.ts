@@ -364,6 +364,8 @@ export function createSubscriptionsService(deps: SubscriptionsServiceDeps) {
         : { plan: charge.plan, currentPeriodStart: periodStart, currentPeriodEnd: periodEnd, periodPricePaise: charge.pricePaise }),
       ...(first
         ? {
+            // A paid plan replaces the trial: its end no longer applies.
+            trialEndsAt: null,
             cancelAtPeriodEnd: false,
             pendingPlan: null,
             mandateProvider: charge.provider,

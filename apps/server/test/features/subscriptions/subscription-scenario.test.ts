@@ -67,6 +67,7 @@ describe('a brand subscription from trial to lapse and back', () => {
     expect(starter).toMatchObject({
       plan: 'starter',
       status: 'active',
+      trial_ends_at: null,
       current_period_end: '2031-05-01T04:30:00.000Z',
       cancel_at_period_end: false,
       campaign_limit: 5,
