@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { unique } from './support/brand-workspace';
 import { expect, test } from './support/console-errors';
@@ -78,8 +79,8 @@ test('a brand reads a campaign’s results with tracked clicks, sorts the table 
   await expect(page.getByRole('columnheader', { name: 'Clicks' })).toHaveAttribute('aria-sort', 'ascending');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
-  const csv = await (await download.createReadStream())?.toArray();
-  const text = Buffer.concat((csv ?? []) as Buffer[]).toString('utf8');
+  expect(download.suggestedFilename()).toMatch(/^glow-serum-[a-z0-9-]+-report\.csv$/);
+  const text = await readFile(await download.path(), 'utf8');
   expect(text.split('\r\n')[0]).toContain('creator,username,platform');
   expect(text).toContain(',3,2,');
 
