@@ -111,7 +111,7 @@ export function FundingReceipt({ receipt }: { receipt: TFundingReceipt }) {
         {receipt.status === 'captured' ? (
           <p>
             The escrow amount is held for this campaign and paid to creators only for work you approve; what is left is refunded when it
-            completes.
+            completes, with the platform fee and GST charged on it and a credit note below.
           </p>
         ) : receipt.status === 'refunded' ? (
           <p>None of this payment went into escrow. {PAYMENT_MESSAGES.refundTiming}</p>

@@ -14,7 +14,8 @@ export const creditNoteLine = (doc: Pick<TInvoiceSummary, 'taxable_value' | 'cgs
  */
 export function FundingInvoiceLink({ fundingId, paid }: { fundingId: string; paid: boolean }) {
   const invoices = useInvoices({ fundingId, enabled: paid });
-  const documents = invoices.data?.data ?? [];
+  // Oldest first on a receipt: the invoice, then each credit note as refunds came.
+  const documents = [...(invoices.data?.data ?? [])].reverse();
   if (!paid || documents.length === 0) return null;
   return (
     <section aria-label="Tax invoice" className="flex flex-col gap-2 rounded-card border border-border bg-surface p-4 print:hidden">
