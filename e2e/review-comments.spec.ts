@@ -73,7 +73,8 @@ const noSideScroll = async (page: Page) =>
 
 async function flow(page: Page, baseURL: string) {
   test.skip(!ffmpegHere, 'ffmpeg is not installed here');
-  test.setTimeout(180_000);
+  // Two sessions, two uploads and a rejection: on a busy machine that takes minutes.
+  test.setTimeout(360_000);
   const productName = unique('Pinned Flask');
   const brand = await brandApi(baseURL);
   const campaign = await fundedCampaign(brand, productName);
