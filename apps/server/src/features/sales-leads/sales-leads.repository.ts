@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { brandBilling, salesLeads, users } from '../../db/schema/index';
+import { type BrandBillingRow, brandBilling, salesLeads, users } from '../../db/schema/index';
 
 export async function insertLead(
   db: DbOrTx,
@@ -40,4 +40,32 @@ export function listLeads(db: DbOrTx, input: { limit: number }) {
 export async function findBrandUser(db: DbOrTx, userId: string) {
   const [row] = await db.select({ id: users.id, userType: users.userType }).from(users).where(eq(users.id, userId));
   return row?.userType === 'brand' ? row : undefined;
+}
+
+/**
+ * Puts the brand's billing row on Enterprise, active, with its own price and limit (null: unlimited), and clears a
+ * pending cancellation or downgrade and a past-due renewal's retries. The caller holds the row's lock (lib/money-locks.ts lockBrandBilling).
+ */
+export async function setEnterpriseTerms(
+  db: DbOrTx,
+  input: { userId: string; pricePaise: bigint; campaignLimit: number | null; now: Date },
+): Promise<BrandBillingRow> {
+  const [row] = await db
+    .update(brandBilling)
+    .set({
+      plan: 'enterprise',
+      status: 'active',
+      cancelAtPeriodEnd: false,
+      // A downgrade waiting for the period's end and a failed renewal's retries no longer apply.
+      pendingPlan: null,
+      pastDueSince: null,
+      retryCount: 0,
+      nextRetryAt: null,
+      pricePaiseOverride: input.pricePaise,
+      campaignLimitOverride: input.campaignLimit,
+      updatedAt: input.now,
+    })
+    .where(eq(brandBilling.userId, input.userId))
+    .returning();
+  return row!;
 }

@@ -15,12 +15,12 @@ import type { BrandBillingRow } from '../../db/schema/index';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { answerWithEffect } from '../../lib/idempotency/answer-with-effect';
+import { lockBrandBilling } from '../../lib/money-locks';
 import type { RateLimiter } from '../../lib/rate-limit/rate-limiter';
 import { parseOrThrow } from '../../lib/validation';
 import { type AuditActor, recordAudit } from '../audit/audit-log';
 import { billingState } from '../billing/billing-state';
-import { lockBilling, updateBilling } from '../billing/billing.repository';
-import { findBrandUser, insertLead, listLeads } from './sales-leads.repository';
+import { findBrandUser, insertLead, listLeads, setEnterpriseTerms } from './sales-leads.repository';
 
 const HOUR_MS = 3_600_000;
 /** The console lists the newest leads; older ones stay in the table. */
@@ -110,15 +110,8 @@ export function createSalesLeadsService(deps: { db: Db; clock: Clock; limiter: R
       // The answer commits with the change, so a retried click under the same Idempotency-Key replays it.
       return answerWithEffect(db, async (tx) => {
         if (!(await findBrandUser(tx, input.userId))) throw notABrand();
-        const before = await lockBilling(tx, { userId: input.userId, now });
-        const after = await updateBilling(tx, input.userId, {
-          plan: 'enterprise',
-          status: 'active',
-          cancelAtPeriodEnd: false,
-          pricePaiseOverride: pricePaise,
-          campaignLimitOverride: v.campaign_limit,
-          updatedAt: now,
-        });
+        const before = await lockBrandBilling(tx, { userId: input.userId, now });
+        const after = await setEnterpriseTerms(tx, { userId: input.userId, pricePaise, campaignLimit: v.campaign_limit, now });
         await recordAudit({
           tx,
           actor: input.actor,

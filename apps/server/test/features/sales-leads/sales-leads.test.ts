@@ -193,6 +193,40 @@ describe('POST /api/ops/brands/{userId}/enterprise', () => {
     expect(BILLING_MESSAGES.limitReached('Enterprise', 2)).toContain('2 active campaigns');
   });
 
+  it('clears a pending downgrade, a cancellation and a past-due renewal’s retries', async () => {
+    const { user, agent } = await trialBrand();
+    await agent.get('/api/brands/billing');
+    await t.db
+      .update(brandBilling)
+      .set({
+        plan: 'growth',
+        status: 'past_due',
+        pendingPlan: 'starter',
+        cancelAtPeriodEnd: true,
+        retryCount: 2,
+        pastDueSince: t.clock.now(),
+        nextRetryAt: t.clock.now(),
+      })
+      .where(eq(brandBilling.userId, user.id));
+    expect((await enterprise(user.id, { price: 90_000, campaign_limit: 40 })).statusCode).toBe(200);
+    const [row] = await t.db.select().from(brandBilling).where(eq(brandBilling.userId, user.id));
+    expect(row).toMatchObject({
+      plan: 'enterprise',
+      status: 'active',
+      pendingPlan: null,
+      cancelAtPeriodEnd: false,
+      retryCount: 0,
+      pastDueSince: null,
+      nextRetryAt: null,
+    });
+    expect((await agent.get('/api/brands/billing')).json()).toMatchObject({
+      plan: 'enterprise',
+      pending_plan: null,
+      retry_at: null,
+      campaign_limit: 40,
+    });
+  });
+
   it('sets unlimited with campaign_limit null, and a lapsed brand may publish again', async () => {
     const { user, agent } = await trialBrand();
     await t.db.update(brandBilling).set({ plan: 'none', status: 'lapsed' }).where(eq(brandBilling.userId, user.id));
