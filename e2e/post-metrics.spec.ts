@@ -124,6 +124,15 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
   await expect(again.getByTestId('post-metric-report').first()).toContainText('Accepted');
   await docsScreenshot(page, 'post-metrics', 'brand-accepted', { target: again });
   expect(width).toBeGreaterThan(0);
+
+  // 5. The creator's overview shows the accepted numbers' views, likes and Engagement (spec 3 §9).
+  await page.context().clearCookies();
+  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  const summary = page.getByRole('region', { name: 'Your posts’ results' });
+  await expect(summary).toBeVisible();
+  await expect(summary.getByTestId('post-results-engagement')).toHaveText(/^\d{1,3}%$/);
+  await expectFitsWidth(page);
+  await docsScreenshot(page, 'post-metrics', 'creator-overview-results', { target: summary });
 }
 
 test('a creator reports a post’s numbers with a screenshot, the brand questions them, the creator corrects them', async ({

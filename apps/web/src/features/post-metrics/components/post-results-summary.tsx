@@ -1,5 +1,4 @@
 import type { TCreatorCampaign } from '@amplio/shared/schemas/scripts';
-import { Card } from '../../../components/ui/card';
 import { formatMetric } from '../post-metrics-copy';
 import { postResults } from '../post-results';
 
@@ -13,9 +12,15 @@ export function PostResultsSummary({ campaigns }: { campaigns: readonly TCreator
     { label: 'Engagement', value: `${results.engagement}%` },
   ];
   return (
-    <Card className="flex flex-col gap-3">
+    // The card's look, as a region named by its heading.
+    <section
+      aria-labelledby="post-results-heading"
+      className="flex flex-col gap-3 rounded-card border border-border bg-surface p-5 shadow-soft sm:p-6"
+    >
       <div>
-        <h2 className="text-base font-semibold text-ink">Your posts’ results</h2>
+        <h2 id="post-results-heading" className="text-base font-semibold text-ink">
+          Your posts’ results
+        </h2>
         <p className="text-sm text-ink-muted">
           From the numbers you reported with proof on {results.posts} {results.posts === 1 ? 'post' : 'posts'}. Engagement is likes ÷ views.
         </p>
@@ -30,6 +35,6 @@ export function PostResultsSummary({ campaigns }: { campaigns: readonly TCreator
           </div>
         ))}
       </dl>
-    </Card>
+    </section>
   );
 }
