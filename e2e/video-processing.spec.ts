@@ -105,7 +105,7 @@ async function flow(page: Page, baseURL: string) {
   // The creator's card: processing, then the poster, the duration and the brief's two warnings.
   await page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
   const summary = page.getByTestId('content-submission').getByTestId('video-summary');
-  await expect(summary).toBeVisible();
+  await expect(summary).toBeVisible({ timeout: 30_000 });
   await expect(summary.getByRole('img', { name: 'Video poster' })).toBeVisible({ timeout: 300_000 });
   await expect(summary.getByText('1:00').first()).toBeVisible();
   const warnings = summary.getByRole('list', { name: 'Brief warnings' });

@@ -75,7 +75,8 @@ async function main() {
       creatorEmail: DEMO_ACCOUNTS.creator.email,
       brandEmail: DEMO_ACCOUNTS.brand.email,
       video: demoVideo(),
-      afterVideoUpload: app.videos.onVideoUploaded,
+      // Behind any upload a person makes meanwhile: nobody waits on the demo's own videos.
+      afterVideoUpload: (upload) => app.videos.onVideoUploaded({ ...upload, priority: -1 }),
     });
   }
 

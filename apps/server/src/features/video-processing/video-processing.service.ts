@@ -244,7 +244,7 @@ export function createVideoProcessingService(deps: {
      * In the upload's transaction (content-uploads' hook): records the video as processing and queues its job, one per
      * file (a replayed send is dropped); without ffmpeg it is recorded as unprocessed and plays as sent.
      */
-    async onVideoUploaded(input: { tx: DbOrTx; scriptId: string; fileId: string; at: Date }): Promise<void> {
+    async onVideoUploaded(input: { tx: DbOrTx; scriptId: string; fileId: string; at: Date; priority?: number }): Promise<void> {
       const status = deps.available ? 'processing' : 'unprocessed';
       await insertRendition(input.tx, { originalFileId: input.fileId, scriptId: input.scriptId, status, at: input.at });
       if (!deps.available) return;
@@ -254,6 +254,8 @@ export function createVideoProcessingService(deps: {
         data: { fileId: input.fileId },
         singletonKey: input.fileId,
         retryLimit: VIDEO_JOB_RETRIES,
+        // A person waits on an upload; the demo's seeded videos pass a lower priority and go after them.
+        priority: input.priority ?? 0,
       });
     },
 

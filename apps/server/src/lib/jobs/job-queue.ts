@@ -9,6 +9,8 @@ export interface SendJobInput {
   singletonKey?: string;
   retryLimit?: number;
   retryDelaySeconds?: number;
+  /** Higher runs first among the queue's due jobs (default 0). */
+  priority?: number;
 }
 
 export interface JobQueue {

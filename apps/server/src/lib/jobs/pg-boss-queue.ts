@@ -271,7 +271,7 @@ export async function createJobQueue(input: {
 
   const runtime: JobQueueRuntime = {
     boss,
-    async send({ tx, name, data, startAfter, singletonKey, retryLimit, retryDelaySeconds }: SendJobInput) {
+    async send({ tx, name, data, startAfter, singletonKey, retryLimit, retryDelaySeconds, priority }: SendJobInput) {
       if (!handlers.has(name) && name !== DEAD_LETTER_QUEUE) {
         // An unknown queue would be looked up outside the caller's transaction, which on PGlite's single
         // connection waits for that transaction forever; say what is wrong instead.
@@ -281,6 +281,7 @@ export async function createJobQueue(input: {
         ...(startAfter ? { startAfter } : {}),
         ...(retryLimit !== undefined ? { retryLimit } : {}),
         ...(retryDelaySeconds !== undefined ? { retryDelay: retryDelaySeconds } : {}),
+        ...(priority !== undefined ? { priority } : {}),
       };
       if (!singletonKey) return boss.send(name, data ?? null, { ...options, ...(tx ? { db: asBossDb(tx) } : {}) });
       // pg-boss's standard queues do not keep keys unique, so we do: one live (queued, retrying or running) job
