@@ -157,6 +157,14 @@ async function landingPrices(page: Page) {
   await expect(pricing.locator('[data-plan="Enterprise"]')).not.toContainText('₹');
   await expectFitsWidth(page);
   await docsScreenshot(page, 'subscriptions', 'landing-pricing', { target: pricing });
+
+  // The home page's copy lists the dollar prices too, with the rupee prices under them.
+  await openAndHydrate(page, '/mainpagecopy');
+  const copyPricing = page.locator('#pricing');
+  await copyPricing.scrollIntoViewIfNeeded();
+  await expect(copyPricing).toContainText('Charged in India as ₹41,999 (Starter) and ₹83,999 (Growth) a month + 18% GST.');
+  await expectFitsWidth(page);
+  await docsScreenshot(page, 'subscriptions', 'main-page-copy-pricing', { target: copyPricing });
 }
 
 test('the brand landing page shows the rupee price beside each dollar price', async ({ page }) => {

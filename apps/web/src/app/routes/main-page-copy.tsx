@@ -94,8 +94,8 @@ export default function MainPageCopyPage() {
             Starter <strong>$499</strong> USD/month · Growth <strong>$999</strong> USD/month · Enterprise <strong>custom</strong>
           </p>
           <p className="tabular text-sm text-ink-muted">
-            Charged in India as {formatRupees(DEFAULT_PLAN_INR_MONTHLY.starter)} and {formatRupees(DEFAULT_PLAN_INR_MONTHLY.growth)} a month
-            + 18% GST.
+            Charged in India as {formatRupees(DEFAULT_PLAN_INR_MONTHLY.starter)} (Starter) and{' '}
+            {formatRupees(DEFAULT_PLAN_INR_MONTHLY.growth)} (Growth) a month + 18% GST.
           </p>
           <Link to={`${paths.brandLanding.path}#pricing`} className={buttonStyles({ variant: 'secondary' })}>
             Compare plans
