@@ -67,7 +67,9 @@ export function BrandPostMetrics({ scriptId }: { scriptId: string }) {
   const query = useBrandPostMetrics(scriptId);
   if (query.isPending) return null;
   if (query.isError) return <Alert tone="danger" title="The post’s results could not be loaded." />;
-  const data = query.data.data;
+  const data = query.data?.data;
+  // An answer without the report (an older server, a test's bare stub) shows nothing rather than breaking the card.
+  if (!data?.checkpoints) return null;
   return (
     <section
       className="flex flex-col gap-3 rounded-control border border-border px-3 py-3"

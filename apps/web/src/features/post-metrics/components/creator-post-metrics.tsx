@@ -14,7 +14,9 @@ export function CreatorPostMetrics({ scriptId }: { scriptId: string }) {
   const query = useCreatorPostMetrics(scriptId);
   if (query.isPending) return null;
   if (query.isError) return <Alert tone="danger" title="Your post’s results could not be loaded." />;
-  const data = query.data.data;
+  const data = query.data?.data;
+  // An answer without the report (an older server, a test's bare stub) shows nothing rather than breaking the card.
+  if (!data?.checkpoints) return null;
   const question = data.reports.find((r) => r.review_state === 'questioned');
   return (
     <section
