@@ -12,7 +12,7 @@ export const ZAttentionResponse = z.object({
         script_id: z.string(),
         campaign: z.object({ id: z.string(), product_name: z.string() }),
         creator_name: z.string(),
-        kind: z.enum(['video', 'post_link']),
+        kind: z.enum(['video', 'post_link', 'script']),
         submitted_at: z.string().nullable(),
         /** When Amplio decides on the brand's behalf (auto-approval or completion). */
         decides_at: z.string().nullable(),

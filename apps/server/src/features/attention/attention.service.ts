@@ -20,14 +20,15 @@ export async function brandAttention(input: { db: DbOrTx; now: Date; brandUserId
       campaign_id: string;
       product_name: string | null;
       creator_name: string;
+      status: string;
       post_link: string | null;
       submitted_at: Date | null;
       auto_approve_at: Date | null;
     }>(
       db,
-      sql`select s.id, s.campaign_id, c.product_name, u.name as creator_name, s.post_link, s.submitted_at, s.auto_approve_at
+      sql`select s.id, s.campaign_id, c.product_name, u.name as creator_name, s.status, s.post_link, s.submitted_at, s.auto_approve_at
         from scripts s join campaigns c on c.id = s.campaign_id join users u on u.id = s.creator_id
-        where s.brand_user_id = ${brandUserId} and s.status = 'In Review' and s.closed_at is null
+        where s.brand_user_id = ${brandUserId} and s.status in ('In Review', 'Script Submitted') and s.closed_at is null
         order by s.auto_approve_at asc nulls last, s.id limit ${LIMIT}`,
     ),
     rowsOf<{
@@ -54,7 +55,8 @@ export async function brandAttention(input: { db: DbOrTx; now: Date; brandUserId
     ),
     rowsOf<{ n: number }>(
       db,
-      sql`select count(*)::int as n from scripts where brand_user_id = ${brandUserId} and status = 'In Review' and closed_at is null`,
+      // Issue 28 §1: a script waiting for approval before filming waits for the brand like a video.
+      sql`select count(*)::int as n from scripts where brand_user_id = ${brandUserId} and status in ('In Review', 'Script Submitted') and closed_at is null`,
     ),
   ]);
   const name = (product: string | null) => product ?? 'Untitled campaign';
@@ -65,7 +67,7 @@ export async function brandAttention(input: { db: DbOrTx; now: Date; brandUserId
         script_id: s.id,
         campaign: { id: s.campaign_id, product_name: name(s.product_name) },
         creator_name: s.creator_name,
-        kind: s.post_link ? 'post_link' : 'video',
+        kind: s.status === 'Script Submitted' ? 'script' : s.post_link ? 'post_link' : 'video',
         submitted_at: iso(s.submitted_at),
         decides_at: iso(s.auto_approve_at),
       })),

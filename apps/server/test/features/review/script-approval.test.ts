@@ -328,6 +328,12 @@ describe('GET /api/brands/creator-submissions?status=scripts', () => {
     expect((await get('?status=pending')).data.data.map((s: { id: string }) => s.id).sort()).toEqual(
       [waiting.scriptId, video.scriptId].sort(),
     );
+    // The brand's attention list counts the script as waiting for it, named as a script.
+    const attention = (await b.agent.get('/api/brands/attention')).json().data;
+    const kinds = attention.submissions.map((x: { script_id: string; kind: string }) => [x.script_id, x.kind]);
+    expect(kinds).toContainEqual([waiting.scriptId, 'script']);
+    expect(kinds).toContainEqual([video.scriptId, 'video']);
+    expect(kinds.map((k: string[]) => k[0])).not.toContain(approved.scriptId);
     // The existing filter values keep working, and a bad one names the new value too.
     for (const q of ['', '?status=approved', '?status=rejected'])
       expect((await b.agent.get(`/api/brands/creator-submissions${q}`)).statusCode).toBe(200);

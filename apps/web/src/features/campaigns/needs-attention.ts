@@ -128,7 +128,7 @@ export const submissionReviewPath = (submission: Pick<AttentionSubmission, 'scri
 const submissionRow = (s: AttentionSubmission, now: number): AttentionRow => ({
   key: `submission-${s.script_id}`,
   tone: s.decides_at && Date.parse(s.decides_at) - now <= DAY_MS ? 'danger' : 'warning',
-  title: `${s.kind === 'video' ? 'Video' : 'Post link'} from ${s.creator_name}`,
+  title: `${s.kind === 'video' ? 'Video' : s.kind === 'script' ? 'Script' : 'Post link'} from ${s.creator_name}`,
   detail: s.submitted_at ? `${campaignName(s.campaign)} · submitted ${timeAgo(s.submitted_at, now)}` : campaignName(s.campaign),
   reason: decidesText(s.decides_at, now),
   action: { label: 'Review', to: submissionReviewPath(s) },

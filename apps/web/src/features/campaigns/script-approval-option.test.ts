@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES, type TCampaign, ZCampaignDraft, ZCampaignPublish } from '@amplio/shared/schemas/campaigns';
 import { describe, expect, it } from 'vitest';
 import { campaignToForm, emptyCampaignForm, toRequestBody, toSchemaInput } from './campaign-form-values';
+import { attentionSections } from './needs-attention';
 
 /** Issue 28 §1: the campaign form's "Approve scripts before filming", off by default. */
 describe('the "Approve scripts before filming" option in the campaign form', () => {
@@ -27,5 +28,29 @@ describe('the "Approve scripts before filming" option in the campaign form', () 
     expect(ZCampaignDraft.safeParse({ script_approval_required: 'maybe' }).error?.issues[0]?.message).toBe(
       CAMPAIGN_MESSAGES.scriptApprovalInvalid,
     );
+  });
+});
+
+describe('the brand’s attention list', () => {
+  it('names a script waiting for approval as a script', () => {
+    const [section] = attentionSections({
+      items: [],
+      attention: {
+        submissions: [
+          {
+            script_id: 's1',
+            campaign: { id: 'c1', product_name: 'Sun Shield' },
+            creator_name: 'Asha Rao',
+            kind: 'script',
+            submitted_at: null,
+            decides_at: null,
+          },
+        ],
+        applications: [],
+        campaigns_ending: [],
+      } as never,
+      now: Date.parse('2026-11-24T06:00:00.000Z'),
+    });
+    expect(section?.rows[0]?.title).toBe('Script from Asha Rao');
   });
 });
