@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PROCESSING_MESSAGES as M, VIDEO_WARNING_MESSAGES as W } from '@amplio/shared/schemas/video-processing';
 import { storedFiles, userEvents, videoRenditions } from '../../../src/db/schema/index';
@@ -138,6 +138,27 @@ describe.skipIf(!ffmpegHere)('video processing (a real clip through ffmpeg)', ()
     expect(after).toMatchObject({ status: 'ready', warnings });
     expect(W.tooShort(2, 30, 30)).toBe('This video is only 0:02 long; the brief asks for 0:30.');
     expect((await videosOf(brand.agent, c.scriptId))[0]).toMatchObject({ warnings });
+  });
+
+  it('processes a video a person waits on before a lower-priority one (the demo seed’s)', async () => {
+    const upload = async () => {
+      const c = await creatorWithScript(t, brand);
+      const res = await uploadVideo(c.agent, { scriptId: c.scriptId, video: makeClip({ width: 160, height: 90, seconds: 1 }) });
+      return { c, fileId: fileIdOf(res.json().file_path) };
+    };
+    const demo = await upload();
+    // As the demo seed queues its videos: priority −1.
+    await t.db.execute(sql`update pgboss.job set priority = -1 where name = ${VIDEO_JOBS.process} and singleton_key = ${demo.fileId}`);
+    const person = await upload();
+    expect(await t.runJobs({ name: VIDEO_JOBS.process })).toBe(2);
+    const readyEvent = async (userId: string) =>
+      (
+        await t.db
+          .select()
+          .from(userEvents)
+          .where(and(eq(userEvents.userId, userId), eq(userEvents.type, 'video')))
+      ).find((e) => (e.data as { status: string }).status === 'ready')!.id;
+    expect(await readyEvent(person.c.user.id)).toBeLessThan(await readyEvent(demo.c.user.id));
   });
 
   describe('access', () => {
