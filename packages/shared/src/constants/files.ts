@@ -1,5 +1,12 @@
 /** What a stored file is for. The same tuple feeds the stored_files.purpose database enum. */
-export const FILE_PURPOSES = ['profile_photo', 'campaign_video', 'brand_logo', 'campaign_cover', 'message_attachment', 'post_metric_proof'] as const;
+export const FILE_PURPOSES = [
+  'profile_photo',
+  'campaign_video',
+  'brand_logo',
+  'campaign_cover',
+  'message_attachment',
+  'post_metric_proof',
+] as const;
 export type FilePurpose = (typeof FILE_PURPOSES)[number];
 
 /** MIME types as detected from magic bytes (file-type), never from the name or the browser's claim. */
