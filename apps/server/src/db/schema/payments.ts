@@ -112,8 +112,8 @@ export const paymentRefunds = pgTable(
     /** All it returns in one provider refund: for an escrow refund, the escrow plus the fee and GST charged on it. */
     amountPaise: bigint('amount_paise', { mode: 'bigint' }).notNull(),
     /** The platform fee and the GST of an escrow refund, pro rata to the escrow it returns (decision 047); 0 otherwise. */
-    feePaise: bigint('fee_paise', { mode: 'bigint' }).notNull().default(0n),
-    gstPaise: bigint('gst_paise', { mode: 'bigint' }).notNull().default(0n),
+    feePaise: bigint('fee_paise', { mode: 'bigint' }).notNull().default(sql`0`),
+    gstPaise: bigint('gst_paise', { mode: 'bigint' }).notNull().default(sql`0`),
     /**
      * Whether its money sits in refunds pending until the provider confirms it. False only for refunds decided before
      * that account existed (their escrow_refund went straight out), which settle without a ledger movement.

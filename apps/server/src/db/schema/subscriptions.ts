@@ -29,7 +29,7 @@ export const subscriptionCharges = pgTable(
     /** The plan's price for the period, before GST. */
     pricePaise: paise('price_paise').notNull(),
     /** An upgrade's credit for the unused part of the old plan's period (decision 045); 0 otherwise. */
-    creditPaise: paise('credit_paise').notNull().default(0n),
+    creditPaise: paise('credit_paise').notNull().default(sql`0`),
     /** What is charged before GST: price − credit. */
     amountPaise: paise('amount_paise').notNull(),
     gstBps: integer('gst_bps').notNull(),
