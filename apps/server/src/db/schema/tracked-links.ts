@@ -56,7 +56,10 @@ export const trackedLinkVisitors = pgTable(
     day: date('day', { mode: 'string' }).notNull(),
     visitorHash: text('visitor_hash').notNull(),
   },
-  (t) => [primaryKey({ name: 'tracked_link_visitors_code_day_hash_pk', columns: [t.code, t.day, t.visitorHash] }), index('tracked_link_visitors_day_idx').on(t.day)],
+  (t) => [
+    primaryKey({ name: 'tracked_link_visitors_code_day_hash_pk', columns: [t.code, t.day, t.visitorHash] }),
+    index('tracked_link_visitors_day_idx').on(t.day),
+  ],
 );
 
 /** The salt of each UTC day's visitor hashes: random, shared by the nodes, deleted with the day's visitors. */
