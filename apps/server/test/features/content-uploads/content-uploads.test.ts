@@ -229,12 +229,14 @@ describe('reading an uploaded video', () => {
     expect((await t.agent().get(c.path)).statusCode).toBe(401);
   });
 
-  it('stops serving a replaced video to the brand once a re-upload takes its place', async () => {
+  it('keeps a replaced video playable for the brand as an earlier version (issue 28 §3), and for no one else', async () => {
     const c = await uploaded();
     await setScriptState(t, c.scriptId, { status: 'Rejected', rejectionCount: 1 });
     const again = await uploadVideo(c.agent, { scriptId: c.scriptId });
     expect(again.statusCode).toBe(200);
-    expect((await brand.agent.get(c.path)).statusCode).toBe(404);
+    expect((await brand.agent.get(c.path)).statusCode, 'v1 stays playable beside v2').toBe(200);
+    const stranger = await t.injectAs(await t.createUser({ userType: 'brand' }));
+    expect((await stranger.get(c.path)).statusCode).toBe(404);
     expect((await brand.agent.get(again.json().file_path)).statusCode).toBe(200);
     expect((await c.agent.get(c.path)).statusCode).toBe(200);
     expect(fileIdOf(again.json().file_path)).not.toBe(fileIdOf(c.path));

@@ -28,6 +28,8 @@ function serve(...answers: (Response | Error)[]) {
     vi.fn(async (input: string) => {
       const url = String(input);
       if (url.startsWith('/api/brands/campaigns')) return CAMPAIGNS.clone();
+      // The cards' own reads (their videos' processing) are not the list's: they wait.
+      if (!url.startsWith('/api/brands/creator-submissions')) return new Promise<Response>(() => undefined);
       urls.push(url);
       const answer = answers.shift();
       if (!answer) return new Promise<Response>(() => undefined);
