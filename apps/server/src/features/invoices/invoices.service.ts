@@ -1,16 +1,15 @@
-import { indiaDate, splitGst } from '@amplio/shared/domain/gst-invoice';
+import { splitGst } from '@amplio/shared/domain/gst-invoice';
 import { INVOICE_LIST_LIMITS, INVOICE_MESSAGES } from '@amplio/shared/schemas/invoices';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import type { FundingRow, SubscriptionChargeRow, TaxInvoiceRow } from '../../db/schema/index';
 import { AppError } from '../../lib/errors';
 import { pageEnvelope } from '../../lib/pagination';
 import { isUuid } from '@amplio/shared/domain/uuid';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { InvoicesConfig } from './invoices.config';
-import { takeInvoiceNumber } from './invoice-numbers';
 import * as repo from './invoices.repository';
 import { issueSubscriptionInvoice } from './subscription-invoices';
 import { invoiceDetail, invoiceSummary } from './invoice-view';
+import { writeTaxDocument } from './write-tax-document';
 
 export const FEE_DESCRIPTION = 'Amplio platform fee on campaign funding';
 
@@ -51,39 +50,27 @@ export function createInvoicesService(deps: { db: Db; config: InvoicesConfig }) 
     const { feePaise, gstPaise } = await repo.bookedCharge(tx, funding.id);
     if (feePaise === 0n && gstPaise === 0n) return null;
     const recipient = await recipientSnapshot(tx, funding.brandUserId);
-    const split = splitGst({ gstPaise, intraState: recipient.placeOfSupply === supplier.state });
-    const number = await takeInvoiceNumber(tx, { kind: 'invoice', at });
-    const row = await repo.insertInvoice(tx, {
-      kind: 'invoice',
-      ...number,
-      brandUserId: funding.brandUserId,
-      sourceType: 'funding',
-      sourceId: funding.id,
-      sourceKey,
-      invoiceId: null,
-      issuedAt: at,
-      issueDate: indiaDate(at),
-      ...supplierSnapshot(),
-      ...recipient,
-      sacCode: config.sacCode,
-      description: FEE_DESCRIPTION,
-      gstRateBps: funding.gstBps,
-      taxablePaise: feePaise,
-      ...amounts(split),
-      totalPaise: feePaise + gstPaise,
-      oddPaisaTo: split.oddPaisaTo,
-      reverseCharge: false,
-    });
-    await recordAudit({
+    return writeTaxDocument({
       tx,
-      actor: SYSTEM_ACTOR,
       at,
-      action: 'invoice.issued',
-      entityType: 'tax_invoice',
-      entityId: row.id,
-      data: { number: row.number, funding_id: funding.id, total_paise: row.totalPaise.toString() },
+      kind: 'invoice',
+      fields: {
+        brandUserId: funding.brandUserId,
+        sourceType: 'funding',
+        sourceId: funding.id,
+        sourceKey,
+        invoiceId: null,
+        ...supplierSnapshot(),
+        ...recipient,
+        sacCode: config.sacCode,
+        description: FEE_DESCRIPTION,
+        gstRateBps: funding.gstBps,
+      },
+      taxablePaise: feePaise,
+      gstPaise,
+      split: splitGst({ gstPaise, intraState: recipient.placeOfSupply === supplier.state }),
+      auditData: { funding_id: funding.id },
     });
-    return row;
   }
 
   /**
@@ -111,46 +98,34 @@ export function createInvoicesService(deps: { db: Db; config: InvoicesConfig }) 
       throw new Error('a credit note must give back a positive amount');
     if (credited.taxablePaise + input.taxablePaise > invoice.taxablePaise || credited.gstPaise + input.gstPaise > invoiceGst)
       throw new Error(`credit notes would give back more than invoice ${invoice.number} charged`);
-    const split = splitGst({ gstPaise: input.gstPaise, intraState: invoice.placeOfSupply === invoice.supplierState });
-    const number = await takeInvoiceNumber(tx, { kind: 'credit_note', at });
-    const row = await repo.insertInvoice(tx, {
-      kind: 'credit_note',
-      ...number,
-      brandUserId: invoice.brandUserId,
-      sourceType: invoice.sourceType,
-      sourceId: invoice.sourceId,
-      sourceKey,
-      invoiceId: invoice.id,
-      issuedAt: at,
-      issueDate: indiaDate(at),
-      supplierLegalName: invoice.supplierLegalName,
-      supplierAddress: invoice.supplierAddress,
-      supplierState: invoice.supplierState,
-      supplierGstin: invoice.supplierGstin,
-      recipientLegalName: invoice.recipientLegalName,
-      recipientAddress: invoice.recipientAddress,
-      recipientState: invoice.recipientState,
-      recipientGstin: invoice.recipientGstin,
-      placeOfSupply: invoice.placeOfSupply,
-      sacCode: invoice.sacCode,
-      description: `Refund of the ${FEE_DESCRIPTION.charAt(0).toLowerCase()}${FEE_DESCRIPTION.slice(1)} (invoice ${invoice.number})`,
-      gstRateBps: invoice.gstRateBps,
-      taxablePaise: input.taxablePaise,
-      ...amounts(split),
-      totalPaise: input.taxablePaise + input.gstPaise,
-      oddPaisaTo: split.oddPaisaTo,
-      reverseCharge: false,
-    });
-    await recordAudit({
+    return writeTaxDocument({
       tx,
-      actor: SYSTEM_ACTOR,
       at,
-      action: 'credit_note.issued',
-      entityType: 'tax_invoice',
-      entityId: row.id,
-      data: { number: row.number, invoice_id: invoice.id, total_paise: row.totalPaise.toString() },
+      kind: 'credit_note',
+      fields: {
+        brandUserId: invoice.brandUserId,
+        sourceType: invoice.sourceType,
+        sourceId: invoice.sourceId,
+        sourceKey,
+        invoiceId: invoice.id,
+        supplierLegalName: invoice.supplierLegalName,
+        supplierAddress: invoice.supplierAddress,
+        supplierState: invoice.supplierState,
+        supplierGstin: invoice.supplierGstin,
+        recipientLegalName: invoice.recipientLegalName,
+        recipientAddress: invoice.recipientAddress,
+        recipientState: invoice.recipientState,
+        recipientGstin: invoice.recipientGstin,
+        placeOfSupply: invoice.placeOfSupply,
+        sacCode: invoice.sacCode,
+        description: `Refund of the ${FEE_DESCRIPTION.charAt(0).toLowerCase()}${FEE_DESCRIPTION.slice(1)} (invoice ${invoice.number})`,
+        gstRateBps: invoice.gstRateBps,
+      },
+      taxablePaise: input.taxablePaise,
+      gstPaise: input.gstPaise,
+      split: splitGst({ gstPaise: input.gstPaise, intraState: invoice.placeOfSupply === invoice.supplierState }),
+      auditData: { invoice_id: invoice.id },
     });
-    return row;
   }
 
   function supplierSnapshot() {
@@ -217,9 +192,3 @@ export function createInvoicesService(deps: { db: Db; config: InvoicesConfig }) 
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;
-
-const amounts = (split: ReturnType<typeof splitGst>) => ({
-  cgstPaise: split.cgstPaise,
-  sgstPaise: split.sgstPaise,
-  igstPaise: split.igstPaise,
-});

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { indiaDate, splitGst } from '@amplio/shared/domain/gst-invoice';
+import { splitGst } from '@amplio/shared/domain/gst-invoice';
 import type { DbOrTx, Tx } from '../../db/client';
 import { ledgerTransfers, type SubscriptionChargeRow, type TaxInvoiceRow } from '../../db/schema/index';
-import { recordAudit, SYSTEM_ACTOR } from '../audit/audit-log';
 import type { InvoicesConfig } from './invoices.config';
-import { takeInvoiceNumber } from './invoice-numbers';
 import * as repo from './invoices.repository';
+import { writeTaxDocument } from './write-tax-document';
 
 /** The price and GST the ledger booked for a plan charge: the invoice states exactly these, never a recomputation. */
 export async function bookedSubscriptionCharge(db: DbOrTx, chargeId: string): Promise<{ pricePaise: bigint; gstPaise: bigint }> {
@@ -56,42 +55,28 @@ export async function issueSubscriptionInvoice(input: {
   const { pricePaise, gstPaise } = await bookedSubscriptionCharge(tx, charge.id);
   if (pricePaise === 0n && gstPaise === 0n) return null;
   const recipient = await input.recipientOf(tx, charge.userId);
-  const split = splitGst({ gstPaise, intraState: recipient.placeOfSupply === config.supplier.state });
-  const number = await takeInvoiceNumber(tx, { kind: 'invoice', at });
-  const row = await repo.insertInvoice(tx, {
-    kind: 'invoice',
-    ...number,
-    brandUserId: charge.userId,
-    sourceType: 'subscription_charge',
-    sourceId: charge.id,
-    sourceKey,
-    invoiceId: null,
-    issuedAt: at,
-    issueDate: indiaDate(at),
-    supplierLegalName: config.supplier.legalName,
-    supplierAddress: config.supplier.address,
-    supplierState: config.supplier.state,
-    supplierGstin: config.supplier.gstin,
-    ...recipient,
-    sacCode: config.sacCode,
-    description: input.description,
-    gstRateBps: charge.gstBps,
-    taxablePaise: pricePaise,
-    cgstPaise: split.cgstPaise,
-    sgstPaise: split.sgstPaise,
-    igstPaise: split.igstPaise,
-    totalPaise: pricePaise + gstPaise,
-    oddPaisaTo: split.oddPaisaTo,
-    reverseCharge: false,
-  });
-  await recordAudit({
+  return writeTaxDocument({
     tx,
-    actor: SYSTEM_ACTOR,
     at,
-    action: 'invoice.issued',
-    entityType: 'tax_invoice',
-    entityId: row.id,
-    data: { number: row.number, subscription_charge_id: charge.id, total_paise: row.totalPaise.toString() },
+    kind: 'invoice',
+    fields: {
+      brandUserId: charge.userId,
+      sourceType: 'subscription_charge',
+      sourceId: charge.id,
+      sourceKey,
+      invoiceId: null,
+      supplierLegalName: config.supplier.legalName,
+      supplierAddress: config.supplier.address,
+      supplierState: config.supplier.state,
+      supplierGstin: config.supplier.gstin,
+      ...recipient,
+      sacCode: config.sacCode,
+      description: input.description,
+      gstRateBps: charge.gstBps,
+    },
+    taxablePaise: pricePaise,
+    gstPaise,
+    split: splitGst({ gstPaise, intraState: recipient.placeOfSupply === config.supplier.state }),
+    auditData: { subscription_charge_id: charge.id },
   });
-  return row;
 }
