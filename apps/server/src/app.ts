@@ -370,7 +370,7 @@ export async function buildApp(input: BuildAppInput): Promise<FastifyInstance> {
   // Issue 27: creators' tracked links (/r/{code}, clicks batched in memory) and the campaign results they feed.
   const trackedLinks = await registerTrackedLinks(app, { db: database.db, clock, appUrl: config.appUrl });
   app.decorate('trackedLinks', trackedLinks);
-  await registerCampaignReports(app, { db: database.db, clock, links: trackedLinks });
+  await registerCampaignReports(app, { db: database.db, clock, links: trackedLinks, ledger });
   app.decorate(
     'reconciliation',
     await registerReconciliation(app, {

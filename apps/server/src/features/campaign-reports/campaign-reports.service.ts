@@ -7,14 +7,13 @@ import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { CLICK_FLUSH_EVERY_MS } from '../tracked-links/click-counter';
+import type { LedgerService } from '../ledger/ledger.service';
 import type { TrackedLinksService } from '../tracked-links/tracked-links.service';
 import {
-  findCharges,
   findLinkClicks,
   findMetricReports,
   findOwnCampaigns,
   findReportScripts,
-  findReservationMoney,
   type LinkClicks,
   type MetricReport,
   type ReportCampaign,
@@ -33,16 +32,21 @@ const groupBy = <T>(items: T[], key: (item: T) => string) => {
  * Campaign results (issue 27 §3): spend from the ledger, post numbers from the creators' reports (decision 048), clicks
  * from Amplio's tracked links; every figure null where nothing is known.
  */
-export function createCampaignReportsService(deps: { db: Db; clock: Clock; links: TrackedLinksService }) {
-  const { db, clock, links } = deps;
+export function createCampaignReportsService(deps: {
+  db: Db;
+  clock: Clock;
+  links: TrackedLinksService;
+  ledger: Pick<LedgerService, 'reservationSpend' | 'campaignCharges'>;
+}) {
+  const { db, clock, links, ledger } = deps;
 
   async function build(campaigns: ReportCampaign[]) {
     const ids = campaigns.map((c) => c.id);
     const [scripts, clicks, money, charges] = await Promise.all([
       findReportScripts(db, { campaignIds: ids }),
       findLinkClicks(db, { campaignIds: ids }),
-      findReservationMoney(db, { campaignIds: ids }),
-      findCharges(db, ids),
+      ledger.reservationSpend({ campaignIds: ids }),
+      ledger.campaignCharges({ campaignIds: ids }),
     ]);
     const reports = await findMetricReports(
       db,
@@ -160,7 +164,7 @@ export function createCampaignReportsService(deps: { db: Db; clock: Clock; links
         scripts.map((s) => s.scriptId),
       ),
       findLinkClicks(db, { creatorId: input.creatorId }),
-      findReservationMoney(db, { scriptIds: scripts.map((s) => s.scriptId) }),
+      ledger.reservationSpend({ scriptIds: scripts.map((s) => s.scriptId) }),
       links.linksOf({ creatorId: input.creatorId }),
     ]);
     const reportsByScript = groupBy(reports, (r) => r.scriptId);

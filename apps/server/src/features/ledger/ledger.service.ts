@@ -35,6 +35,7 @@ import {
 import { countCampaignTransfers, findAccountEntries, findCampaignEntries, findEntriesByKeys, type LedgerEntry } from './ledger.repository';
 import { type CreatorFigures, findCreatorFigures, findStatement, findSumsByKind, type StatementLine } from './ledger-reads';
 import { readBooks } from './ledger-books';
+import { findCampaignCharges, findReservationSpend } from './ledger-spend-reads';
 import { isUuid } from '@amplio/shared/domain/uuid';
 
 export type { AccountRef } from './ledger-accounts';
@@ -375,7 +376,33 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
   /** The balances by account kind and their total (the operator's books). */
   const books = (input: { db?: DbOrTx } = {}) => readBooks(input.db ?? db);
 
-  return { transfer, transferMany, balanceOf, escrowFigures, transfersFor, statementOf, statementPage, creatorFigures, sumsByKind, books };
+  /** Per script reservation of the campaigns (or of the scripts given): released to the creator, and still held. */
+  function reservationSpend(input: { db?: DbOrTx; campaignIds?: string[]; scriptIds?: string[] }) {
+    const ids = input.scriptIds ?? input.campaignIds ?? [];
+    if (!ids.every((id) => isUuid(id))) throw new LedgerInputError('reservationSpend takes uuids');
+    return findReservationSpend(input.db ?? db, input);
+  }
+
+  /** The platform fee and GST booked on the campaigns' fundings, less what fee and GST refunds returned. */
+  function campaignCharges(input: { db?: DbOrTx; campaignIds: string[] }) {
+    if (!input.campaignIds.every((id) => isUuid(id))) throw new LedgerInputError('campaignCharges takes uuids');
+    return findCampaignCharges(input.db ?? db, input.campaignIds);
+  }
+
+  return {
+    transfer,
+    transferMany,
+    balanceOf,
+    escrowFigures,
+    transfersFor,
+    statementOf,
+    statementPage,
+    creatorFigures,
+    sumsByKind,
+    books,
+    reservationSpend,
+    campaignCharges,
+  };
 }
 
 function parseCursor(cursor: string | undefined): number | undefined {
