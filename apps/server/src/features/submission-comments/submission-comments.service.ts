@@ -53,7 +53,13 @@ interface Upload {
 
 /** The script's uploads as versions, v1 first. A video uploaded before processing existed (no row) is one more version. */
 async function versionsOf(db: DbOrTx, p: Participation): Promise<Upload[]> {
-  const rows = await uploadsOf(db, p.id);
+  const current = fileIdOf(p.videoPath);
+  // Uploads in the order they came; the script's current video is the newest even when two share a timestamp.
+  const rows = (await uploadsOf(db, p.id)).sort(
+    (a, b) =>
+      a.uploadedAt.getTime() - b.uploadedAt.getTime() ||
+      Number(a.originalFileId === current) - Number(b.originalFileId === current),
+  );
   const uploads: Upload[] = rows.map((r, i) => ({
     version: i + 1,
     fileId: r.originalFileId,
@@ -63,7 +69,6 @@ async function versionsOf(db: DbOrTx, p: Participation): Promise<Upload[]> {
     durationMs: r.durationMs,
     uploadedAt: r.uploadedAt,
   }));
-  const current = fileIdOf(p.videoPath);
   if (current && !uploads.some((u) => u.fileId === current))
     uploads.push({
       version: uploads.length + 1,

@@ -22,7 +22,8 @@ describe('the demo seed and the operator’s refunds', () => {
     expect(body.data.data).toMatchObject([
       {
         status: 'failed',
-        amount: 20_000,
+        // ₹20,000 of unused escrow, with the ₹2,000 platform fee and ₹360 GST charged on it (decision 047).
+        amount: 22_360,
         campaign: { product_name: 'Cold Brew Starter Kit' },
         brand: { name: 'Stride Footwear', email: DEMO_ACCOUNTS.brand.email },
       },
