@@ -47,6 +47,9 @@ export async function startServerProcess(
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dataDir, 'no-web'),
       LOG_LEVEL: 'info',
+      // These tests upload placeholder bytes, not videos: with ffmpeg each upload would queue a processing job that
+      // only fails, and crowd the money traffic they watch. The video tests run ffmpeg in-process (decision 050).
+      FFMPEG_PATH: join(dataDir, 'no-ffmpeg'),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

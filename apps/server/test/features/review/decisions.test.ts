@@ -131,6 +131,8 @@ describe('POST /api/approve-submission: the third rejection', () => {
     await rejectAndReupload(brand, c, 2);
     expect((await moneyOf(t, c)).reservation).toBe(reserved);
 
+    // A second later, so the closing notice is the creator's newest whatever order the database returns ties in.
+    t.clock.advance(1_000);
     const third = await decide(brand.agent, { submission_id: c.scriptId, status: 'Script Rejected', rejection_reason: 'Off brief again' });
     expect(third.statusCode, third.body).toBe(200);
     expect(third.json().data).toMatchObject({ status: 'Script Rejected', rejection_count: 3, closed_reason: 'rejected' });
