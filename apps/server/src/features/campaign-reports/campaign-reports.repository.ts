@@ -100,6 +100,22 @@ export interface MetricReport {
   openQuestion: boolean;
 }
 
+const metricReportOf = (r: Record<string, string | null>): MetricReport => ({
+  id: r.id as string,
+  scriptId: r.script_id as string,
+  checkpointDay: Number(r.checkpoint_day),
+  source: r.source as MetricReport['source'],
+  status: r.status as MetricReport['status'],
+  views: Number(r.views),
+  likes: Number(r.likes),
+  comments: Number(r.comments),
+  shares: Number(r.shares),
+  saves: Number(r.saves),
+  reach: r.reach == null ? null : Number(r.reach),
+  reportedAt: new Date(r.reported_at as string),
+  openQuestion: r.open_question === 'true',
+});
+
 /** Every post-metric report of the scripts (decision 048's table), oldest first. */
 export async function findMetricReports(db: DbOrTx, scriptIds: string[]): Promise<MetricReport[]> {
   if (scriptIds.length === 0) return [];
@@ -114,21 +130,77 @@ export async function findMetricReports(db: DbOrTx, scriptIds: string[]): Promis
       where r.script_id = any(${`{${scriptIds.join(',')}}`}::uuid[])
       order by r.reported_at, r.id`),
   );
-  return rows.map((r) => ({
-    id: r.id as string,
-    scriptId: r.script_id as string,
-    checkpointDay: Number(r.checkpoint_day),
-    source: r.source as MetricReport['source'],
-    status: r.status as MetricReport['status'],
-    views: Number(r.views),
-    likes: Number(r.likes),
-    comments: Number(r.comments),
-    shares: Number(r.shares),
-    saves: Number(r.saves),
-    reach: r.reach == null ? null : Number(r.reach),
-    reportedAt: new Date(r.reported_at as string),
-    openQuestion: r.open_question === 'true',
-  }));
+  return rows.map(metricReportOf);
+}
+
+/**
+ * What a campaign's report needs of the scripts' reports, without reading every one (issue 27 §3's speed goal): the
+ * reports that may count (not questioned), each script's newest report (whether a newer report is questioned), and
+ * how many questioned reports no report answers yet. An answer always answers one questioned report of its own
+ * script (decision 048), so the open questions are the questioned reports less the answers, counted in one pass.
+ */
+export async function findReportMetrics(db: DbOrTx, scriptIds: string[]): Promise<{ reports: MetricReport[]; openQuestions: number }> {
+  if (scriptIds.length === 0) return { reports: [], openQuestions: 0 };
+  const ids = `{${scriptIds.join(',')}}`;
+  const [rows, counts] = await Promise.all([
+    db.execute(sql`
+      with newest as (
+        select distinct on (n.script_id) n.id from post_metric_reports n
+        where n.script_id = any(${ids}::uuid[]) order by n.script_id, n.reported_at desc, n.id desc)
+      select r.id::text as id, r.script_id::text as script_id, r.checkpoint_day::text as checkpoint_day, r.source::text as source,
+        r.status::text as status, r.views::text as views, r.likes::text as likes, r.comments::text as comments,
+        r.shares::text as shares, r.saves::text as saves, r.reach::text as reach,
+        to_char(r.reported_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as reported_at,
+        (r.status = 'questioned' and not exists (select 1 from post_metric_reports a where a.answers_report_id = r.id))::text as open_question
+      from post_metric_reports r
+      where r.script_id = any(${ids}::uuid[]) and (r.status <> 'questioned' or r.id in (select id from newest))
+      order by r.reported_at, r.id`),
+    db.execute(sql`
+      select (count(*) filter (where status = 'questioned') - count(answers_report_id))::text as open
+      from post_metric_reports where script_id = any(${ids}::uuid[])`),
+  ]);
+  return {
+    reports: rowsOf<Record<string, string | null>>(rows).map(metricReportOf),
+    openQuestions: Number(rowsOf<{ open: string }>(counts)[0]?.open ?? 0),
+  };
+}
+
+export interface DailyClicks {
+  day: string;
+  clicks: number;
+}
+
+/**
+ * The campaigns' tracked links with their clicks added up (one row per link, day null), and their clicks per UTC day
+ * over all links: what the report shows, summed by the database instead of read per link and day.
+ */
+export async function findLinkClickTotals(db: DbOrTx, campaignIds: string[]): Promise<{ links: LinkClicks[]; days: DailyClicks[] }> {
+  if (campaignIds.length === 0) return { links: [], days: [] };
+  const ids = `{${campaignIds.join(',')}}`;
+  const [links, days] = await Promise.all([
+    db.execute(sql`
+      select l.campaign_id::text as campaign_id, l.creator_id::text as creator_id, l.code,
+        coalesce(sum(k.clicks), 0)::text as clicks, coalesce(sum(k.unique_clicks), 0)::text as unique_clicks
+      from tracked_links l left join tracked_link_clicks k on k.code = l.code
+      where l.campaign_id = any(${ids}::uuid[])
+      group by l.campaign_id, l.creator_id, l.code`),
+    db.execute(sql`
+      select k.day::text as day, sum(k.clicks)::text as clicks
+      from tracked_links l join tracked_link_clicks k on k.code = l.code
+      where l.campaign_id = any(${ids}::uuid[])
+      group by k.day order by k.day`),
+  ]);
+  return {
+    links: rowsOf<Record<string, string>>(links).map((r) => ({
+      campaignId: r.campaign_id as string,
+      creatorId: r.creator_id as string,
+      code: r.code as string,
+      day: null,
+      clicks: Number(r.clicks),
+      uniqueClicks: Number(r.unique_clicks),
+    })),
+    days: rowsOf<Record<string, string>>(days).map((r) => ({ day: r.day as string, clicks: Number(r.clicks) })),
+  };
 }
 
 export interface LinkClicks {

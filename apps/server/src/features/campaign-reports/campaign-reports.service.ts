@@ -11,7 +11,9 @@ import type { LedgerService } from '../ledger/ledger.service';
 import type { TrackedLinksService } from '../tracked-links/tracked-links.service';
 import {
   findLinkClicks,
+  findLinkClickTotals,
   findMetricReports,
+  findReportMetrics,
   findOwnCampaigns,
   findReportScripts,
   type LinkClicks,
@@ -24,7 +26,12 @@ import { reportCsv } from './report-csv';
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: CAMPAIGN_MESSAGES.notFound });
 const groupBy = <T>(items: T[], key: (item: T) => string) => {
   const map = new Map<string, T[]>();
-  for (const item of items) map.set(key(item), [...(map.get(key(item)) ?? []), item]);
+  for (const item of items) {
+    const k = key(item);
+    const list = map.get(k);
+    if (list) list.push(item);
+    else map.set(k, [item]);
+  }
   return map;
 };
 
@@ -42,16 +49,18 @@ export function createCampaignReportsService(deps: {
 
   async function build(campaigns: ReportCampaign[]) {
     const ids = campaigns.map((c) => c.id);
-    const [scripts, clicks, money, charges] = await Promise.all([
+    const [scripts, clickTotals, money, charges] = await Promise.all([
       findReportScripts(db, { campaignIds: ids }),
-      findLinkClicks(db, { campaignIds: ids }),
+      findLinkClickTotals(db, ids),
       ledger.reservationSpend({ campaignIds: ids }),
       ledger.campaignCharges({ campaignIds: ids }),
     ]);
-    const reports = await findMetricReports(
+    // The reports that may count and each script's newest, not every report (decision 049, "Speed").
+    const { reports, openQuestions } = await findReportMetrics(
       db,
       scripts.map((s) => s.scriptId),
     );
+    const clicks = clickTotals.links;
     const reportsByScript = groupBy(reports, (r) => r.scriptId);
     const clicksByLink = groupBy(clicks, (c) => `${c.campaignId}:${c.creatorId}`);
     const withDestination = new Set(campaigns.filter((c) => c.destinationUrl).map((c) => c.id));
@@ -82,10 +91,10 @@ export function createCampaignReportsService(deps: {
       fees: paiseToRupees(charges.feesPaise),
       gst: paiseToRupees(charges.gstPaise),
     };
-    return { rows, totals, spend, reports, clicks };
+    return { rows, totals, spend, reports, openQuestions, dailyClicks: clickTotals.days };
   }
 
-  function sourcesOf(reports: MetricReport[], campaign: ReportCampaign, usedScripts: Map<string, MetricReport[]>) {
+  function sourcesOf(openQuestions: number, campaign: ReportCampaign, usedScripts: Map<string, MetricReport[]>) {
     const used = [...usedScripts.values()].map(latestUsable).filter((r): r is MetricReport => r !== null);
     const latest =
       used
@@ -100,7 +109,7 @@ export function createCampaignReportsService(deps: {
         reports_used: used.length,
         accepted: used.filter((r) => r.status === 'accepted').length,
         pending: used.filter((r) => r.status === 'pending').length,
-        questioned: reports.filter((r) => r.openQuestion).length,
+        questioned: openQuestions,
         latest_reported_at: latest,
       },
       clicks: { source: 'tracked' as const, destination_url: campaign.destinationUrl, delay_seconds: CLICK_FLUSH_EVERY_MS / 1000 },
@@ -129,9 +138,9 @@ export function createCampaignReportsService(deps: {
       spend: built.spend,
       totals: built.totals,
       creators: built.rows,
-      series: seriesOf({ reports: built.reports, clicks: built.clicks, today: clock.now().toISOString().slice(0, 10) }),
+      series: seriesOf({ reports: built.reports, clicks: built.dailyClicks, today: clock.now().toISOString().slice(0, 10) }),
       sources: sourcesOf(
-        built.reports,
+        built.openQuestions,
         campaign,
         groupBy(built.reports, (r) => r.scriptId),
       ),

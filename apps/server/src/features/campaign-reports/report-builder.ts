@@ -97,7 +97,7 @@ export const SERIES_MAX_DAYS = 180;
  * Views and clicks by UTC day, from the first day anything is known to `today`: clicks that day, and views as the sum
  * of each creator's latest usable report up to that day (null before the first report).
  */
-export function seriesOf(input: { reports: MetricReport[]; clicks: LinkClicks[]; today: string }) {
+export function seriesOf(input: { reports: MetricReport[]; clicks: Pick<LinkClicks, 'day' | 'clicks'>[]; today: string }) {
   const clicksByDay = new Map<string, number>();
   for (const c of input.clicks) if (c.day) clicksByDay.set(c.day, (clicksByDay.get(c.day) ?? 0) + c.clicks);
   const usable = input.reports.filter((r) => r.status !== 'questioned').sort((a, b) => +a.reportedAt - +b.reportedAt);
