@@ -42,8 +42,10 @@ async function subscriptionJourney(page: Page) {
   await expect(page.getByRole('heading', { name: 'Subscribe to Amplio Starter' })).toBeVisible();
   await shot(page, 'sandbox-mandate');
   await page.getByRole('button', { name: /^Authorise (mandate )?and pay/ }).click();
-  await expect(page).toHaveURL(/\/brand\/billing\?checkout=/);
+  // Back on the billing page, which drops `?checkout=` as soon as the webhook has confirmed the payment.
+  await expect(page).toHaveURL(/\/brand\/billing(\?checkout=|$)/);
   await expect(main.getByText('Payment received')).toBeVisible({ timeout: 30_000 });
+  await expect(page).toHaveURL(/\/brand\/billing$/);
   const plan = main.locator('section').filter({ has: page.getByRole('heading', { name: 'Your plan' }) });
   await expect(plan.getByText('Starter', { exact: true })).toBeVisible();
   await expect(plan.getByText(/₹41,999 \+ ₹7,559.82 GST = ₹49,558.82 on/)).toBeVisible();

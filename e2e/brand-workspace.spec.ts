@@ -186,7 +186,11 @@ test.describe('brand workspace', () => {
 
     await page.getByRole('button', { name: 'Complete', exact: true }).click();
     const complete = page.getByRole('dialog', { name: 'Complete this campaign?' });
-    await expect(complete.getByText('The ₹10,000 no creator has reserved is refunded to you.')).toBeVisible();
+    await expect(
+      complete.getByText(
+        'The ₹10,000 no creator has reserved is refunded to you, with the ₹1,000 platform fee and ₹180 GST charged on it: ₹11,180 in all, with a credit note.',
+      ),
+    ).toBeVisible();
     await brandShot(page, '09-complete-confirm', { fullPage: false });
     await complete.getByRole('button', { name: 'Complete campaign' }).click();
     await expect(toast(page, /Campaign completed\./)).toBeVisible();

@@ -56,6 +56,10 @@ const child = spawn(process.execPath, [bundle], {
     LOG_LEVEL: 'warn',
     DATABASE_URL: databaseUrl,
     RATE_LIMIT_SCALE: '50',
+    // At the lowest priority, ffmpeg gets next to no CPU while the browsers keep both cores busy, and a test that waits
+    // for a processed video waits minutes behind the other tests' uploads (decision 050). The tests' server runs it at
+    // the same priority as everything else; production keeps 19.
+    VIDEO_FFMPEG_NICE: process.env.VIDEO_FFMPEG_NICE ?? '0',
     WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
   },
 });
