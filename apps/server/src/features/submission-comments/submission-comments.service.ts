@@ -57,8 +57,7 @@ async function versionsOf(db: DbOrTx, p: Participation): Promise<Upload[]> {
   // Uploads in the order they came; the script's current video is the newest even when two share a timestamp.
   const rows = (await uploadsOf(db, p.id)).sort(
     (a, b) =>
-      a.uploadedAt.getTime() - b.uploadedAt.getTime() ||
-      Number(a.originalFileId === current) - Number(b.originalFileId === current),
+      a.uploadedAt.getTime() - b.uploadedAt.getTime() || Number(a.originalFileId === current) - Number(b.originalFileId === current),
   );
   const uploads: Upload[] = rows.map((r, i) => ({
     version: i + 1,
