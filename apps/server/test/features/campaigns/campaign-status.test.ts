@@ -183,7 +183,8 @@ describe('status changes a brand asks for', () => {
     const rows = await t.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.entityId, campaign.id), eq(auditLog.action, 'campaign.status_changed')));
+      .where(and(eq(auditLog.entityId, campaign.id), eq(auditLog.action, 'campaign.status_changed')))
+      .orderBy(auditLog.seq);
     expect(rows.map((r) => r.data)).toEqual([
       { from: 'draft', to: 'upcoming', reason: 'funded' },
       { from: 'upcoming', to: 'paused', reason: 'brand' },
