@@ -67,6 +67,7 @@ async function vertical15sCampaign(baseURL: string, productName: string) {
 }
 
 async function flow(page: Page, baseURL: string) {
+  // Only on a machine without ffmpeg (npm test installs it as root); CI has it, so this never skips there.
   test.skip(!ffmpegHere, 'ffmpeg is not installed here');
   // ffmpeg runs at the lowest priority, one video at a time behind the demo's own: on a busy machine that takes minutes.
   test.setTimeout(360_000);

@@ -19,6 +19,7 @@ const videosOf = async (agent: TestAgent, ...ids: string[]) => {
 };
 const fileIdOf = (url: string) => url.replace('/api/files/', '');
 
+// Skipped only without ffmpeg (SKIP_REASON in video-helpers.ts); on CI a missing ffmpeg fails instead (see inCi there).
 describe.skipIf(!ffmpegHere)('video processing (a real clip through ffmpeg)', () => {
   let t: TestApp;
   let brand: Brand;
@@ -193,6 +194,7 @@ describe.skipIf(!ffmpegHere)('video processing (a real clip through ffmpeg)', ()
   });
 });
 
+// Skipped only without ffmpeg, as above: it stops a real ffmpeg run mid-way.
 describe.skipIf(!ffmpegHere)('a node shutting down mid-run', () => {
   it('stops ffmpeg and leaves the video processing, for the job to run again, never failed', async () => {
     const t = await buildTestApp({ videoProcessing: { available: true } });
