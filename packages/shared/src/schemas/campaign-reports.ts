@@ -114,6 +114,66 @@ export const ZReportSources = z.object({
   }),
 });
 
+/** The per-creator table's sortable columns (the report page's headers), sorted by the server (decision 049, stop 39). */
+export const REPORT_SORT_KEYS = [
+  'name',
+  'released',
+  'views',
+  'likes',
+  'comments',
+  'shares',
+  'saves',
+  'clicks',
+  'unique_clicks',
+  'engagement_rate',
+  'cost_per_view',
+  'cost_per_click',
+] as const;
+export type TReportSortKey = (typeof REPORT_SORT_KEYS)[number];
+export const REPORT_SORT_ORDERS = ['asc', 'desc'] as const;
+export type TReportSortOrder = (typeof REPORT_SORT_ORDERS)[number];
+/** Rows per page of the per-creator table, unless `per_page` asks for another (at most the max). */
+export const REPORT_PAGE_SIZE = 50;
+export const REPORT_PAGE_SIZE_MAX = 200;
+/** With no `sort`: most views first. With `sort` but no `order`: names A to Z, numbers largest first. */
+export const REPORT_DEFAULT_SORT: TReportSortKey = 'views';
+export const defaultReportOrder = (sort: TReportSortKey): TReportSortOrder => (sort === 'name' ? 'asc' : 'desc');
+
+export const REPORT_QUERY_MESSAGES = {
+  sort: `sort must be one of ${REPORT_SORT_KEYS.join(', ')}`,
+  order: 'order must be asc or desc',
+  page: 'page must be a whole number from 1 to 100000',
+  perPage: `per_page must be a whole number from 1 to ${REPORT_PAGE_SIZE_MAX}`,
+} as const;
+
+const wholeIn = (min: number, max: number, message: string) =>
+  z
+    .string()
+    .regex(/^\d{1,6}$/, message)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, message);
+
+/**
+ * The query of GET /api/brands/campaigns/{id}/report: `sort`, `order`, `page` (1-based), `per_page`. Each is optional;
+ * a wrong value is a 400 naming the parameter. Unknown parameters are ignored.
+ */
+export const ZCampaignReportQuery = z.object({
+  sort: z.enum(REPORT_SORT_KEYS, { error: REPORT_QUERY_MESSAGES.sort }).optional(),
+  order: z.enum(REPORT_SORT_ORDERS, { error: REPORT_QUERY_MESSAGES.order }).optional(),
+  page: wholeIn(1, 100_000, REPORT_QUERY_MESSAGES.page).optional(),
+  per_page: wholeIn(1, REPORT_PAGE_SIZE_MAX, REPORT_QUERY_MESSAGES.perPage).optional(),
+});
+
+/** Which page of the per-creator table `creators` holds: `total` creators in all, sorted by `sort` in `order`. */
+export const ZReportCreatorsPage = z.object({
+  page: z.number().int(),
+  per_page: z.number().int(),
+  total: z.number().int(),
+  sort: z.enum(REPORT_SORT_KEYS),
+  order: z.enum(REPORT_SORT_ORDERS),
+});
+export type TReportCreatorsPage = z.infer<typeof ZReportCreatorsPage>;
+
 export const ZCampaignReport = z.object({
   campaign: z.object({
     id: z.string(),
@@ -124,7 +184,9 @@ export const ZCampaignReport = z.object({
   }),
   spend: ZReportSpend,
   totals: ZReportTotals,
+  /** One page of the per-creator table (see `creators_page`); the CSV has every row. */
   creators: z.array(ZReportCreator),
+  creators_page: ZReportCreatorsPage,
   series: z.array(ZReportPoint),
   sources: ZReportSources,
 });

@@ -31,3 +31,4 @@ export * from './sales-leads';
 export * from './video-renditions';
 export * from './tracked-links';
 export * from './submission-comments';
+export * from './report-aggregates';

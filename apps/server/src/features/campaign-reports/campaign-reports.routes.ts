@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZErrorResponse } from '@amplio/shared/schemas/auth';
-import { ZCampaignReportResponse, ZCreatorResultsResponse, ZReportSummaryResponse } from '@amplio/shared/schemas/campaign-reports';
+import {
+  REPORT_PAGE_SIZE,
+  REPORT_PAGE_SIZE_MAX,
+  REPORT_SORT_KEYS,
+  ZCampaignReportResponse,
+  ZCreatorResultsResponse,
+  ZReportSummaryResponse,
+} from '@amplio/shared/schemas/campaign-reports';
 import { ZCampaignIdParams } from '@amplio/shared/schemas/campaigns';
 import { requireRole } from '../../plugins/auth-guards';
 import type { CampaignReportsService } from './campaign-reports.service';
@@ -19,13 +26,21 @@ export const campaignReportsRoutes: FastifyPluginAsyncZod<{ reports: CampaignRep
       schema: {
         tags,
         summary: "A campaign's results: spend from the ledger, post numbers from the creators' reports, tracked clicks; null where unknown",
+        description: [
+          'Totals, series and sources cover every creator; `creators` is one page of the per-creator table, sorted by the server,',
+          'and `creators_page` says which: `{ page, per_page, total, sort, order }`.',
+          `Query (all optional): \`sort\` (${REPORT_SORT_KEYS.join(', ')}; default views), \`order\` (asc or desc; default desc, asc for name),`,
+          `\`page\` (1-based, default 1; a page past the end has no rows), \`per_page\` (1 to ${REPORT_PAGE_SIZE_MAX}, default ${REPORT_PAGE_SIZE}).`,
+          'Unknown values sort last in either order, then by name. A wrong value answers 400 with a message naming it.',
+          'The CSV (`/report.csv`) has every row.',
+        ].join(' '),
         params: ZCampaignIdParams,
         response: { 200: ZCampaignReportResponse, ...errors },
       },
     },
     async (request) => ({
       success: true as const,
-      data: await reports.report({ userId: request.user!.id, campaignId: request.params.id }),
+      data: await reports.report({ userId: request.user!.id, campaignId: request.params.id, query: request.query }),
     }),
   );
 
@@ -33,7 +48,11 @@ export const campaignReportsRoutes: FastifyPluginAsyncZod<{ reports: CampaignRep
     '/api/brands/campaigns/:id/report.csv',
     {
       preValidation: brandOnly,
-      schema: { tags, summary: 'The per-creator table as CSV (text/csv, a download); 401, 403, 404 as JSON', params: ZCampaignIdParams },
+      schema: {
+        tags,
+        summary: 'The per-creator table as CSV, every row (text/csv, a download); 401, 403, 404 as JSON',
+        params: ZCampaignIdParams,
+      },
     },
     async (request, reply) => {
       const file = await reports.csv({ userId: request.user!.id, campaignId: request.params.id });

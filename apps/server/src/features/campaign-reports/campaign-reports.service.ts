@@ -8,20 +8,13 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { CLICK_FLUSH_EVERY_MS } from '../tracked-links/click-counter';
 import type { LedgerService } from '../ledger/ledger.service';
+import type { ReservationSpend } from '../ledger/ledger-spend-reads';
 import type { TrackedLinksService } from '../tracked-links/tracked-links.service';
-import {
-  findLinkClicks,
-  findLinkClickTotals,
-  findMetricReports,
-  findReportMetrics,
-  findOwnCampaigns,
-  findReportScripts,
-  type LinkClicks,
-  type MetricReport,
-  type ReportCampaign,
-} from './campaign-reports.repository';
+import { findLinkClicks, findMetricReports, findOwnCampaigns, findReportScripts, type ReportCampaign } from './campaign-reports.repository';
+import { findCreatorCounts, findCreatorPage, findKeptPostTotals, findSeriesDays, type KeptPostTotals } from './report-aggregate-reads';
 import { creatorRow, latestUsable, seriesOf, totalsOf } from './report-builder';
 import { reportCsv } from './report-csv';
+import { type ReportPageQuery, parseReportQuery } from './report-query';
 
 const notFound = () => new AppError({ code: 'not_found', status: 404, message: CAMPAIGN_MESSAGES.notFound });
 const groupBy = <T>(items: T[], key: (item: T) => string) => {
@@ -47,70 +40,84 @@ export function createCampaignReportsService(deps: {
 }) {
   const { db, clock, links, ledger } = deps;
 
-  async function build(campaigns: ReportCampaign[]) {
+  /**
+   * Spend (the ledger's, per script and in total), totals and sources of the campaigns, from the kept aggregates
+   * (decision 049, "Kept aggregates and a paged table"): a few rows, whatever the number of reports.
+   */
+  async function overview(campaigns: ReportCampaign[]) {
     const ids = campaigns.map((c) => c.id);
-    const [scripts, clickTotals, money, charges] = await Promise.all([
-      findReportScripts(db, { campaignIds: ids }),
-      findLinkClickTotals(db, ids),
+    const [money, charges, posts, counts] = await Promise.all([
       ledger.reservationSpend({ campaignIds: ids }),
       ledger.campaignCharges({ campaignIds: ids }),
+      findKeptPostTotals(db, ids),
+      findCreatorCounts(db, ids),
     ]);
-    // The reports that may count and each script's newest, not every report (decision 049, "Speed").
-    const { reports, openQuestions } = await findReportMetrics(
-      db,
-      scripts.map((s) => s.scriptId),
-    );
-    const clicks = clickTotals.links;
-    const reportsByScript = groupBy(reports, (r) => r.scriptId);
-    const clicksByLink = groupBy(clicks, (c) => `${c.campaignId}:${c.creatorId}`);
-    const withDestination = new Set(campaigns.filter((c) => c.destinationUrl).map((c) => c.id));
-    const rows = scripts.map((script) => {
-      const own = clicksByLink.get(`${script.campaignId}:${script.creatorId}`);
-      const hasLink = own !== undefined && withDestination.has(script.campaignId);
-      const m = money.get(script.scriptId);
-      return creatorRow({
-        script,
-        releasedPaise: m?.releasedPaise ?? 0n,
-        heldPaise: m?.heldPaise ?? 0n,
-        reports: reportsByScript.get(script.scriptId) ?? [],
-        link: hasLink ? links.linkUrl((own[0] as LinkClicks).code) : null,
-        clicks: hasLink ? own.reduce((a, c) => a + c.clicks, 0) : null,
-        uniqueClicks: hasLink ? own.reduce((a, c) => a + c.uniqueClicks, 0) : null,
-      });
-    });
     let releasedPaise = 0n;
     let heldPaise = 0n;
     for (const m of money.values()) {
       releasedPaise += m.releasedPaise;
       heldPaise += m.heldPaise;
     }
-    const totals = totalsOf(rows, releasedPaise + heldPaise, withDestination.size > 0);
+    const clicksKnown = campaigns.some((c) => c.destinationUrl);
+    const totals = totalsOf({
+      creators: counts.creators,
+      postsLive: counts.postsLive,
+      posts,
+      clicks: clicksKnown ? { clicks: counts.clicks, uniqueClicks: counts.uniqueClicks } : null,
+      costPaise: releasedPaise + heldPaise,
+    });
     const spend = {
       released: paiseToRupees(releasedPaise),
       held: paiseToRupees(heldPaise),
       fees: paiseToRupees(charges.feesPaise),
       gst: paiseToRupees(charges.gstPaise),
     };
-    return { rows, totals, spend, reports, openQuestions, dailyClicks: clickTotals.days };
+    return { money, totals, spend, posts };
   }
 
-  function sourcesOf(openQuestions: number, campaign: ReportCampaign, usedScripts: Map<string, MetricReport[]>) {
-    const used = [...usedScripts.values()].map(latestUsable).filter((r): r is MetricReport => r !== null);
-    const latest =
-      used
-        .map((r) => r.reportedAt.toISOString())
-        .sort()
-        .at(-1) ?? null;
-    const kinds = [...new Set(used.map((r) => r.source))];
+  /** The per-creator rows of one campaign: a page, or every row (`limit` null) for the CSV. */
+  async function creatorRows(input: {
+    campaign: ReportCampaign;
+    money: Map<string, ReservationSpend>;
+    query: Pick<ReportPageQuery, 'sort' | 'order'> & { limit: number | null; offset: number };
+  }) {
+    const { campaign, money } = input;
+    const rows = await findCreatorPage(db, {
+      campaignId: campaign.id,
+      clicksKnown: campaign.destinationUrl !== null,
+      money,
+      sort: input.query.sort,
+      order: input.query.order,
+      limit: input.query.limit,
+      offset: input.query.offset,
+    });
+    return rows.map((row) => {
+      const hasLink = row.code !== null && campaign.destinationUrl !== null;
+      const m = money.get(row.script.scriptId);
+      return creatorRow({
+        script: row.script,
+        releasedPaise: m?.releasedPaise ?? 0n,
+        heldPaise: m?.heldPaise ?? 0n,
+        usable: row.usable,
+        questioned: row.questioned,
+        link: hasLink ? links.linkUrl(row.code as string) : null,
+        clicks: hasLink ? row.clicks : null,
+        uniqueClicks: hasLink ? row.uniqueClicks : null,
+      });
+    });
+  }
+
+  function sourcesOf(posts: KeptPostTotals, campaign: ReportCampaign) {
+    const kinds = (Object.keys(posts.sources) as (keyof KeptPostTotals['sources'])[]).filter((k) => posts.sources[k] > 0);
     return {
       spend: { source: 'ledger' as const, as_of: clock.now().toISOString() },
       post_metrics: {
-        source: kinds.length === 1 ? (kinds[0] ?? null) : kinds.length ? 'self_reported_with_proof' : null,
-        reports_used: used.length,
-        accepted: used.filter((r) => r.status === 'accepted').length,
-        pending: used.filter((r) => r.status === 'pending').length,
-        questioned: openQuestions,
-        latest_reported_at: latest,
+        source: kinds.length === 1 ? (kinds[0] ?? null) : kinds.length ? ('self_reported_with_proof' as const) : null,
+        reports_used: posts.reportsUsed,
+        accepted: posts.accepted,
+        pending: posts.pending,
+        questioned: posts.openQuestions,
+        latest_reported_at: posts.latestReportedAt?.toISOString() ?? null,
       },
       clicks: { source: 'tracked' as const, destination_url: campaign.destinationUrl, delay_seconds: CLICK_FLUSH_EVERY_MS / 1000 },
     };
@@ -123,10 +130,19 @@ export function createCampaignReportsService(deps: {
     return campaign;
   }
 
-  /** One campaign's report for its owner; 404 for anyone else's. */
-  async function report(input: { userId: string; campaignId: string }): Promise<TCampaignReport> {
+  /**
+   * One campaign's report for its owner (404 for anyone else's), with one page of the per-creator table sorted by the
+   * database (`query`: sort, order, page, per_page; a wrong value is a 400).
+   */
+  async function report(input: { userId: string; campaignId: string; query?: unknown }): Promise<TCampaignReport> {
+    const query = parseReportQuery(input.query ?? {});
     const campaign = await ownCampaign(input);
-    const built = await build([campaign]);
+    const [built, days] = await Promise.all([overview([campaign]), findSeriesDays(db, [campaign.id])]);
+    const creators = await creatorRows({
+      campaign,
+      money: built.money,
+      query: { sort: query.sort, order: query.order, limit: query.perPage, offset: (query.page - 1) * query.perPage },
+    });
     return {
       campaign: {
         id: campaign.id,
@@ -137,30 +153,31 @@ export function createCampaignReportsService(deps: {
       },
       spend: built.spend,
       totals: built.totals,
-      creators: built.rows,
-      series: seriesOf({ reports: built.reports, clicks: built.dailyClicks, today: clock.now().toISOString().slice(0, 10) }),
-      sources: sourcesOf(
-        built.openQuestions,
-        campaign,
-        groupBy(built.reports, (r) => r.scriptId),
-      ),
+      creators,
+      creators_page: { page: query.page, per_page: query.perPage, total: built.totals.creators, sort: query.sort, order: query.order },
+      series: seriesOf({ days, today: clock.now().toISOString().slice(0, 10) }),
+      sources: sourcesOf(built.posts, campaign),
     };
   }
 
+  /** Every row of the per-creator table as CSV, in the page's default order. */
   async function csv(input: { userId: string; campaignId: string }) {
-    const data = await report(input);
+    const campaign = await ownCampaign(input);
+    const money = await ledger.reservationSpend({ campaignIds: [campaign.id] });
+    const query = parseReportQuery({});
+    const rows = await creatorRows({ campaign, money, query: { sort: query.sort, order: query.order, limit: null, offset: 0 } });
     const name =
-      (data.campaign.product_name ?? 'campaign')
+      (campaign.productName ?? 'campaign')
         .toLowerCase()
         .replace(/[^a-z0-9]+/g, '-')
         .replace(/^-|-$/g, '') || 'campaign';
-    return { filename: `${name}-report.csv`, body: reportCsv(data.creators) };
+    return { filename: `${name}-report.csv`, body: reportCsv(rows) };
   }
 
   /** The brand's published campaigns added up: the dashboard's card. */
   async function summary(input: { userId: string }): Promise<TReportSummaryResponse['data']> {
     const campaigns = await findOwnCampaigns(db, { userId: input.userId, ids: null, published: true });
-    const built = await build(campaigns);
+    const built = await overview(campaigns);
     return { campaigns: campaigns.length, spend: built.spend, totals: built.totals };
   }
 
@@ -181,11 +198,13 @@ export function createCampaignReportsService(deps: {
     const items = scripts.map((script) => {
       const link = linkMap.get(script.campaignId) ?? null;
       const own = clicksByCampaign.get(script.campaignId) ?? [];
+      const ownReports = reportsByScript.get(script.scriptId) ?? [];
       const row = creatorRow({
         script,
         releasedPaise: money.get(script.scriptId)?.releasedPaise ?? 0n,
         heldPaise: 0n,
-        reports: reportsByScript.get(script.scriptId) ?? [],
+        usable: latestUsable(ownReports),
+        questioned: ownReports.at(-1)?.openQuestion ?? false,
         link: link?.url ?? null,
         clicks: link ? own.reduce((a, c) => a + c.clicks, 0) : null,
         uniqueClicks: link ? own.reduce((a, c) => a + c.uniqueClicks, 0) : null,

@@ -1,7 +1,8 @@
-import { costPer, costPerThousand, engagementRate, engagementsOf, sumKnown } from '@amplio/shared/domain/campaign-report';
+import { costPer, costPerThousand, engagementRate, engagementsOf } from '@amplio/shared/domain/campaign-report';
 import { paiseToRupees } from '@amplio/shared/domain/money';
 import type { TReportCreator, TReportTotals } from '@amplio/shared/schemas/campaign-reports';
-import type { LinkClicks, MetricReport, ReportScript } from './campaign-reports.repository';
+import type { MetricReport, ReportScript } from './campaign-reports.repository';
+import type { KeptPostTotals, SeriesDay } from './report-aggregate-reads';
 
 const rupeesOrNull = (paise: bigint | null) => (paise === null ? null : paiseToRupees(paise));
 
@@ -15,19 +16,27 @@ export function latestUsable(reports: MetricReport[]): MetricReport | null {
   return latest;
 }
 
+/** The numbers a row shows of a script's usable report. */
+export type UsableNumbers = Pick<
+  MetricReport,
+  'source' | 'status' | 'checkpointDay' | 'views' | 'likes' | 'comments' | 'shares' | 'saves' | 'reach' | 'reportedAt'
+>;
+
 export interface CreatorFigures {
   script: ReportScript;
   releasedPaise: bigint;
   heldPaise: bigint;
-  reports: MetricReport[];
+  /** The script's latest usable report (null: nothing usable yet). */
+  usable: UsableNumbers | null;
+  /** The script's newest report is questioned and not answered yet. */
+  questioned: boolean;
   link: string | null;
   clicks: number | null;
   uniqueClicks: number | null;
 }
 
 export function creatorRow(f: CreatorFigures): TReportCreator {
-  const usable = latestUsable(f.reports);
-  const newest = f.reports.at(-1);
+  const { usable } = f;
   const costPaise = f.releasedPaise + f.heldPaise;
   const views = usable?.views ?? null;
   const engagements = usable ? engagementsOf(usable) : null;
@@ -56,34 +65,41 @@ export function creatorRow(f: CreatorFigures): TReportCreator {
     metrics: usable
       ? { source: usable.source, status: usable.status, checkpoint_day: usable.checkpointDay, reported_at: usable.reportedAt.toISOString() }
       : null,
-    questioned: newest?.openQuestion ?? false,
+    questioned: f.questioned,
     link: f.link,
   };
 }
 
-/** The totals over creator rows, with the costs from the spend that buys results (released + held). */
-export function totalsOf(rows: TReportCreator[], costPaise: bigint, clicksKnown: boolean): TReportTotals {
-  const sum = (key: 'views' | 'likes' | 'comments' | 'shares' | 'saves' | 'clicks' | 'unique_clicks') => sumKnown(rows.map((r) => r[key]));
-  const views = sum('views');
-  // Engagements only from creators whose views are known too, so the rate compares like with like.
-  const withViews = rows.filter((r) => r.views !== null);
-  const engagements = sumKnown(withViews.map((r) => engagementsOf(r)));
-  const clicks = clicksKnown ? (sum('clicks') ?? 0) : null;
-  const uniqueClicks = clicksKnown ? (sum('unique_clicks') ?? 0) : null;
-  const allEngagements = sumKnown(rows.map((r) => engagementsOf(r)));
+/** What the totals add up, from the kept aggregates: creators and posts live, post numbers, clicks (null: no destination). */
+export interface TotalsInput {
+  creators: number;
+  postsLive: number;
+  posts: KeptPostTotals;
+  clicks: { clicks: number; uniqueClicks: number } | null;
+  costPaise: bigint;
+}
+
+/** The totals, with the costs from the spend that buys results (released + held); a count is null when no creator reported. */
+export function totalsOf(input: TotalsInput): TReportTotals {
+  const { posts, costPaise } = input;
+  const known = posts.reportsUsed > 0;
+  const views = known ? posts.views : null;
+  // Every usable report has every count, so engagements and views come from the same creators.
+  const engagements = known ? posts.likes + posts.comments + posts.shares + posts.saves : null;
+  const clicks = input.clicks ? input.clicks.clicks : null;
   return {
-    creators: rows.length,
-    posts_live: rows.filter((r) => r.post_live).length,
+    creators: input.creators,
+    posts_live: input.postsLive,
     views,
-    likes: sum('likes'),
-    comments: sum('comments'),
-    shares: sum('shares'),
-    saves: sum('saves'),
+    likes: known ? posts.likes : null,
+    comments: known ? posts.comments : null,
+    shares: known ? posts.shares : null,
+    saves: known ? posts.saves : null,
     clicks,
-    unique_clicks: uniqueClicks,
+    unique_clicks: input.clicks ? input.clicks.uniqueClicks : null,
     engagement_rate: engagementRate(engagements, views),
     cost_per_view: rupeesOrNull(costPer(costPaise, views)),
-    cost_per_engagement: rupeesOrNull(costPer(costPaise, allEngagements)),
+    cost_per_engagement: rupeesOrNull(costPer(costPaise, engagements)),
     cpm: rupeesOrNull(costPerThousand(costPaise, views)),
     cost_per_click: rupeesOrNull(costPer(costPaise, clicks)),
   };
@@ -94,30 +110,31 @@ const DAY_MS = 86_400_000;
 export const SERIES_MAX_DAYS = 180;
 
 /**
- * Views and clicks by UTC day, from the first day anything is known to `today`: clicks that day, and views as the sum
- * of each creator's latest usable report up to that day (null before the first report).
+ * Views and clicks by UTC day, from the first day anything is known to `today` (at most SERIES_MAX_DAYS): clicks that
+ * day, and views as the sum of each creator's latest usable report up to that day (null before the first report),
+ * added up from the kept change points.
  */
-export function seriesOf(input: { reports: MetricReport[]; clicks: Pick<LinkClicks, 'day' | 'clicks'>[]; today: string }) {
-  const clicksByDay = new Map<string, number>();
-  for (const c of input.clicks) if (c.day) clicksByDay.set(c.day, (clicksByDay.get(c.day) ?? 0) + c.clicks);
-  const usable = input.reports.filter((r) => r.status !== 'questioned').sort((a, b) => +a.reportedAt - +b.reportedAt);
-  const firstDays = [...clicksByDay.keys(), ...usable.map((r) => r.reportedAt.toISOString().slice(0, 10))].sort();
-  if (firstDays.length === 0) return [];
-  let start = firstDays[0] as string;
+export function seriesOf(input: { days: SeriesDay[]; today: string }) {
+  const { days } = input;
+  if (days.length === 0) return [];
+  let start = (days[0] as SeriesDay).day;
   const earliest = new Date(Date.parse(`${input.today}T00:00:00Z`) - (SERIES_MAX_DAYS - 1) * DAY_MS).toISOString().slice(0, 10);
   if (start < earliest) start = earliest;
-  const latestByScript = new Map<string, number>();
+  let views = 0;
+  let started = 0;
   let next = 0;
   const points: { date: string; views: number | null; clicks: number }[] = [];
   for (let t = Date.parse(`${start}T00:00:00Z`); t <= Date.parse(`${input.today}T00:00:00Z`); t += DAY_MS) {
     const date = new Date(t).toISOString().slice(0, 10);
-    while (next < usable.length && (usable[next] as MetricReport).reportedAt.toISOString().slice(0, 10) <= date) {
-      const r = usable[next] as MetricReport;
-      latestByScript.set(r.scriptId, r.views);
+    let clicks = 0;
+    while (next < days.length && (days[next] as SeriesDay).day <= date) {
+      const d = days[next] as SeriesDay;
+      views += d.viewsDelta;
+      started += d.starts;
+      if (d.day === date) clicks = d.clicks;
       next += 1;
     }
-    const views = latestByScript.size ? [...latestByScript.values()].reduce((a, b) => a + b, 0) : null;
-    points.push({ date, views, clicks: clicksByDay.get(date) ?? 0 });
+    points.push({ date, views: started > 0 ? views : null, clicks });
   }
   return points;
 }

@@ -27,6 +27,7 @@ import {
   updateReport,
 } from './post-metrics.repository';
 import { isProofOfBrandReport } from './post-metrics-proof';
+import { refreshReportAggregates } from './post-metric-aggregates';
 
 const scriptNotFound = () => new AppError({ code: 'not_found', status: 404, message: M.scriptNotFound });
 const reportNotFound = () => new AppError({ code: 'not_found', status: 404, message: M.reportNotFound });
@@ -88,6 +89,7 @@ export function createPostMetricsService(deps: { db: Db; clock: Clock; mailer?: 
             createdAt: now,
             updatedAt: now,
           });
+          await refreshReportAggregates(tx, { scriptId: script.id, campaignId: script.campaignId });
           await recordAudit({
             tx,
             actor: input.actor,
@@ -130,6 +132,7 @@ export function createPostMetricsService(deps: { db: Db; clock: Clock; mailer?: 
         if (report.status === 'accepted') throw refused('post_metrics_accepted', M.alreadyAccepted);
         if (report.status === 'questioned') throw refused('post_metrics_questioned', M.alreadyQuestioned);
         const updated = await updateReport(tx, report.id, { status: 'accepted', acceptedAt: now, updatedAt: now });
+        await refreshReportAggregates(tx, { scriptId: report.scriptId, campaignId: report.campaignId });
         await recordAudit({
           tx,
           actor: input.actor,
@@ -162,6 +165,7 @@ export function createPostMetricsService(deps: { db: Db; clock: Clock; mailer?: 
           questionedAt: now,
           updatedAt: now,
         });
+        await refreshReportAggregates(tx, { scriptId: report.scriptId, campaignId: report.campaignId });
         await recordAudit({
           tx,
           actor: input.actor,

@@ -68,8 +68,9 @@ export async function saltOfDay(db: DbOrTx, input: { day: string; fresh: () => s
 
 /**
  * Adds one node's batch in one statement: the visitor hashes not seen yet today (by any node) become unique clicks,
- * and every click adds to its link's day. Rows go in (code, day) order, so two nodes never wait on each other in a
- * circle.
+ * and every click adds to its link's day, to its link's total and to its campaign's day (what the campaign report
+ * reads, decision 049 "Kept aggregates"). Rows go in key order in each table, so two nodes never wait on each other
+ * in a circle.
  */
 export async function addClicks(db: DbOrTx, rows: { code: string; day: string; clicks: number; visitorHashes: string[] }[]): Promise<void> {
   if (rows.length === 0) return;
@@ -82,14 +83,27 @@ export async function addClicks(db: DbOrTx, rows: { code: string; day: string; c
       select i.code, i.day, h.value from input i cross join lateral jsonb_array_elements_text(i.hashes) as h(value)
       order by i.code, i.day, h.value
       on conflict do nothing
-      returning code, day)
-    insert into tracked_link_clicks (code, day, clicks, unique_clicks)
-    select i.code, i.day, i.clicks, (select count(*)::int from fresh f where f.code = i.code and f.day = i.day)
-    from input i
-    order by i.code, i.day
-    on conflict (code, day) do update set
-      clicks = tracked_link_clicks.clicks + excluded.clicks,
-      unique_clicks = tracked_link_clicks.unique_clicks + excluded.unique_clicks`);
+      returning code, day),
+    counted as (
+      select i.code, i.day, i.clicks, (select count(*)::int from fresh f where f.code = i.code and f.day = i.day) as uniques from input i),
+    days as (
+      insert into tracked_link_clicks (code, day, clicks, unique_clicks)
+      select c.code, c.day, c.clicks, c.uniques from counted c
+      order by c.code, c.day
+      on conflict (code, day) do update set
+        clicks = tracked_link_clicks.clicks + excluded.clicks,
+        unique_clicks = tracked_link_clicks.unique_clicks + excluded.unique_clicks),
+    totals as (
+      insert into tracked_link_totals (code, clicks, unique_clicks)
+      select c.code, sum(c.clicks), sum(c.uniques) from counted c group by c.code
+      order by c.code
+      on conflict (code) do update set
+        clicks = tracked_link_totals.clicks + excluded.clicks,
+        unique_clicks = tracked_link_totals.unique_clicks + excluded.unique_clicks)
+    insert into tracked_link_campaign_days (campaign_id, day, clicks)
+    select l.campaign_id, c.day, sum(c.clicks) from counted c join tracked_links l on l.code = c.code group by l.campaign_id, c.day
+    order by l.campaign_id, c.day
+    on conflict (campaign_id, day) do update set clicks = tracked_link_campaign_days.clicks + excluded.clicks`);
 }
 
 /** Forgets the visitor hashes and salts of days before `day`: after that, only the counts remain. */
