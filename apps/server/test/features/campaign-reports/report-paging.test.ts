@@ -1,0 +1,148 @@
+import { inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REPORT_SORT_KEYS, type TReportCreator, type TReportSortKey } from '@amplio/shared/schemas/campaign-reports';
+import { users } from '../../../src/db/schema/index';
+import { buildTestApp, type TestApp } from '../../helpers/build-test-app';
+import { signedInBrand } from '../campaigns/campaign-helpers';
+import { type Brand, creatorJoining, creatorWithScript } from '../content-uploads/content-helpers';
+import { completeScript } from '../post-metrics/post-metrics-helpers';
+import { addMetricReport, creatorLink, DESTINATION, pathOf, visit } from '../tracked-links/tracked-links-helpers';
+
+let t: TestApp;
+let brand: Brand;
+let campaignId: string;
+const NAMES = ['Asha', 'Bilal', 'Chitra', 'Dev', 'Esha'];
+
+/** Five creators: four with numbers (one questioned, so a row without usable numbers), clicks on three links. */
+beforeAll(async () => {
+  t = await buildTestApp();
+  brand = await signedInBrand(t);
+  const first = await creatorWithScript(t, brand);
+  campaignId = first.campaign.id;
+  const creators = [first];
+  for (let i = 1; i < NAMES.length; i += 1) creators.push(await creatorJoining(t, first.campaign));
+  expect((await brand.agent.put(`/api/brands/campaigns/${campaignId}`, { destination_url: DESTINATION })).statusCode).toBe(200);
+  const counts = [
+    { views: 4000, likes: 200, comments: 10, shares: 5, saves: 5 },
+    { views: 900, likes: 90, comments: 0, shares: 0, saves: 0 },
+    { views: 12000, likes: 100, comments: 40, shares: 1, saves: 2 },
+    null,
+    { views: 0, likes: 3, comments: 0, shares: 0, saves: 0 },
+  ];
+  for (const [i, c] of creators.entries()) {
+    await t.db
+      .update(users)
+      .set({ name: NAMES[i] as string })
+      .where(inArray(users.id, [c.user.id]));
+    await completeScript(t, c.scriptId);
+    const ids = { scriptId: c.scriptId, campaignId, creatorId: c.user.id, brandUserId: brand.user.id };
+    const own = counts[i];
+    if (own) await addMetricReport(t, { ...ids, counts: own, status: i === 1 ? 'accepted' : 'pending' });
+    else await addMetricReport(t, { ...ids, counts: { views: 1, likes: 1, comments: 1, shares: 1, saves: 1 }, status: 'questioned' });
+    if (i < 3) {
+      const link = (await creatorLink(c.agent, campaignId)) as string;
+      for (let v = 0; v <= (i * 2) % 5; v += 1) await visit(t, pathOf(link), { ip: `198.51.100.${v + 1}` });
+    }
+  }
+  await t.app.trackedLinks.counter.flush();
+});
+afterAll(async () => t?.close());
+
+const get = (query: string) => brand.agent.get(`/api/brands/campaigns/${campaignId}/report${query}`);
+const ok = async (query: string) => {
+  const res = await get(query);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as { creators: TReportCreator[]; creators_page: Record<string, unknown>; totals: { creators: number } };
+};
+
+/** The order the table promises: by the column, unknown values last either way, then name, then script id. */
+function expected(rows: TReportCreator[], key: TReportSortKey, order: 'asc' | 'desc') {
+  const sign = order === 'asc' ? 1 : -1;
+  const byName = (a: TReportCreator, b: TReportCreator) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : a.script_id < b.script_id ? -1 : a.script_id > b.script_id ? 1 : 0;
+  return [...rows]
+    .sort((a, b) => {
+      if (key === 'name') return sign * byName(a, b);
+      const x = a[key];
+      const y = b[key];
+      if (x === null && y === null) return byName(a, b);
+      if (x === null) return 1;
+      if (y === null) return -1;
+      return x === y ? byName(a, b) : sign * (x - y);
+    })
+    .map((r) => r.name);
+}
+
+describe('the report’s paged per-creator table', () => {
+  it('answers the first 50 rows by views, most first, and says which page it is', async () => {
+    const data = await ok('');
+    expect(data.creators_page).toEqual({ page: 1, per_page: 50, total: 5, sort: 'views', order: 'desc' });
+    expect(data.creators.map((r) => r.name)).toEqual(['Chitra', 'Asha', 'Bilal', 'Esha', 'Dev']);
+    expect(data.totals.creators).toBe(5);
+    expect(data.creators.find((r) => r.name === 'Dev')).toMatchObject({ views: null, questioned: true });
+  });
+
+  it('sorts by every column in both orders across pages, unknown values last, and a page past the end is empty', async () => {
+    const all = (await ok('?per_page=200')).creators;
+    expect(all).toHaveLength(5);
+    for (const sort of REPORT_SORT_KEYS) {
+      for (const order of ['asc', 'desc'] as const) {
+        const pages = [];
+        for (const page of [1, 2, 3]) {
+          const data = await ok(`?sort=${sort}&order=${order}&page=${page}&per_page=2`);
+          expect(data.creators_page).toEqual({ page, per_page: 2, total: 5, sort, order });
+          pages.push(data.creators.map((r) => r.name));
+        }
+        expect(
+          pages.map((p) => p.length),
+          `${sort} ${order}`,
+        ).toEqual([2, 2, 1]);
+        expect(pages.flat(), `${sort} ${order}`).toEqual(expected(all, sort, order));
+        expect((await ok(`?sort=${sort}&order=${order}&page=4&per_page=2`)).creators).toEqual([]);
+      }
+    }
+  });
+
+  it('sorts names A to Z and numbers largest first when no order is given', async () => {
+    expect((await ok('?sort=name')).creators_page).toMatchObject({ sort: 'name', order: 'asc' });
+    expect((await ok('?sort=clicks')).creators_page).toMatchObject({ sort: 'clicks', order: 'desc' });
+  });
+
+  it('answers a wrong sort, order, page or per_page with 400 and a message naming it', async () => {
+    const cases: [string, RegExp][] = [
+      ['?sort=reach', /^sort must be one of/],
+      ['?sort=', /^sort must be one of/],
+      ['?sort=views&sort=likes', /^sort must be one of/],
+      ['?order=up', /^order must be asc or desc/],
+      ['?page=0', /^page must be a whole number/],
+      ['?page=-1', /^page must be a whole number/],
+      ['?page=1.5', /^page must be a whole number/],
+      ['?page=abc', /^page must be a whole number/],
+      ['?page=99999999999999999999', /^page must be a whole number/],
+      ['?per_page=0', /^per_page must be a whole number/],
+      ['?per_page=201', /^per_page must be a whole number/],
+    ];
+    for (const [query, message] of cases) {
+      const res = await get(query);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().message, query).toMatch(message);
+    }
+  });
+
+  it('still exports every row in the CSV, whatever the page size', async () => {
+    const res = await brand.agent.get(`/api/brands/campaigns/${campaignId}/report.csv?per_page=1`);
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines).toHaveLength(1 + 5);
+    expect(lines.slice(1).map((l) => l.split(',')[0])).toEqual(['Chitra', 'Asha', 'Bilal', 'Esha', 'Dev']);
+  });
+
+  it('keeps the dashboard summary across campaigns', async () => {
+    const res = await brand.agent.get('/api/brands/reports/summary');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.totals).toMatchObject({ creators: 5, views: 16900 });
+  });
+});
