@@ -1,6 +1,6 @@
 import type { TReportCreator } from '@amplio/shared/schemas/campaign-reports';
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatCount, formatPercent, metricsLabel, sortCreators, UNKNOWN } from './report-format';
+import { formatCost, formatCount, formatPercent, metricsLabel, UNKNOWN } from './report-format';
 
 const row = (over: Partial<TReportCreator>): TReportCreator => ({
   script_id: 's',
@@ -51,24 +51,5 @@ describe('report formatting', () => {
         row({ questioned: true, metrics: { source: 'self_reported_with_proof', status: 'pending', checkpoint_day: 1, reported_at: 'x' } }),
       ),
     ).toBe('Self-reported with proof (day 1, not reviewed yet) · newer report questioned');
-  });
-});
-
-describe('sorting the per-creator table', () => {
-  const rows = [
-    row({ name: 'Chitra', views: 50 }),
-    row({ name: 'Asha', views: null }),
-    row({ name: 'Bilal', views: 900 }),
-    row({ name: 'Dev', views: 50 }),
-  ];
-
-  it('sorts by a number both ways, unknown values last either way, ties by name', () => {
-    expect(sortCreators(rows, 'views', 'descending').map((r) => r.name)).toEqual(['Bilal', 'Chitra', 'Dev', 'Asha']);
-    expect(sortCreators(rows, 'views', 'ascending').map((r) => r.name)).toEqual(['Chitra', 'Dev', 'Bilal', 'Asha']);
-  });
-
-  it('sorts by name', () => {
-    expect(sortCreators(rows, 'name', 'ascending').map((r) => r.name)).toEqual(['Asha', 'Bilal', 'Chitra', 'Dev']);
-    expect(sortCreators(rows, 'name', 'descending').map((r) => r.name)).toEqual(['Dev', 'Chitra', 'Bilal', 'Asha']);
   });
 });

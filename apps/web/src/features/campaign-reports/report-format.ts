@@ -26,34 +26,5 @@ export function metricsLabel(row: Pick<TReportCreator, 'metrics' | 'questioned'>
   return `Self-reported with proof (${day}, ${state})${extra}`;
 }
 
-export type SortKey =
-  | 'name'
-  | 'released'
-  | 'views'
-  | 'likes'
-  | 'comments'
-  | 'shares'
-  | 'saves'
-  | 'clicks'
-  | 'unique_clicks'
-  | 'engagement_rate'
-  | 'cost_per_view'
-  | 'cost_per_click';
-export type SortDirection = 'ascending' | 'descending';
-
-/**
- * The per-creator table's order. Unknown values ("–") go last whichever the direction, so sorting by views never puts
- * creators who reported nothing on top; ties keep the name order.
- */
-export function sortCreators(rows: readonly TReportCreator[], key: SortKey, direction: SortDirection): TReportCreator[] {
-  const sign = direction === 'ascending' ? 1 : -1;
-  return [...rows].sort((a, b) => {
-    if (key === 'name') return sign * a.name.localeCompare(b.name, 'en-IN');
-    const x = a[key];
-    const y = b[key];
-    if (x === null && y === null) return a.name.localeCompare(b.name, 'en-IN');
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return x === y ? a.name.localeCompare(b.name, 'en-IN') : sign * (x - y);
-  });
-}
+/** How a sorted header says its order (aria-sort), from the API's `order`. */
+export const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;

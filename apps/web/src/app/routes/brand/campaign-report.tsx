@@ -5,11 +5,13 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { paths, pathTo } from '../../../config/paths';
 import { useCampaignReport } from '../../../features/campaign-reports/api/get-campaign-report';
 import { CampaignReportView } from '../../../features/campaign-reports/components/campaign-report-view';
+import { useReportTableParams } from '../../../features/campaign-reports/use-report-table-params';
 
 /** /brand/campaigns/{id}/report (issue 27 §3): the campaign's results, CSV export and a printable page. */
 export default function CampaignReportPage() {
   const id = useParams().id ?? '';
-  const report = useCampaignReport(id);
+  const table = useReportTableParams();
+  const report = useCampaignReport(id, table.params);
   return (
     <div className="mx-auto flex w-full max-w-[1200px] flex-col gap-4">
       <BackLink to={pathTo(paths.brandCampaign.path, { id })}>Back to campaign</BackLink>
@@ -22,7 +24,10 @@ export default function CampaignReportPage() {
       ) : report.isError ? (
         <ErrorState what="this report" error={report.error} onRetry={() => report.refetch()} retrying={report.isFetching} />
       ) : (
-        <CampaignReportView report={report.data} />
+        <CampaignReportView
+          report={report.data}
+          table={{ onSort: table.sortBy, onPage: table.goToPage, loading: report.isPlaceholderData }}
+        />
       )}
     </div>
   );

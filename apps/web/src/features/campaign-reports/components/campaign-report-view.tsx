@@ -1,9 +1,10 @@
-import type { TCampaignReport } from '@amplio/shared/schemas/campaign-reports';
+import type { TCampaignReport, TReportSortKey } from '@amplio/shared/schemas/campaign-reports';
 import { BarChart3, Download, Printer } from 'lucide-react';
 import { lazy, Suspense } from 'react';
 import { EmptyState } from '../../../components/empty-state';
 import { Button, buttonStyles } from '../../../components/ui/button';
 import { Card, CardHeader } from '../../../components/ui/card';
+import { Pagination } from '../../../components/ui/pagination';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { formatDateTime } from '../../../lib/format-date';
 import { campaignReportCsvUrl } from '../api/get-campaign-report';
@@ -13,8 +14,25 @@ import { ReportTotals } from './report-totals';
 /** recharts is heavy: its chunk loads only when the chart is drawn (DESIGN.md "recharts (lazy-loaded)"). */
 const ReportChart = lazy(() => import('./report-chart'));
 
-/** The report: totals, views and clicks over time, the per-creator table; prints on one page without the app around it. */
-export function CampaignReportView({ report }: { report: TCampaignReport }) {
+const counts = new Intl.NumberFormat('en-IN');
+
+/** The table's controls: sorting and paging go through the API (the page keeps them in the address). */
+export interface ReportTableControls {
+  onSort: (key: TReportSortKey) => void;
+  onPage: (page: number) => void;
+  /** Another page or order is loading. */
+  loading: boolean;
+}
+
+/**
+ * The report: totals, views and clicks over time, one page of the per-creator table; prints on one page without the
+ * app around it (the page on screen; the CSV has every row).
+ */
+export function CampaignReportView({ report, table }: { report: TCampaignReport; table: ReportTableControls }) {
+  const page = report.creators_page;
+  const first = (page.page - 1) * page.per_page + 1;
+  const last = Math.min(page.total, page.page * page.per_page);
+  const lastPage = Math.max(1, Math.ceil(page.total / page.per_page));
   const name = report.campaign.product_name ?? 'Untitled campaign';
   const hasSeries = report.series.length > 0;
   return (
@@ -69,10 +87,27 @@ export function CampaignReportView({ report }: { report: TCampaignReport }) {
         <h2 id="creators-heading" className="text-base font-semibold text-ink">
           Per creator
         </h2>
-        {report.creators.length ? (
-          <CreatorTable rows={report.creators} />
-        ) : (
+        {page.total === 0 ? (
           <p className="text-sm text-ink-muted">No creator has taken this campaign yet.</p>
+        ) : (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <p className="tabular text-sm text-ink-muted" aria-live="polite">
+                {report.creators.length
+                  ? `Showing ${counts.format(first)}–${counts.format(last)} of ${counts.format(page.total)} creators`
+                  : `No creators on page ${page.page}; there are ${counts.format(page.total)} in all`}
+              </p>
+              {table.loading ? (
+                <p className="text-sm text-ink-muted print:hidden" role="status">
+                  Loading creators…
+                </p>
+              ) : null}
+            </div>
+            <CreatorTable rows={report.creators} sort={page.sort} order={page.order} onSort={table.onSort} busy={table.loading} />
+            <div className="print:hidden">
+              <Pagination page={page.page} lastPage={Math.max(lastPage, page.page)} onPageChange={table.onPage} noun="creators" />
+            </div>
+          </>
         )}
       </section>
     </div>

@@ -1,11 +1,10 @@
-import type { TReportCreator } from '@amplio/shared/schemas/campaign-reports';
+import type { TReportCreator, TReportSortKey, TReportSortOrder } from '@amplio/shared/schemas/campaign-reports';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useMemo, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { formatRupees } from '../../../lib/format-money';
-import { formatCost, formatCount, formatPercent, metricsLabel, type SortDirection, type SortKey, sortCreators } from '../report-format';
+import { ARIA_SORT, formatCost, formatCount, formatPercent, metricsLabel } from '../report-format';
 
-const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
+const COLUMNS: { key: TReportSortKey; label: string; numeric: boolean }[] = [
   { key: 'name', label: 'Creator', numeric: false },
   { key: 'released', label: 'Paid', numeric: true },
   { key: 'views', label: 'Views', numeric: true },
@@ -20,7 +19,7 @@ const COLUMNS: { key: SortKey; label: string; numeric: boolean }[] = [
   { key: 'cost_per_click', label: 'Per click', numeric: true },
 ];
 
-function cell(row: TReportCreator, key: SortKey): string {
+function cell(row: TReportCreator, key: TReportSortKey): string {
   switch (key) {
     case 'name':
       return row.name;
@@ -37,37 +36,45 @@ function cell(row: TReportCreator, key: SortKey): string {
 }
 
 /**
- * The per-creator table: every column header is a button (Tab to it, Enter or Space sorts; again reverses), and the
- * sorted column says so through aria-sort. Unknown numbers show "–" and sort last.
+ * One page of the per-creator table, sorted by the server: every column header is a button (Tab to it, Enter or
+ * Space sorts; again reverses), and the sorted column says so through aria-sort. Unknown numbers show "–" and sort
+ * last. While another page or order loads, the rows on screen stay, marked busy.
  */
-export function CreatorTable({ rows }: { rows: readonly TReportCreator[] }) {
-  const [sort, setSort] = useState<{ key: SortKey; direction: SortDirection }>({ key: 'views', direction: 'descending' });
-  const sorted = useMemo(() => sortCreators(rows, sort.key, sort.direction), [rows, sort]);
-  const toggle = (key: SortKey) =>
-    setSort((now) =>
-      now.key === key
-        ? { key, direction: now.direction === 'ascending' ? 'descending' : 'ascending' }
-        : { key, direction: key === 'name' ? 'ascending' : 'descending' },
-    );
+export function CreatorTable({
+  rows,
+  sort,
+  order,
+  onSort,
+  busy = false,
+}: {
+  rows: readonly TReportCreator[];
+  sort: TReportSortKey;
+  order: TReportSortOrder;
+  onSort: (key: TReportSortKey) => void;
+  busy?: boolean;
+}) {
   return (
-    <div className="overflow-x-auto rounded-card border border-border print:overflow-visible">
+    <div
+      className={`overflow-x-auto rounded-card border border-border print:overflow-visible ${busy ? 'opacity-60' : ''}`}
+      aria-busy={busy}
+    >
       <table className="w-full min-w-[960px] border-collapse text-sm print:min-w-0 print:text-[10px]">
         <caption className="sr-only">Results per creator. Column headers are buttons that sort the table.</caption>
         <thead className="bg-surface-subtle">
           <tr>
             {COLUMNS.map((c) => {
-              const active = sort.key === c.key;
-              const Icon = active ? (sort.direction === 'ascending' ? ArrowUp : ArrowDown) : ArrowUpDown;
+              const active = sort === c.key;
+              const Icon = active ? (order === 'asc' ? ArrowUp : ArrowDown) : ArrowUpDown;
               return (
                 <th
                   key={c.key}
                   scope="col"
-                  aria-sort={active ? sort.direction : 'none'}
+                  aria-sort={active ? ARIA_SORT[order] : 'none'}
                   className={`px-3 py-2 font-semibold text-ink ${c.numeric ? 'text-right' : 'text-left'}`}
                 >
                   <button
                     type="button"
-                    onClick={() => toggle(c.key)}
+                    onClick={() => onSort(c.key)}
                     className={`inline-flex items-center gap-1 rounded-control px-1 py-0.5 hover:bg-brand-soft focus-visible:outline-2 focus-visible:outline-brand ${c.numeric ? 'flex-row-reverse' : ''}`}
                   >
                     {c.label}
@@ -83,7 +90,7 @@ export function CreatorTable({ rows }: { rows: readonly TReportCreator[] }) {
           </tr>
         </thead>
         <tbody>
-          {sorted.map((row) => (
+          {rows.map((row) => (
             <tr key={row.script_id} className="border-t border-border align-top">
               <th scope="row" className="min-w-48 px-3 py-2 text-left font-normal print:min-w-0">
                 <span className="block font-semibold text-ink">{row.name}</span>
