@@ -73,10 +73,17 @@ test('a brand reads a campaign’s results with tracked clicks, sorts the table 
   const viewsHeader = page.getByRole('columnheader', { name: 'Views' });
   await expect(viewsHeader).toHaveAttribute('aria-sort', 'descending');
   await page.getByRole('button', { name: 'Clicks', exact: true }).focus();
+  await expect(page.getByText('Showing 1–1 of 1 creators')).toBeVisible();
+  // The server sorts and pages the table; the sort lives in the address, so a refresh keeps it.
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=clicks&order=desc/);
   await expect(page.getByRole('columnheader', { name: 'Clicks' })).toHaveAttribute('aria-sort', 'descending');
   await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/[?&]sort=clicks&order=asc/);
   await expect(page.getByRole('columnheader', { name: 'Clicks' })).toHaveAttribute('aria-sort', 'ascending');
+  await page.reload();
+  await expect(page.getByRole('columnheader', { name: 'Clicks' })).toHaveAttribute('aria-sort', 'ascending');
+  await expect(page.getByRole('columnheader', { name: 'Views' })).toHaveAttribute('aria-sort', 'none');
 
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
   expect(download.suggestedFilename()).toMatch(/^glow-serum-[a-z0-9-]+-report\.csv$/);

@@ -1,4 +1,5 @@
-import { inArray } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_SORT_KEYS, type TReportCreator, type TReportSortKey } from '@amplio/shared/schemas/campaign-reports';
 import { users } from '../../../src/db/schema/index';
@@ -144,5 +145,43 @@ describe('the report’s paged per-creator table', () => {
     const res = await brand.agent.get('/api/brands/reports/summary');
     expect(res.statusCode).toBe(200);
     expect(res.json().data.totals).toMatchObject({ creators: 5, views: 16900 });
+  });
+
+  it('gets from the migration’s backfill the same kept rows the transactions and the click counter kept', async () => {
+    const sqlFile = readFileSync(new URL('../../../drizzle/0053_report_aggregates.sql', import.meta.url), 'utf8');
+    const backfill = sqlFile.slice(sqlFile.indexOf('-- Backfill')).split('--> statement-breakpoint');
+    const snapshot = async (db: Pick<TestApp['db'], 'execute'>) => {
+      const read = async (query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: unknown[] }).rows;
+      return {
+        scripts: await read(sql`select script_id, report_id, source, status, checkpoint_day, views, likes, comments, shares, saves, reach,
+          reported_at, questioned, open_questions from post_metric_script_results where campaign_id = ${campaignId}::uuid order by script_id`),
+        steps: await read(sql`select * from post_metric_view_steps where campaign_id = ${campaignId}::uuid order by script_id, day`),
+        totals: await read(sql`select reports_used, accepted, pending, open_questions, views, likes, comments, shares, saves, self_reported,
+          tracked, platform_api, latest_reported_at from campaign_report_totals where campaign_id = ${campaignId}::uuid`),
+        links: await read(sql`select t.* from tracked_link_totals t join tracked_links l on l.code = t.code
+          where l.campaign_id = ${campaignId}::uuid order by t.code`),
+        days: await read(sql`select * from tracked_link_campaign_days where campaign_id = ${campaignId}::uuid order by day`),
+      };
+    };
+    const kept = await snapshot(t.db);
+    expect(kept.scripts).toHaveLength(5);
+    expect(kept.links).toHaveLength(3);
+    let rebuilt: Awaited<ReturnType<typeof snapshot>> | undefined;
+    await t.db
+      .transaction(async (tx) => {
+        for (const table of [
+          'post_metric_script_results',
+          'post_metric_view_steps',
+          'campaign_report_totals',
+          'tracked_link_totals',
+          'tracked_link_campaign_days',
+        ])
+          await tx.execute(sql.raw(`delete from ${table}`));
+        for (const statement of backfill) await tx.execute(sql.raw(statement));
+        rebuilt = await snapshot(tx);
+        throw new Error('roll back');
+      })
+      .catch((err: Error) => expect(err.message).toBe('roll back'));
+    expect(rebuilt).toEqual(kept);
   });
 });
