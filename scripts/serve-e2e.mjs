@@ -60,6 +60,12 @@ const child = spawn(process.execPath, [bundle], {
     // for a processed video waits minutes behind the other tests' uploads (decision 050). The tests' server runs it at
     // the same priority as everything else; production keeps 19.
     VIDEO_FFMPEG_NICE: process.env.VIDEO_FFMPEG_NICE ?? '0',
+    // The demo's eight seeded videos stay as sent (they play unprocessed); the tests that look at a processed video
+    // upload their own (decision 036).
+    // x264's fastest preset: half the CPU per upload; the tests look at the poster, the duration and the playback, not
+    // at the encoding's efficiency.
+    VIDEO_X264_PRESET: process.env.VIDEO_X264_PRESET ?? 'ultrafast',
+    DEMO_VIDEOS_UNPROCESSED: process.env.DEMO_VIDEOS_UNPROCESSED ?? '1',
     WEB_DIST_DIR: process.env.E2E_WEB_DIST ?? '',
   },
 });

@@ -76,7 +76,10 @@ async function main() {
       brandEmail: DEMO_ACCOUNTS.brand.email,
       video: demoVideo(),
       // Behind any upload a person makes meanwhile: nobody waits on the demo's own videos.
-      afterVideoUpload: (upload) => app.videos.onVideoUploaded({ ...upload, priority: -1 }),
+      // DEMO_VIDEOS_UNPROCESSED=1 (the browser tests' server) leaves them as sent: only the tests that look at a
+      // processed video pay for ffmpeg (decision 036).
+      afterVideoUpload: (upload) =>
+        app.videos.onVideoUploaded({ ...upload, priority: -1, process: process.env.DEMO_VIDEOS_UNPROCESSED !== '1' }),
     });
   }
 

@@ -244,10 +244,19 @@ export function createVideoProcessingService(deps: {
      * In the upload's transaction (content-uploads' hook): records the video as processing and queues its job, one per
      * file (a replayed send is dropped); without ffmpeg it is recorded as unprocessed and plays as sent.
      */
-    async onVideoUploaded(input: { tx: DbOrTx; scriptId: string; fileId: string; at: Date; priority?: number }): Promise<void> {
-      const status = deps.available ? 'processing' : 'unprocessed';
+    async onVideoUploaded(input: {
+      tx: DbOrTx;
+      scriptId: string;
+      fileId: string;
+      at: Date;
+      priority?: number;
+      /** false: recorded as unprocessed, as without ffmpeg (the browser tests' demo videos). */
+      process?: boolean;
+    }): Promise<void> {
+      const processes = deps.available && input.process !== false;
+      const status = processes ? 'processing' : 'unprocessed';
       await insertRendition(input.tx, { originalFileId: input.fileId, scriptId: input.scriptId, status, at: input.at });
-      if (!deps.available) return;
+      if (!processes) return;
       await jobs.send({
         tx: input.tx,
         name: VIDEO_JOBS.process,
