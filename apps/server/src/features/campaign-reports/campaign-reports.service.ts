@@ -8,10 +8,10 @@ import type { Clock } from '../../lib/clock';
 import { AppError } from '../../lib/errors';
 import { CLICK_FLUSH_EVERY_MS } from '../tracked-links/click-counter';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { ReservationSpend } from '../ledger/ledger-spend-reads';
 import type { TrackedLinksService } from '../tracked-links/tracked-links.service';
 import { findLinkClicks, findMetricReports, findOwnCampaigns, findReportScripts, type ReportCampaign } from './campaign-reports.repository';
-import { findCreatorCounts, findCreatorPage, findKeptPostTotals, findSeriesDays, type KeptPostTotals } from './report-aggregate-reads';
+import { findCreatorCounts, findKeptPostTotals, findSeriesDays, type KeptPostTotals } from './report-aggregate-reads';
+import { findCreatorPage } from './report-creator-page';
 import { creatorRow, latestUsable, seriesOf, totalsOf } from './report-builder';
 import { reportCsv } from './report-csv';
 import { type ReportPageQuery, parseReportQuery } from './report-query';
@@ -36,7 +36,7 @@ export function createCampaignReportsService(deps: {
   db: Db;
   clock: Clock;
   links: TrackedLinksService;
-  ledger: Pick<LedgerService, 'reservationSpend' | 'campaignCharges'>;
+  ledger: Pick<LedgerService, 'reservationSpend' | 'reservationSpendTotals' | 'campaignCharges'>;
 }) {
   const { db, clock, links, ledger } = deps;
 
@@ -46,18 +46,12 @@ export function createCampaignReportsService(deps: {
    */
   async function overview(campaigns: ReportCampaign[]) {
     const ids = campaigns.map((c) => c.id);
-    const [money, charges, posts, counts] = await Promise.all([
-      ledger.reservationSpend({ campaignIds: ids }),
+    const [{ releasedPaise, heldPaise }, charges, posts, counts] = await Promise.all([
+      ledger.reservationSpendTotals({ campaignIds: ids }),
       ledger.campaignCharges({ campaignIds: ids }),
       findKeptPostTotals(db, ids),
       findCreatorCounts(db, ids),
     ]);
-    let releasedPaise = 0n;
-    let heldPaise = 0n;
-    for (const m of money.values()) {
-      releasedPaise += m.releasedPaise;
-      heldPaise += m.heldPaise;
-    }
     const clicksKnown = campaigns.some((c) => c.destinationUrl);
     const totals = totalsOf({
       creators: counts.creators,
@@ -72,20 +66,18 @@ export function createCampaignReportsService(deps: {
       fees: paiseToRupees(charges.feesPaise),
       gst: paiseToRupees(charges.gstPaise),
     };
-    return { money, totals, spend, posts };
+    return { totals, spend, posts };
   }
 
   /** The per-creator rows of one campaign: a page, or every row (`limit` null) for the CSV. */
   async function creatorRows(input: {
     campaign: ReportCampaign;
-    money: Map<string, ReservationSpend>;
     query: Pick<ReportPageQuery, 'sort' | 'order'> & { limit: number | null; offset: number };
   }) {
-    const { campaign, money } = input;
+    const { campaign } = input;
     const rows = await findCreatorPage(db, {
       campaignId: campaign.id,
       clicksKnown: campaign.destinationUrl !== null,
-      money,
       sort: input.query.sort,
       order: input.query.order,
       limit: input.query.limit,
@@ -93,11 +85,10 @@ export function createCampaignReportsService(deps: {
     });
     return rows.map((row) => {
       const hasLink = row.code !== null && campaign.destinationUrl !== null;
-      const m = money.get(row.script.scriptId);
       return creatorRow({
         script: row.script,
-        releasedPaise: m?.releasedPaise ?? 0n,
-        heldPaise: m?.heldPaise ?? 0n,
+        releasedPaise: row.releasedPaise,
+        heldPaise: row.heldPaise,
         usable: row.usable,
         questioned: row.questioned,
         link: hasLink ? links.linkUrl(row.code as string) : null,
@@ -140,7 +131,6 @@ export function createCampaignReportsService(deps: {
     const [built, days] = await Promise.all([overview([campaign]), findSeriesDays(db, [campaign.id])]);
     const creators = await creatorRows({
       campaign,
-      money: built.money,
       query: { sort: query.sort, order: query.order, limit: query.perPage, offset: (query.page - 1) * query.perPage },
     });
     return {
@@ -163,9 +153,8 @@ export function createCampaignReportsService(deps: {
   /** Every row of the per-creator table as CSV, in the page's default order. */
   async function csv(input: { userId: string; campaignId: string }) {
     const campaign = await ownCampaign(input);
-    const money = await ledger.reservationSpend({ campaignIds: [campaign.id] });
     const query = parseReportQuery({});
-    const rows = await creatorRows({ campaign, money, query: { sort: query.sort, order: query.order, limit: null, offset: 0 } });
+    const rows = await creatorRows({ campaign, query: { sort: query.sort, order: query.order, limit: null, offset: 0 } });
     const name =
       (campaign.productName ?? 'campaign')
         .toLowerCase()

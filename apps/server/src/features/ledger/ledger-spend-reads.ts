@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
@@ -31,6 +31,32 @@ export async function findReservationSpend(
   return new Map(
     rows.map((r) => [r.owner_id, { campaignId: r.campaign_id, releasedPaise: BigInt(r.released), heldPaise: BigInt(r.held) }]),
   );
+}
+
+/**
+ * The same spend for one script as a SQL relation `(released, held)`, to join laterally (`left join lateral … on true`)
+ * where a read sorts or pages by it in the database (the campaign report) instead of carrying every script's figures
+ * in. `scriptId` is the column or value that names the script.
+ */
+export function reservationSpendOf(scriptId: SQL) {
+  return sql`(select reservation.balance_paise as held,
+      coalesce((select sum(release.amount_paise) from ledger_transfers release
+        where release.debit_account_id = reservation.id and release.kind = 'release'), 0) as released
+    from ledger_accounts reservation where reservation.kind = 'script_reservation' and reservation.owner_id = ${scriptId})`;
+}
+
+/** The campaigns' script reservations added up: released to creators, and still held. One row, whatever the scripts. */
+export async function findReservationSpendTotals(db: DbOrTx, campaignIds: string[]): Promise<{ releasedPaise: bigint; heldPaise: bigint }> {
+  if (campaignIds.length === 0) return { releasedPaise: 0n, heldPaise: 0n };
+  const ids = `{${campaignIds.join(',')}}`;
+  const [row] = rowsOf<{ released: string; held: string }>(
+    await db.execute(sql`
+      select coalesce(sum(a.balance_paise), 0)::text as held,
+        coalesce((select sum(t.amount_paise) from ledger_transfers t join ledger_accounts r on r.id = t.debit_account_id
+          where t.kind = 'release' and r.kind = 'script_reservation' and r.campaign_id = any(${ids}::uuid[])), 0)::text as released
+      from ledger_accounts a where a.kind = 'script_reservation' and a.campaign_id = any(${ids}::uuid[])`),
+  );
+  return { releasedPaise: BigInt(row?.released ?? 0), heldPaise: BigInt(row?.held ?? 0) };
 }
 
 /** The platform fee and GST the ledger booked on the campaigns' fundings, less what fee and GST refunds returned. */

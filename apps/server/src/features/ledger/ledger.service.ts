@@ -35,7 +35,7 @@ import {
 import { countCampaignTransfers, findAccountEntries, findCampaignEntries, findEntriesByKeys, type LedgerEntry } from './ledger.repository';
 import { type CreatorFigures, findCreatorFigures, findStatement, findSumsByKind, type StatementLine } from './ledger-reads';
 import { readBooks } from './ledger-books';
-import { findCampaignCharges, findReservationSpend } from './ledger-spend-reads';
+import { findCampaignCharges, findReservationSpend, findReservationSpendTotals } from './ledger-spend-reads';
 import { isUuid } from '@amplio/shared/domain/uuid';
 
 export type { AccountRef } from './ledger-accounts';
@@ -383,6 +383,12 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     return findReservationSpend(input.db ?? db, input);
   }
 
+  /** The campaigns' script reservations added up: released to creators, and still held. */
+  function reservationSpendTotals(input: { db?: DbOrTx; campaignIds: string[] }) {
+    if (!input.campaignIds.every((id) => isUuid(id))) throw new LedgerInputError('reservationSpendTotals takes uuids');
+    return findReservationSpendTotals(input.db ?? db, input.campaignIds);
+  }
+
   /** The platform fee and GST booked on the campaigns' fundings, less what fee and GST refunds returned. */
   function campaignCharges(input: { db?: DbOrTx; campaignIds: string[] }) {
     if (!input.campaignIds.every((id) => isUuid(id))) throw new LedgerInputError('campaignCharges takes uuids');
@@ -401,6 +407,7 @@ export function createLedgerService(deps: { db: Db; clock: Clock }) {
     sumsByKind,
     books,
     reservationSpend,
+    reservationSpendTotals,
     campaignCharges,
   };
 }

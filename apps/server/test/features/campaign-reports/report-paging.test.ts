@@ -104,6 +104,18 @@ describe('the report’s paged per-creator table', () => {
     }
   });
 
+  it('adds the rows’ released and held money, read from the ledger per script, up to the spend the ledger totals', async () => {
+    const res = await get('?per_page=200&sort=released');
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data as { creators: { released: number; held: number }[]; spend: { released: number; held: number } };
+    const paise = (rupees: number) => Math.round(rupees * 100);
+    const released = data.creators.reduce((sum, row) => sum + paise(row.released), 0);
+    const held = data.creators.reduce((sum, row) => sum + paise(row.held), 0);
+    expect(released).toBe(paise(data.spend.released));
+    expect(held).toBe(paise(data.spend.held));
+    expect(released + held).toBeGreaterThan(0);
+  });
+
   it('sorts names A to Z and numbers largest first when no order is given', async () => {
     expect((await ok('?sort=name')).creators_page).toMatchObject({ sort: 'name', order: 'asc' });
     expect((await ok('?sort=clicks')).creators_page).toMatchObject({ sort: 'clicks', order: 'desc' });
