@@ -161,6 +161,9 @@ describe.skipIf(skipReason)(`a database outage${skippedBecause(skipReason)}`, ()
     // Nothing half-written, and the jobs the outage interrupted (the checkouts' webhooks) ran once it was over.
     const paidAnswers = answers.filter((a) => a.call === 'pay checkout' && a.status === 303);
     const paid = paidAnswers.length;
+    // A payment answered 503 as the cut came may still have reached the sandbox provider, whose reconciliation then
+    // captures it, as a real provider's would: each such answer allows at most one more capture, never fewer.
+    const maybePaid = answers.filter((a) => a.call === 'pay checkout' && a.status === 503).length;
     const capturedBy = async (deadline: number) => {
       for (;;) {
         const rows = (await database.db.execute(sql`select count(*)::int as n from fundings where status = 'captured'`)) as unknown as {
@@ -173,7 +176,9 @@ describe.skipIf(skipReason)(`a database outage${skippedBecause(skipReason)}`, ()
     // A webhook job that failed while the database was away is retried as soon as it is back, not after its backoff
     // (30 s and more); the margin leaves room for a CI machine running other suites beside this one.
     const deadline = Math.max(restoredAt + 4 * RECOVERY_MS, Math.max(...paidAnswers.map((a) => a.at)) + 2 * RECOVERY_MS);
-    expect(await capturedBy(deadline), 'every paid checkout captured').toBe(paid);
+    const captured = await capturedBy(deadline);
+    expect(captured, 'every paid checkout captured').toBeGreaterThanOrEqual(paid);
+    expect(captured, 'nothing captured that was not paid').toBeLessThanOrEqual(paid + maybePaid);
     expect(await halfWrittenMoneyRows(database.db)).toEqual([]);
     await checkLedgerInvariants(database.db);
   }, 90_000);
