@@ -70,18 +70,21 @@ export async function findReportScripts(db: DbOrTx, input: { campaignIds?: strin
       where ${where} and (s.closed_reason is null or s.closed_reason = 'completed')
       order by s.created_at, s.id`),
   );
-  return rows.map((r) => ({
-    scriptId: r.script_id as string,
-    campaignId: r.campaign_id as string,
-    creatorId: r.creator_id as string,
-    name: r.name ?? '',
-    username: r.username ?? null,
-    platform: r.platform ?? null,
-    status: r.status as string,
-    postLink: r.post_link ?? null,
-    productName: r.product_name ?? null,
-  }));
+  return rows.map(reportScriptOf);
 }
+
+/** A report's script, from the columns both script reads select (`script_id`, `name`, `status`, …). */
+export const reportScriptOf = (r: Record<string, string | null>): ReportScript => ({
+  scriptId: r.script_id as string,
+  campaignId: r.campaign_id as string,
+  creatorId: r.creator_id as string,
+  name: r.name ?? '',
+  username: r.username ?? null,
+  platform: r.platform ?? null,
+  status: r.status as string,
+  postLink: r.post_link ?? null,
+  productName: r.product_name ?? null,
+});
 
 export interface MetricReport {
   id: string;
@@ -100,9 +103,10 @@ export interface MetricReport {
   openQuestion: boolean;
 }
 
-const metricReportOf = (r: Record<string, string | null>): MetricReport => ({
-  id: r.id as string,
-  scriptId: r.script_id as string,
+/** A report's numbers, from columns named as in post_metric_reports (counts as text). */
+export type ReportNumbers = Omit<MetricReport, 'id' | 'scriptId' | 'openQuestion'>;
+
+export const reportNumbersOf = (r: Record<string, string | null>): ReportNumbers => ({
   checkpointDay: Number(r.checkpoint_day),
   source: r.source as MetricReport['source'],
   status: r.status as MetricReport['status'],
@@ -113,6 +117,12 @@ const metricReportOf = (r: Record<string, string | null>): MetricReport => ({
   saves: Number(r.saves),
   reach: r.reach == null ? null : Number(r.reach),
   reportedAt: new Date(r.reported_at as string),
+});
+
+const metricReportOf = (r: Record<string, string | null>): MetricReport => ({
+  id: r.id as string,
+  scriptId: r.script_id as string,
+  ...reportNumbersOf(r),
   openQuestion: r.open_question === 'true',
 });
 

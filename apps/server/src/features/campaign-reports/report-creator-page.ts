@@ -3,7 +3,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { namedQuery } from '../../lib/named-query';
 import { reservationSpendOf } from '../ledger/ledger-spend-reads';
-import type { ReportScript } from './campaign-reports.repository';
+import { type ReportNumbers, type ReportScript, reportNumbersOf, reportScriptOf } from './campaign-reports.repository';
 import { COUNTED } from './report-aggregate-reads';
 
 export interface KeptCreatorRow {
@@ -13,18 +13,7 @@ export interface KeptCreatorRow {
   code: string | null;
   clicks: number;
   uniqueClicks: number;
-  usable: {
-    source: 'self_reported_with_proof' | 'tracked' | 'platform_api';
-    status: 'pending' | 'accepted' | 'questioned';
-    checkpointDay: number;
-    views: number;
-    likes: number;
-    comments: number;
-    shares: number;
-    saves: number;
-    reach: number | null;
-    reportedAt: Date;
-  } | null;
+  usable: ReportNumbers | null;
   questioned: boolean;
 }
 
@@ -121,37 +110,13 @@ export async function findCreatorPage(
       order by p.sort_value ${direction} nulls last, p.sort_name, s.id`,
   });
   return rows.map((r) => ({
-    script: {
-      scriptId: r.script_id as string,
-      campaignId: r.campaign_id as string,
-      creatorId: r.creator_id as string,
-      name: r.name ?? '',
-      username: r.username ?? null,
-      platform: r.platform ?? null,
-      status: r.status as string,
-      postLink: r.post_link ?? null,
-      productName: r.product_name ?? null,
-    },
+    script: reportScriptOf(r),
     releasedPaise: BigInt(r.released ?? 0),
     heldPaise: BigInt(r.held ?? 0),
     code: r.code ?? null,
     clicks: Number(r.link_clicks ?? 0),
     uniqueClicks: Number(r.link_unique_clicks ?? 0),
-    usable:
-      r.source === null
-        ? null
-        : {
-            source: r.source as NonNullable<KeptCreatorRow['usable']>['source'],
-            status: r.metrics_status as NonNullable<KeptCreatorRow['usable']>['status'],
-            checkpointDay: Number(r.checkpoint_day),
-            views: Number(r.views),
-            likes: Number(r.likes),
-            comments: Number(r.comments),
-            shares: Number(r.shares),
-            saves: Number(r.saves),
-            reach: r.reach == null ? null : Number(r.reach),
-            reportedAt: new Date(r.reported_at as string),
-          },
+    usable: r.source === null ? null : reportNumbersOf({ ...r, status: r.metrics_status ?? null }),
     questioned: r.questioned === 'true',
   }));
 }
