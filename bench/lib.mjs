@@ -1,7 +1,7 @@
 // What the load benches share: starting the bare server and the built app, signing in like the browser, one
 // measured autocannon round, and writing results to bench/results (or BENCH_RESULTS_DIR, to try a bench without
 // replacing the recorded results).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
@@ -487,4 +487,30 @@ export async function benchReads({ name, port, setup, describe }) {
     for (const s of started) s.stop();
     rmSync(traceDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Database `name` on the PostgreSQL server at `server` (one left over by a killed run is replaced), migrated from
+ * source; the admin connection drops it afterwards. `env` is the app's environment for it.
+ */
+export async function migratedBenchDatabase({ server, name }) {
+  const { default: pg } = await import('pg');
+  const admin = new pg.Client({ connectionString: `${server}/postgres` });
+  await admin.connect();
+  const drop = () => admin.query(`drop database if exists ${name} with (force)`);
+  await drop();
+  await admin.query(`create database ${name}`);
+  const databaseUrl = `${server}/${name}`;
+  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL: '' };
+  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
+    cwd: join(root, 'apps/server'),
+    env,
+    stdio: 'inherit',
+  });
+  if (migrated.status !== 0) {
+    await drop();
+    await admin.end();
+    throw new Error('migration failed');
+  }
+  return { admin, databaseUrl, env, drop };
 }

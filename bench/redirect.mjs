@@ -5,11 +5,11 @@
 // brand, campaign, creator and link, then loads /r/{code} with autocannon, and /healthz for comparison.
 // BENCH_PG (default postgres://root@127.0.0.1:5432), BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50),
 // BENCH_PORT (default 3215). Results go to bench/results/redirect.{json,md}.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import pg from 'pg';
-import { APP_SECRET, load, machine, root, waitFor, writeResults } from './lib.mjs';
+import { load, machine, migratedBenchDatabase, root, waitFor, writeResults } from './lib.mjs';
 
 const PG = (process.env.BENCH_PG ?? 'postgres://root@127.0.0.1:5432').replace(/\/$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -17,22 +17,11 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PORT = Number(process.env.BENCH_PORT ?? 3215);
 const GOAL_P99_MS = 5;
 const dbName = `amplio_bench_redirect_${process.pid}`;
-const databaseUrl = `${PG}/${dbName}`;
 
-const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-await admin.connect();
-await admin.query(`create database ${dbName}`);
+const { admin, databaseUrl, env, drop } = await migratedBenchDatabase({ server: PG, name: dbName });
 
 let server;
 try {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL: '' };
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
-    cwd: join(root, 'apps/server'),
-    env,
-    stdio: 'inherit',
-  });
-  if (migrated.status !== 0) throw new Error('migration failed');
-
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   const brand = randomUUID();
@@ -120,6 +109,6 @@ try {
 } finally {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 2000));
-  await admin.query(`drop database if exists ${dbName} with (force)`);
+  await drop();
   await admin.end();
 }

@@ -17,7 +17,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { APP_SECRET, load, machine, resultsDir, root, signIn, waitFor, writeResults } from './lib.mjs';
+import { load, machine, migratedBenchDatabase, resultsDir, root, signIn, waitFor, writeResults } from './lib.mjs';
 
 const PG = (process.env.BENCH_PG ?? 'postgres://root@127.0.0.1:5432').replace(/\/$/, '');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -29,7 +29,6 @@ const REPORTS_PER_SCRIPT = 30;
 const CLICK_DAYS = 30;
 const PASSWORD = 'Report-Bench-2026';
 const dbName = process.env.BENCH_KEEP ? 'amplio_report_bench' : `amplio_report_bench_${process.pid}`;
-const databaseUrl = `${PG}/${dbName}`;
 
 /** The seed, in one transaction. */
 const seed = (passwordHash) => [
@@ -129,20 +128,10 @@ const seedRest = () => [
      from b_creators c, generate_series(0, ${CLICK_DAYS - 1}) d`,
 ];
 
-const admin = new pg.Client({ connectionString: `${PG}/postgres` });
-await admin.connect();
-await admin.query(`drop database if exists ${dbName} with (force)`);
-await admin.query(`create database ${dbName}`);
+const { admin, databaseUrl, env, drop } = await migratedBenchDatabase({ server: PG, name: dbName });
 
 let server;
 try {
-  const env = { ...process.env, DATABASE_URL: databaseUrl, APP_SECRET, NODE_ENV: 'production', LOG_LEVEL: 'warn', REDIS_URL: '' };
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'src/db/migrate-cli.ts'], {
-    cwd: join(root, 'apps/server'),
-    env,
-    stdio: 'inherit',
-  });
-  if (migrated.status !== 0) throw new Error('migration failed');
   const hashed = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--eval', `import('./src/lib/passwords.ts').then(async (m) => console.log(await m.hashPassword('${PASSWORD}')))`],
@@ -267,6 +256,6 @@ try {
   server?.kill('SIGTERM');
   await new Promise((r) => setTimeout(r, 2000));
   if (process.env.BENCH_KEEP) console.log(`kept ${databaseUrl}`);
-  else await admin.query(`drop database if exists ${dbName} with (force)`);
+  else await drop();
   await admin.end();
 }
