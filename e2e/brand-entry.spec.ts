@@ -112,9 +112,12 @@ test.describe('brand registration, verification and sign-in', () => {
     await page.getByLabel(/^Business email/).fill(brand.email);
     await page.getByLabel(/^Password\*?$/).fill(brand.password);
     await page.getByLabel('Keep me signed in').check();
+    // The toast goes once the redirect has happened (issue 25): watched from before the click, so a fast redirect
+    // cannot take it away unseen.
+    const toastShown = expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
     await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
+    await toastShown;
     await expect(page).toHaveURL(/\/brand\/dashboard$/);
-    await expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
     await expect(main(page).getByRole('heading', { level: 2, name: /^Welcome back(, |$)/ })).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'amplio_session');
     expect(session?.httpOnly).toBe(true);
