@@ -72,6 +72,7 @@ const noSideScroll = async (page: Page) =>
   expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 
 async function flow(page: Page, baseURL: string) {
+  // Only on a machine without ffmpeg (npm test installs it as root); on CI a missing ffmpeg fails above instead.
   test.skip(!ffmpegHere, 'ffmpeg is not installed here');
   // Two sessions, two uploads and a rejection: on a busy machine that takes minutes.
   test.setTimeout(360_000);
