@@ -107,6 +107,7 @@ async function collaborationFlow(page: Page, browser: Browser, baseURL: string, 
   const applicantPage = applicant.page;
   await applicantPage.goto('/creator/dashboard/campaign-discovery');
   await applicantPage.getByRole('searchbox').fill(product);
+  await expect(applicantPage).toHaveURL(/search=/);
   const card = applicantPage.getByRole('article').filter({ hasText: product });
   await expect(card.getByText('Apply to join')).toBeVisible();
   await card.getByRole('button', { name: 'Start Creating' }).click();

@@ -106,6 +106,8 @@ async function saveScriptFromDiscovery(loop: Loop): Promise<number> {
   await creator.goto('/creator/dashboard/campaign-discovery');
   await expect(creator.getByRole('heading', { name: 'Marketing Campaigns' })).toBeVisible();
   await creator.getByLabel('Search campaigns').fill(productName);
+  // The search applies 300 ms after the last keystroke; a click before that is overtaken by it.
+  await expect(creator).toHaveURL(/search=/);
   const card = creator.getByTestId('campaign-card').filter({ has: creator.getByRole('heading', { name: productName, exact: true }) });
   await card.getByRole('button', { name: 'Start Creating' }).click();
   const offer = creator.getByRole('dialog', { name: productName });

@@ -83,6 +83,8 @@ async function messagingFlow(page: Page, browser: Browser, baseURL: string) {
   // The creator finds the campaign and asks the brand about it.
   await creator.goto('/creator/dashboard/campaign-discovery');
   await creator.getByLabel('Search campaigns').fill(product);
+  // The search applies 300 ms after the last keystroke; a click before that is overtaken by it.
+  await expect(creator).toHaveURL(/search=/);
   const card = creator.getByTestId('campaign-card').filter({ has: creator.getByRole('heading', { name: product, exact: true }) });
   await card.getByRole('button', { name: 'Ask the brand' }).click();
   const ask = creator.getByRole('dialog', { name: /^Ask / });

@@ -2,6 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from './support/console-errors';
 import { openAndHydrate } from './support/pages';
 
+// The carousel, the reveals and the counters move for a visitor who has not asked for less motion; test them so.
+test.use({ reducedMotion: 'no-preference' });
+
 test.describe('public shell', () => {
   test('home renders navbar, hero and footer at 1280 px', async ({ page }) => {
     await page.goto('/');

@@ -3,6 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-errors';
 import { saveScreenshot, screenshotsWanted } from './support/pages';
 
+// The carousel, the reveals and the counters move for a visitor who has not asked for less motion; test them so.
+test.use({ reducedMotion: 'no-preference' });
+
 /** Every public page of spec 1 and the two static demos of spec 3 §2.5. */
 const PAGES = [
   { name: 'home', path: '/' },
