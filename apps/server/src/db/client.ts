@@ -140,7 +140,6 @@ function takeFolderLock(dir: string): () => void {
 
 export async function openPglite(input: { dataDir?: string; loadDataDir?: Blob | File }): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
-  const { drizzle } = await import('drizzle-orm/pglite');
   // Creator search's trigram index (migration 0020); PostgreSQL has pg_trgm in contrib.
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   let release = () => {};
@@ -152,16 +151,25 @@ export async function openPglite(input: { dataDir?: string; loadDataDir?: Blob |
     extensions: { pg_trgm },
     ...(input.loadDataDir ? { loadDataDir: input.loadDataDir } : {}),
   });
-  const db = drizzle(client, { schema }) as unknown as Db;
+  return databaseOnPglite(client, async () => {
+    await client.close();
+    release();
+  });
+}
+
+/** The app's view of an open PGlite: `close` is what closing it means to its owner. */
+export async function databaseOnPglite(client: PGliteClient, close: () => Promise<void>): Promise<Database> {
+  const { drizzle } = await import('drizzle-orm/pglite');
+  const db = drizzle(client as never, { schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     ping: async () => void (await client.query('select 1')),
-    close: async () => {
-      await client.close();
-      release();
-    },
+    close,
     // One embedded node: NOTIFY reaches LISTEN in this process, at commit.
     listen: async (channel, handlers) => client.listen(channel, handlers.onNotify),
   };
 }
+
+/** The part of PGlite the app uses. */
+export type PGliteClient = Pick<import('@electric-sql/pglite').PGlite, 'query' | 'listen'>;

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
-import { openPglite, openPostgres, type Database } from '../../src/db/client';
+import { openPostgres, type Database } from '../../src/db/client';
+import { leasePglite } from './pglite-pool';
 import { withDatabase } from './global-setup';
 
 /**
- * A fresh database for one test file: in-memory PGlite from the migrated dump, or a PostgreSQL copy of the template
- * (with `poolSize` connections, 5 by default; concurrency tests ask for more).
+ * A fresh database for one test file: in-memory PGlite from the migrated dump (or one this worker emptied, decision
+ * 036), or a PostgreSQL copy of the template (with `poolSize` connections, 5 by default; concurrency tests ask for
+ * more).
  */
 export async function openTestDatabase(options: { poolSize?: number } = {}): Promise<Database> {
   const pgUrl = process.env.TEST_DATABASE_URL;
@@ -28,5 +30,5 @@ export async function openTestDatabase(options: { poolSize?: number } = {}): Pro
   }
   const dump = process.env.AMPLIO_TEST_PGLITE_DUMP;
   if (!dump) throw new Error('global setup did not run');
-  return openPglite({ loadDataDir: new Blob([readFileSync(dump)]) });
+  return leasePglite(() => new Blob([readFileSync(dump)]));
 }

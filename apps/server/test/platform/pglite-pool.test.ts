@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { leasePglite } from '../helpers/pglite-pool';
+
+/** The test workers' kept PGlite databases (decision 036): a file must never see what an earlier file left behind. */
+const dump = () => new Blob([readFileSync(process.env.AMPLIO_TEST_PGLITE_DUMP!)]);
+const one = async <T>(database: Awaited<ReturnType<typeof leasePglite>>, query: string) =>
+  ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0] as T;
+
+describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('test databases kept by a worker (PGlite)', () => {
+  it('hands the next file an emptied database with its sequences, settings and job queue rows as migrated', async () => {
+    const first = await leasePglite(dump);
+    const before = await one<{ queues: number; versions: number }>(
+      first,
+      'select (select count(*)::int from pgboss.queue) as queues, (select count(*)::int from pgboss.version) as versions',
+    );
+    await first.db.execute(
+      sql.raw(`insert into users (email, name, user_type, password_hash) values ('left-behind@example.com', 'Left Behind', 'brand', 'x')`),
+    );
+    await first.db.execute(sql.raw(`select pgboss.create_queue('left-behind', '{"policy": "standard"}'::jsonb)`));
+    await first.db.execute(sql.raw(`select nextval('user_events_id_seq'), nextval('user_events_id_seq')`));
+    await first.db.execute(sql.raw(`set statement_timeout = '1234ms'`));
+    await first.db.execute(sql.raw(`select pg_advisory_lock(42)`));
+    await first.close();
+
+    const second = await leasePglite(dump);
+    try {
+      expect(await one(second, `select count(*)::int as users from users`)).toEqual({ users: 0 });
+      expect(
+        await one(
+          second,
+          'select (select count(*)::int from pgboss.queue) as queues, (select count(*)::int from pgboss.version) as versions',
+        ),
+      ).toEqual(before);
+      expect(await one(second, `select nextval('user_events_id_seq')::int as id`)).toEqual({ id: 1 });
+      expect(await one(second, `select current_setting('statement_timeout') as timeout`)).toEqual({ timeout: '0' });
+      expect(await one(second, `select pg_try_advisory_lock(42) as locked`)).toEqual({ locked: true });
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('fails like a closed PGlite once its file has closed it, so a late timer cannot reach the next file', async () => {
+    const lease = await leasePglite(dump);
+    await lease.close();
+    const late = await lease.db.execute(sql.raw('select 1')).catch((error: Error) => error);
+    expect((late as Error & { cause?: Error }).cause?.message).toBe('PGlite is closed');
+    const next = await leasePglite(dump);
+    await next.close();
+  });
+
+  it('closes a database whose schema a file changed instead of handing it on', async () => {
+    const changed = await leasePglite(dump);
+    await changed.db.execute(sql.raw('create table left_behind (id int)'));
+    await changed.close();
+
+    const next = await leasePglite(dump);
+    try {
+      expect(await one(next, `select to_regclass('left_behind') is null as gone`)).toEqual({ gone: true });
+    } finally {
+      await next.close();
+    }
+  });
+});
