@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { leasePglite } from '../helpers/pglite-pool';
+import type { Database } from '../../src/db/client';
+import { openTestDatabase } from '../helpers/test-database';
 
-/** The test workers' kept PGlite databases (decision 036): a file must never see what an earlier file left behind. */
-const dump = () => new Blob([readFileSync(process.env.AMPLIO_TEST_PGLITE_DUMP!)]);
-const one = async <T>(database: Awaited<ReturnType<typeof leasePglite>>, query: string) =>
+/** The test workers' kept databases (decision 036): a file must never see what an earlier file left behind. */
+const one = async <T>(database: Database, query: string) =>
   ((await database.db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows[0] as T;
 
-describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('test databases kept by a worker (PGlite)', () => {
+describe('test databases kept by a worker', () => {
   it('hands the next file an emptied database with its sequences, settings and job queue rows as migrated', async () => {
-    const first = await leasePglite(dump);
+    const first = await openTestDatabase();
+    // The same database, not a new copy: PostgreSQL's has the same name; PGlite's transaction counter has moved on.
+    const identity = await one<{ name: string; xid: string }>(first, 'select current_database() as name, txid_current()::text as xid');
     const before = await one<{ queues: number; versions: number }>(
       first,
       'select (select count(*)::int from pgboss.queue) as queues, (select count(*)::int from pgboss.version) as versions',
@@ -24,8 +25,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('test databases kept by 
     await first.db.execute(sql.raw(`select pg_advisory_lock(42)`));
     await first.close();
 
-    const second = await leasePglite(dump);
+    const second = await openTestDatabase();
     try {
+      const again = await one<{ name: string; xid: string }>(second, 'select current_database() as name, txid_current()::text as xid');
+      expect(again.name).toBe(identity.name);
+      expect(BigInt(again.xid)).toBeGreaterThan(BigInt(identity.xid) + 1n);
       expect(await one(second, `select count(*)::int as users from users`)).toEqual({ users: 0 });
       expect(
         await one(
@@ -41,21 +45,23 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('test databases kept by 
     }
   });
 
-  it('fails like a closed PGlite once its file has closed it, so a late timer cannot reach the next file', async () => {
-    const lease = await leasePglite(dump);
+  it('fails like a closed database once its file has closed it, so a late timer cannot reach the next file', async () => {
+    const lease = await openTestDatabase();
     await lease.close();
     const late = await lease.db.execute(sql.raw('select 1')).catch((error: Error) => error);
-    expect((late as Error & { cause?: Error }).cause?.message).toBe('PGlite is closed');
-    const next = await leasePglite(dump);
+    expect((late as Error & { cause?: Error }).cause?.message).toMatch(
+      process.env.TEST_DATABASE_URL ? /Cannot use a pool after calling end/ : /^PGlite is closed$/,
+    );
+    const next = await openTestDatabase();
     await next.close();
   });
 
   it('closes a database whose schema a file changed instead of handing it on', async () => {
-    const changed = await leasePglite(dump);
+    const changed = await openTestDatabase();
     await changed.db.execute(sql.raw('create table left_behind (id int)'));
     await changed.close();
 
-    const next = await leasePglite(dump);
+    const next = await openTestDatabase();
     try {
       expect(await one(next, `select to_regclass('left_behind') is null as gone`)).toEqual({ gone: true });
     } finally {
