@@ -147,26 +147,6 @@ function filesFailedOutsideTests(file) {
     .map((f) => f.name);
 }
 
-/**
- * The files that open about 50 PostgreSQL connections at once to race requests. Two of them side by side would pass
- * the server's default of 100 connections, and the loser would answer 503. On PostgreSQL they run after the rest,
- * one at a time.
- */
-const CROWD_FILES = [
-  'apps/server/test/features/payments/money-races.test.ts',
-  'apps/server/test/features/ledger/ledger.concurrency.test.ts',
-  'apps/server/test/features/scripts/scripts.test.ts',
-  'apps/server/test/features/collaborations/acceptance-races.test.ts',
-];
-
-/** A pass on PostgreSQL: every file but the crowd ones with `workers` workers, then the crowd ones in `files` alone. */
-function vitestOnPostgres(label, projects, { env = {}, files = [], workers }) {
-  const crowd = CROWD_FILES.filter((file) => files.length === 0 || files.some((scope) => file.startsWith(scope)));
-  const rest = vitest(label, projects, { env, files, workers, exclude: crowd });
-  const alone = crowd.length === 0 || vitest(`${label}-crowd`, ['server'], { env, files: crowd, workers: 1 });
-  return rest && alone;
-}
-
 function browserTests() {
   if (!ensureChromium()) return false;
   const out = join(results, 'counts', 'playwright.json');
@@ -231,8 +211,9 @@ await stage('unit and API tests (PGlite)', () =>
 );
 
 if (onPostgres) {
-  // Three workers: a file that waits on PostgreSQL, a timer or a child process leaves its core to another.
-  await stage('API tests (PostgreSQL)', () => vitestOnPostgres('postgres', ['server'], { workers: 3 }));
+  // Three workers: a file that waits on PostgreSQL, a timer or a child process leaves its core to another. The files
+  // that race 20 to 56 connections take turns among themselves (postgres-pool.ts), not after the rest.
+  await stage('API tests (PostgreSQL)', () => vitest('postgres', ['server'], { workers: 3 }));
 }
 await stage(`browser tests (Chromium, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => browserTests());
 
@@ -261,8 +242,7 @@ if (process.env.SKIP_NODE_26 !== '1') {
     const runtime = cachedNodeBinary(26);
     console.log(`Node ${runtime.version} from .cache/node/${runtime.version}`);
     const options = { env: { ...envForNode(runtime), LEDGER_SEQUENCES: '100', MARKET_SEQUENCES: '25' }, files: NODE_26_SERVER_TESTS };
-    if (onPostgres) return vitestOnPostgres('node26', ['shared', 'server'], { ...options, workers: 3 });
-    return vitest('node26', ['shared', 'server'], { ...options, workers: 2 });
+    return vitest('node26', ['shared', 'server'], { ...options, workers: onPostgres ? 3 : 2 });
   });
 }
 

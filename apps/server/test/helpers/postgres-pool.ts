@@ -13,6 +13,14 @@ import { withDatabase } from './global-setup';
  */
 
 const KEEP_AT_MOST = 2;
+/**
+ * A file that asks for this many connections or more races requests against each other (the money races, the ledger's
+ * concurrency, parallel script saves, acceptances, fee refunds: 24 to 56 connections). Two at once, beside the other
+ * workers' files, would pass the server's default of 100 connections, and the loser would answer 503. They take turns:
+ * a lock the whole machine shares, held from the file's open to its close, while the other workers go on.
+ */
+const CROWD_POOL_SIZE = 20;
+const CROWD_LOCK = 'select pg_advisory_lock(hashtext($1))';
 const idle: string[] = [];
 let pristine: Promise<Pristine> | undefined;
 
@@ -36,6 +44,14 @@ async function createFromTemplate(url: string, template: string): Promise<string
 
 async function drop(url: string, name: string): Promise<void> {
   await onDatabase(url, new URL(url).pathname.slice(1), (admin) => admin.query(`drop database if exists ${name} with (force)`));
+}
+
+/** Waits until no other crowd file holds the machine's connections; the lock lasts as long as the session that took it. */
+async function takeCrowdTurn(url: string): Promise<pg.Client> {
+  const holder = new pg.Client({ connectionString: url });
+  await holder.connect();
+  await holder.query(CROWD_LOCK, ['amplio-test-crowd']);
+  return holder;
 }
 
 /** Empties a database a file has finished with; answers false when it cannot be brought back to the migrated state. */
@@ -70,6 +86,7 @@ async function reset(url: string, name: string, state: Pristine): Promise<boolea
 
 /** A database for one test file, with `poolSize` connections: an emptied one this worker kept, or a new copy. */
 export async function leasePostgres(url: string, template: string, poolSize: number): Promise<Database> {
+  const turn = poolSize >= CROWD_POOL_SIZE ? await takeCrowdTurn(url) : undefined;
   const name = idle.pop() ?? (await createFromTemplate(url, template));
   const database = await openPostgres(withDatabase(url, name), poolSize);
   let open = true;
@@ -79,6 +96,8 @@ export async function leasePostgres(url: string, template: string, poolSize: num
       if (!open) return;
       open = false;
       await database.close();
+      // Ending the session that holds the lock lets the next crowd file in.
+      await turn?.end();
       const state = await pristine!;
       if (idle.length < KEEP_AT_MOST && (await reset(url, name, state))) idle.push(name);
       else await drop(url, name);

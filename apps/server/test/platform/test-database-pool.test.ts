@@ -69,3 +69,21 @@ describe('test databases kept by a worker', () => {
     }
   });
 });
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('files that race many PostgreSQL connections', () => {
+  it('take turns: a second such file waits until the first has closed its database', async () => {
+    const first = await openTestDatabase({ poolSize: 20 });
+    let secondOpened = false;
+    const second = openTestDatabase({ poolSize: 20 }).then((database) => {
+      secondOpened = true;
+      return database;
+    });
+    // The second is queued behind the first's lock, not merely slow to open.
+    const waiting = `select count(*)::int as n from pg_locks where locktype = 'advisory' and not granted`;
+    await expect.poll(async () => (await one<{ n: number }>(first, waiting)).n, { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(secondOpened).toBe(false);
+    await first.close();
+    await (await second).close();
+    expect(secondOpened).toBe(true);
+  });
+});
