@@ -22,6 +22,11 @@ export default async function setup() {
     process.env.AMPLIO_TEST_PG_TEMPLATE = template;
     return async () => {
       const cleanup = await openPostgres(pgUrl, 1);
+      // The workers' kept copies (postgres-pool.ts) are named after the template.
+      const copies = (await cleanup.db.execute(
+        `select datname from pg_database where starts_with(datname, '${template}_')` as never,
+      )) as unknown as { rows: { datname: string }[] };
+      for (const { datname } of copies.rows) await cleanup.db.execute(`drop database if exists ${datname} with (force)` as never);
       await cleanup.db.execute(`drop database if exists ${template} with (force)` as never);
       await cleanup.close();
       rmSync(dir, { recursive: true, force: true });

@@ -35,7 +35,8 @@ async function onDatabase<T>(url: string, name: string, work: (client: pg.Client
 }
 
 async function createFromTemplate(url: string, template: string): Promise<string> {
-  const name = `amplio_t_${randomBytes(6).toString('hex')}`;
+  // Named after the template, so that the run's teardown finds the copies its workers kept (global-setup.ts).
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
   await onDatabase(url, new URL(url).pathname.slice(1), (admin) => admin.query(`create database ${name} template ${template}`));
   pristine ??= onDatabase(url, name, (client) => readPristine(client));
   await pristine;
