@@ -72,6 +72,8 @@ export default defineConfig({
       ...(process.env.E2E_DATABASE_URL ? { E2E_DATABASE_URL: process.env.E2E_DATABASE_URL } : {}),
     },
     reuseExistingServer: !process.env.CI,
+    // Playwright kills the server with SIGKILL unless told otherwise; SIGTERM lets serve-e2e.mjs drop its database.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
