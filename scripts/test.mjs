@@ -200,12 +200,14 @@ const POSTGRES_ONLY_FILES = readdirSync(join(root, 'apps/server/test'), { recurs
 // PostgreSQL-only files skip in this pass (or are left out when the PostgreSQL pass follows); on CI they fail instead
 // unless the PostgreSQL pass follows (postgres-only.ts).
 // The property tests run light here (PGlite's one WebAssembly connection is slow) and at full strength on PostgreSQL.
-// Two workers: PGlite keeps a core busy per worker. Every stage runs alone: each keeps both cores busy, and two
-// side by side (the PostgreSQL pass beside the browser tests) took longer than one after the other (decision 036).
+// Three workers: with each worker's PGlite kept from file to file, a worker spends more of its time waiting on a
+// child process or a timer (the backup, the shutdown, the video files), and a third fills that. Every stage runs
+// alone: two side by side (the PostgreSQL pass beside the browser tests) took longer than one after the other
+// (decision 036).
 await stage('unit and API tests (PGlite)', () =>
   vitest('pglite', ['shared', 'server', 'web', 'web-mocks'], {
     env: { TEST_DATABASE_URL: '', AMPLIO_POSTGRES_PASS: onPostgres ? 'next' : '', ...webBuild },
-    workers: 2,
+    workers: 3,
     exclude: onPostgres ? POSTGRES_ONLY_FILES : [],
   }),
 );

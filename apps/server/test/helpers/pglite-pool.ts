@@ -14,7 +14,7 @@ import { emptyTables, fingerprintOf, type Pristine, readPristine } from './datab
  * promise that outlives its file cannot touch the next file's rows.
  */
 
-const KEEP_AT_MOST = 2;
+const KEEP_AT_MOST = 1;
 const idle: PGlite[] = [];
 let pristine: Promise<Pristine> | undefined;
 
