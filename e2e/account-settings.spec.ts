@@ -194,8 +194,7 @@ test('the creator settings page on a phone @mobile', async ({ page }) => {
 });
 
 test('the brand settings page on a desktop', async ({ page }) => {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await page.goto('/brand/settings');
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: '/brand/settings' });
   await expect(section(page, 'Where you are signed in').getByText('This device')).toBeVisible();
   await docsScreenshot(page, 'account-settings', 'brand-settings');
 });

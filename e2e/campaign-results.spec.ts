@@ -51,8 +51,7 @@ async function completedWithClicks(baseURL: string) {
 }
 
 async function openReport(page: Page, campaignId: string) {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await page.goto(`/brand/campaigns/${campaignId}`);
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaignId}` });
   await page.getByRole('link', { name: 'View results' }).click();
   await expect(page).toHaveURL(new RegExp(`/brand/campaigns/${campaignId}/report$`));
   const clicks = page.locator('dl > div', { has: page.getByText('Clicks', { exact: true }) }).first();
@@ -109,8 +108,7 @@ test('the report, the creator’s link and results on a phone @mobile', async ({
   await saveScreenshot(page, 'campaign-results');
 
   await context.clearCookies();
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
-  await page.goto(`/creator/dashboard/campaigns/${campaignId}/submit`);
+  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR, to: `/creator/dashboard/campaigns/${campaignId}/submit` });
   const box = page.getByTestId('tracked-link').first();
   await expect(box.getByRole('textbox', { name: 'Your tracked link' })).toHaveValue(link);
   await expect(box).toContainText('3 clicks (2 unique)');

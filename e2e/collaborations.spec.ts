@@ -28,8 +28,7 @@ async function collaborationFlow(page: Page, browser: Browser, baseURL: string, 
   const campaign = await fundedCampaign(brand, product);
 
   // The brand makes it approval-only from the campaign's Creators tab.
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await page.goto(`/brand/campaigns/${campaign.id}?tab=creators`);
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaign.id}?tab=creators` });
   const access = page.getByRole('form', { name: 'Campaign access' });
   await access.getByRole('radio', { name: /Approval/ }).check();
   await access.getByRole('button', { name: 'Save access' }).click();

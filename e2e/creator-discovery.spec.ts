@@ -14,8 +14,11 @@ const card = (page: Page, product: string) =>
 
 /** `search` narrows the list to the demo campaign: other journeys fund newer campaigns that push it off page 1. */
 async function openDiscovery(page: Page, search?: string) {
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
-  await page.goto(`/creator/dashboard/campaign-discovery${search ? `?search=${encodeURIComponent(search)}` : ''}`);
+  await signInThroughUi(page, {
+    kind: 'creator',
+    ...DEMO_CREATOR,
+    to: `/creator/dashboard/campaign-discovery${search ? `?search=${encodeURIComponent(search)}` : ''}`,
+  });
   await expect(page.getByRole('heading', { name: 'Marketing Campaigns' })).toBeVisible();
   // Unsearched, page 1 holds whichever campaigns other journeys funded last: any card shows the list loaded.
   await expect(search ? card(page, search) : page.getByTestId('campaign-card').first()).toBeVisible();

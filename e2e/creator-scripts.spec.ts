@@ -18,8 +18,7 @@ async function generateEditAndSave(page: Page, baseURL: string) {
   const productName = unique('Cool Flask');
   const campaign = await fundedCampaign(brand, productName);
 
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
-  await page.goto('/creator/dashboard/content-submission');
+  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR, to: '/creator/dashboard/content-submission' });
   await expect(page.getByRole('heading', { name: 'Generated Scripts' })).toBeVisible();
   // The demo seed saved one script already: there is a current one.
   await expect(page.getByRole('heading', { name: 'Current script' })).toBeVisible();
@@ -74,8 +73,7 @@ test.describe('creator scripts', () => {
   }) => {
     const { campaign, price } = await generateEditAndSave(page, baseURL!);
     const brandPage = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
-    await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND });
-    await brandPage.goto(`/brand/campaigns/${campaign.id}`);
+    await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaign.id}` });
     const reserved = brandPage.getByText('Reserved', { exact: true }).first();
     await expect(reserved).toBeVisible();
     await expect(brandPage.getByText(`₹${price.toLocaleString('en-IN')}`).first()).toBeVisible();

@@ -67,8 +67,7 @@ async function messagingFlow(page: Page, browser: Browser, baseURL: string) {
 
   // The brand waits on its Messages page; the creator, in a context of their own, at the same width.
   const brand = page;
-  await signInThroughUi(brand, { kind: 'brand', ...DEMO_BRAND });
-  await brand.goto('/brand/messages');
+  await signInThroughUi(brand, { kind: 'brand', ...DEMO_BRAND, to: '/brand/messages' });
   await expect(brand.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   const creatorContext = await browser.newContext();
   const creator = await creatorContext.newPage();

@@ -136,8 +136,7 @@ test('a newcomer’s walk: locked campaign terms, the post link on the script ca
   await creator.submitPostLink(scriptId, postLink);
 
   // The creator sees the post link they sent on the script card.
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
-  await page.goto(`/creator/dashboard/campaigns/${campaign.id}/submit`);
+  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR, to: `/creator/dashboard/campaigns/${campaign.id}/submit` });
   const card = page
     .getByTestId('script-card')
     .filter({ has: page.getByRole('heading', { name: productName }) })
@@ -153,8 +152,7 @@ test('a newcomer’s walk: locked campaign terms, the post link on the script ca
 
   // The brand's review card shows a short reference, the same one everywhere, not the full UUID.
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await page.goto(`/brand/content-review?campaign_id=${campaign.id}`);
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?campaign_id=${campaign.id}` });
   const review = page.getByTestId('submission-card').filter({ hasText: productName });
   await expect(review).toHaveCount(1);
   await expect(review.getByText(shortReference(scriptId), { exact: true })).toBeVisible();

@@ -82,8 +82,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
 
   // 2. The brand sees them labelled with their source and questions them.
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await page.goto(`/brand/content-review?status=approved&campaign_id=${campaignId}`);
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
   const card = page.getByTestId('submission-card').filter({ hasText: productName });
   const results = card.getByRole('region', { name: 'Post results' });
   await expect(results).toBeVisible();
@@ -116,8 +115,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
 
   // 4. The brand accepts the corrected report.
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await page.goto(`/brand/content-review?status=approved&campaign_id=${campaignId}`);
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
   const again = page.getByTestId('submission-card').filter({ hasText: productName }).getByRole('region', { name: 'Post results' });
   await again.getByRole('button', { name: 'Accept numbers' }).click();
   await expect(page.getByText('Report accepted.')).toBeVisible();

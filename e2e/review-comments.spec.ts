@@ -94,8 +94,7 @@ async function flow(page: Page, baseURL: string) {
 
   // The brand comments at 0:04, then on the range 0:10–0:12.
   const brandPage = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
-  await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND });
-  await brandPage.goto(`/brand/content-review?status=pending&campaign_id=${campaign.id}`);
+  await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=pending&campaign_id=${campaign.id}` });
   const card = brandPage.getByRole('article').filter({ hasText: productName });
   let room = await openFeedback(card);
   await expect(room.getByTestId('comments-empty')).toHaveText(M.emptyBrand);

@@ -37,8 +37,7 @@ async function scriptApprovalFlow(browser: Browser, page: Page, baseURL: string)
   await brandSetup.api.dispose();
 
   // The brand turns the option on in the campaign form.
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
-  await page.goto(`/brand/campaigns/edit/${campaign.id}`);
+  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/edit/${campaign.id}` });
   const option = page.getByLabel(CAMPAIGN_MESSAGES.scriptApprovalLabel);
   await expect(option).not.toBeChecked();
   await expect(page.getByText(CAMPAIGN_MESSAGES.scriptApprovalHint)).toBeVisible();

@@ -119,8 +119,7 @@ async function flow(page: Page, baseURL: string) {
 
   // The brand's review card shows the same at once, offers the original, and plays the rendition with its poster.
   const brandPage = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
-  await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND });
-  await brandPage.goto(`/brand/content-review?status=pending&campaign_id=${campaign.id}`);
+  await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=pending&campaign_id=${campaign.id}` });
   const card = brandPage.getByRole('article').filter({ hasText: productName });
   const brandSummary = card.getByTestId('video-summary');
   await expect(brandSummary.getByRole('img', { name: 'Video poster' })).toBeVisible({ timeout: 30_000 });

@@ -1,12 +1,17 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Signs in through the real sign-in page and waits for the dashboard. */
-export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'creator'; email: string; password: string }) {
-  await page.goto(`/${input.kind}/login`);
+/**
+ * Signs in through the real sign-in page and waits for the dashboard. With `to`, the sign-in page is opened as a deep
+ * link leads there (`?redirect=`) and lands on that page instead: a test about another page skips a dashboard it never
+ * looks at.
+ */
+export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'creator'; email: string; password: string; to?: string }) {
+  await page.goto(`/${input.kind}/login${input.to ? `?redirect=${encodeURIComponent(input.to)}` : ''}`);
   await page.getByLabel(input.kind === 'brand' ? /^Business email\*?$/ : /^Email\*?$/).fill(input.email);
   await page.getByLabel(/^Password\*?$/).fill(input.password);
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/${input.kind}/dashboard`));
+  if (input.to) await expect(page).toHaveURL((url) => url.pathname === new URL(input.to ?? '', url).pathname);
+  else await expect(page).toHaveURL(new RegExp(`/${input.kind}/dashboard`));
 }
 
 /**
