@@ -8,7 +8,7 @@ import { csrfOfContext } from './support/api-session';
 import { unique } from './support/brand-workspace';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { signInThroughUi } from './support/pages';
+import { saveScreenshot, signInThroughUi } from './support/pages';
 
 // Issue 28 §3: the brand comments at a moment and on a range, rejects with the open comments; the creator replies and
 // resolves, uploads v2; the brand switches between v1 and v2.
@@ -30,8 +30,7 @@ function twentySeconds(hue: string): Buffer {
   }
 }
 
-const picture = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/review-comments/${name}-${page.viewportSize()?.width ?? 0}.png` });
+const picture = (page: Page, name: string) => saveScreenshot(page, `review-comments/${name}`, { fullPage: false });
 
 async function uploadVersion(page: Page, scriptId: string, hue: string) {
   const headers = { 'x-csrf-token': await csrfOfContext(page.context()), accept: 'application/json' };

@@ -8,7 +8,7 @@ import { csrfOfContext } from './support/api-session';
 import { unique } from './support/brand-workspace';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi } from './support/funded-campaign';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, saveScreenshot, signInThroughUi } from './support/pages';
 
 // Issue 28 §2: a landscape one-minute video for a 15-second vertical brief is processed into a rendition with a poster;
 // both sides see the poster, the duration and the brief's warnings at once, and the brand can download the original.
@@ -31,8 +31,7 @@ function landscapeMinute(): Buffer {
 }
 
 const shot = (page: Page, name: string) => docsScreenshot(page, 'video-processing', name, { fullPage: false });
-const picture = (page: Page, name: string) =>
-  page.screenshot({ path: `test-results/screenshots/video-processing/${name}-${page.viewportSize()?.width ?? 0}.png` });
+const picture = (page: Page, name: string) => saveScreenshot(page, `video-processing/${name}`, { fullPage: false });
 
 async function vertical15sCampaign(baseURL: string, productName: string) {
   const brand = await brandApi(baseURL);

@@ -12,15 +12,24 @@ export async function throttleUploads(page: Page, bytesPerSecond: number | null)
   });
 }
 
-/** Plays a card's video for real (muted, so no gesture is needed) until its time moves, then pauses it on a frame. */
+/**
+ * Plays a card's video for real (muted, so no gesture is needed) until its time moves, then pauses it on a frame. On a
+ * loaded 2-core machine Chromium's media pipeline can stall a first play() before any frame; each poll asks again.
+ */
 export async function playVideo(card: Locator) {
   const video = card.locator('video');
   await expect(video).toBeVisible();
-  await video.evaluate(async (v: HTMLVideoElement) => {
-    v.muted = true;
-    await v.play();
-  });
-  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 20_000 }).toBeGreaterThan(0);
+  await expect
+    .poll(
+      () =>
+        video.evaluate(async (v: HTMLVideoElement) => {
+          v.muted = true;
+          if (v.paused) await v.play().catch(() => undefined);
+          return v.currentTime;
+        }),
+      { timeout: 45_000 },
+    )
+    .toBeGreaterThan(0);
   await video.evaluate((v: HTMLVideoElement) => {
     v.pause();
     v.currentTime = 0.5;

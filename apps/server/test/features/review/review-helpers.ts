@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../src/config';
 import type { TApproveSubmissionRequest } from '@amplio/shared/schemas/review';
@@ -63,13 +63,17 @@ export const transfersOfScript = (t: TestApp, scriptId: string) =>
     .from(ledgerTransfers)
     .where(and(eq(ledgerTransfers.refType, 'script'), eq(ledgerTransfers.refId, scriptId)));
 
-/** The creator's alerts about a script (the brand's notifications about it are left out). */
+/**
+ * The creator's alerts about a script (the brand's notifications about it are left out), oldest first. The test clock
+ * stands still, so two alerts can share a created_at; the transaction that wrote each (xmin) then orders them.
+ */
 export const alertsOf = (t: TestApp, scriptId: string) =>
   t.db
     .select(getTableColumns(notifications))
     .from(notifications)
     .innerJoin(scripts, and(eq(scripts.id, notifications.scriptId), eq(scripts.creatorId, notifications.userId)))
-    .where(eq(notifications.scriptId, scriptId));
+    .where(eq(notifications.scriptId, scriptId))
+    .orderBy(asc(notifications.createdAt), sql`${notifications}.xmin::text::bigint`);
 
 export const mailsTo = (t: TestApp, email: string) => t.db.select().from(mailOutbox).where(eq(mailOutbox.to, email));
 
