@@ -135,6 +135,9 @@ test('deleting an account is refused while a reservation holds money, and works 
   browser,
   baseURL,
 }) => {
+  // A whole account, from a held reservation to its deletion, in one test: 70 s of the 2-minute default on a slow day
+  // (decision 036).
+  test.setTimeout(240_000);
   // A creator with a script on a funded campaign: its price is reserved for them.
   const brand = await brandApi(baseURL!);
   const campaign = await fundedCampaign(brand, unique('Settings Flask'));
