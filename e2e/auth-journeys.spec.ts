@@ -1,4 +1,4 @@
-import { axeFor } from './support/accessibility';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { expect, test } from '@playwright/test';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { openAndHydrate, saveScreenshot, signInThroughUi } from './support/pages';
@@ -92,9 +92,7 @@ test.describe('route guard and sign-in', () => {
       await page.context().clearCookies();
       await signInThroughUi(page, account);
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible();
-      const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-sonner-toaster]').analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(blocking.map((v) => `${account.kind} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeFindings(page, { label: account.kind });
     }
   });
 });

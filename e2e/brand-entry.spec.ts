@@ -1,4 +1,4 @@
-import { axeFor } from './support/accessibility';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { expect, type Page, test } from '@playwright/test';
 import {
   codeFromMailbox,
@@ -261,11 +261,7 @@ test.describe('creator sign-in messages', () => {
 
 test.describe('accessibility of the entry screens', () => {
   test('no serious or critical axe findings, errors shown, on the wizard, verify, reset and sign-in pages', async ({ page }) => {
-    const check = async (label: string) => {
-      const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[data-sonner-toaster]').analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(blocking.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
+    const check = (label: string) => expectNoSeriousAxeFindings(page, { label });
     await page.goto('/brand-register');
     await main(page).getByRole('button', { name: 'Continue' }).click();
     await expect(page.getByText('Please enter your full name')).toBeVisible();

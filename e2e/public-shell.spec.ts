@@ -1,4 +1,4 @@
-import { axeFor } from './support/accessibility';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { expect, test } from './support/console-errors';
 import { openAndHydrate } from './support/pages';
 
@@ -97,18 +97,14 @@ test.describe('public shell', () => {
   test('home has no serious or critical accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-    const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(blocking.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    await expectNoSeriousAxeFindings(page, { bestPractice: true, toasts: 'included' });
   });
 
   test('sign-in pages have no serious or critical accessibility violations', async ({ page }) => {
     for (const path of ['/brand/login', '/creator/login?error=unauthenticated&message=Please%20log%20in%20to%20access%20this%20page.']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-      const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-      expect(blocking.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await expectNoSeriousAxeFindings(page, { label: path, toasts: 'included' });
     }
   });
 });

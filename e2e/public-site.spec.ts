@@ -1,4 +1,4 @@
-import { axeFor } from './support/accessibility';
+import { expectNoSeriousAxeFindings } from './support/accessibility';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/console-errors';
 import { saveScreenshot, screenshotsWanted } from './support/pages';
@@ -92,11 +92,8 @@ async function transitionsDone(page: Page) {
   });
 }
 
-async function expectNoSeriousA11yViolations(page: Page, label: string) {
-  const results = await axeFor(page).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  const blocking = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(blocking.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
+const expectNoSeriousA11yViolations = (page: Page, label: string) =>
+  expectNoSeriousAxeFindings(page, { label, bestPractice: true, toasts: 'included' });
 
 /** The "Made on Amplio" block alone, as the visitor sees it. */
 async function screenshotCarousel(page: Page, name: string) {
