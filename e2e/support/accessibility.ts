@@ -14,10 +14,7 @@ export const axeFor = (page: Page) => new AxeBuilder({ page }).setLegacyMode().o
 export interface AxeCheckOptions {
   /** Also axe's best-practice rules (the public pages hold themselves to them). */
   bestPractice?: boolean;
-  /**
-   * Toasts fade in and out, and axe reads their contrast mid-animation: they are left out unless a page has none to
-   * leave out.
-   */
+  /** Toasts fade in and out, and axe reads their contrast mid-animation: left out unless `included` (pages without any). */
   toasts?: 'excluded' | 'included';
 }
 
