@@ -39,8 +39,9 @@ async function open(page: Page, path: string) {
 /**
  * Scrolls to the bottom in steps so every lazy section loads, then back to the top. Sections render lazily
  * (content-visibility: auto), which a full-page screenshot would show as blank space; it is switched off here.
- * Each step waits two animation frames (the IntersectionObserver reports within one), then the whole page waits until
- * no lazy section still shows its placeholder; only a screenshot waits longer, for images and count-up animations.
+ * Each step waits two animation frames (the IntersectionObserver reports within one) or 250 ms, then the whole page
+ * waits until no lazy section still shows its placeholder; only a screenshot waits longer, for images and count-up
+ * animations.
  */
 async function loadWholePage(page: Page) {
   await page.addStyleTag({ content: '[data-lazy-section] { content-visibility: visible !important; }' });
@@ -51,6 +52,9 @@ async function loadWholePage(page: Page) {
         new Promise<void>((resolve) => {
           window.scrollTo(0, top);
           requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          // A renderer starved of CPU can draw no frame for minutes (a test timed out here once); the poll below
+          // brings any section that was passed over into view anyway.
+          setTimeout(resolve, 250);
         }),
       y,
     );
