@@ -106,7 +106,8 @@ export const noticeMailText = (t: TestApp, c: Creator, message: string, category
 export async function lastNotice(t: TestApp, c: Creator) {
   const alerts = await alertsOf(t, c.scriptId);
   const mails = await mailsTo(t, c.user.email);
-  const alert = alerts.sort((a, b) => +a.createdAt - +b.createdAt).at(-1);
+  // alertsOf answers them oldest first, ties included.
+  const alert = alerts.at(-1);
   const mail = mails.sort((a, b) => a.seq - b.seq).at(-1);
   return {
     title: alert?.title,
