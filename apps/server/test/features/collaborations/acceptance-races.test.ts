@@ -41,14 +41,18 @@ async function fiftyInvited(input: { amount: number; maxCreators?: number }) {
   return { campaign, invited };
 }
 
-const acceptAll = (invited: { agent: { post(url: string): Promise<{ statusCode: number; json(): { message: string } }> }; id: string }[]) =>
-  Promise.all(invited.map(({ agent, id }) => agent.post(`/api/creator/invitations/${id}/accept`)));
+const acceptAll = (
+  invited: { agent: { post(url: string): Promise<{ statusCode: number; body: string; json(): { message: string } }> }; id: string }[],
+) => Promise.all(invited.map(({ agent, id }) => agent.post(`/api/creator/invitations/${id}/accept`)));
 
 describe('parallel acceptances', () => {
   it('holds exactly 10 of 50 parallel acceptances against an escrow that can pay 10, and refuses the rest with nothing held', async () => {
     const { campaign, invited } = await fiftyInvited({ amount: 25_000 });
     const answers = await acceptAll(invited);
     const codes = answers.map((r) => r.statusCode);
+    // One CI run saw 35 refusals, not 40, and passed on its retry: any other answer is named, so a next time says why.
+    const others = answers.filter((r) => r.statusCode !== 200 && r.statusCode !== 409).map((r) => `${r.statusCode} ${r.body}`);
+    expect(others).toEqual([]);
     expect(codes.filter((c) => c === 200)).toHaveLength(10);
     expect(codes.filter((c) => c === 409)).toHaveLength(40);
     expect(new Set(answers.filter((r) => r.statusCode === 409).map((r) => r.json().message))).toEqual(new Set([M.escrowShort(2500)]));
