@@ -8,7 +8,7 @@ import { CREATOR_PASSWORD } from './support/creator-wizard';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { freshCreatorSignedIn } from './support/marketplace-loop';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi, signInThroughUi } from './support/pages';
 
 const SETTINGS = '/creator/dashboard/settings';
 const section = (page: Page, title: string) =>
@@ -179,7 +179,7 @@ test('deleting an account is refused while a reservation holds money, and works 
 });
 
 test('the brand finds Settings in the account menu @mobile', async ({ page }) => {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Settings', exact: true }).click();
   await expect(page).toHaveURL(/\/brand\/settings$/);
@@ -197,7 +197,7 @@ test('the creator settings page on a phone @mobile', async ({ page }) => {
 });
 
 test('the brand settings page on a desktop', async ({ page }) => {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: '/brand/settings' });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: '/brand/settings' });
   await expect(section(page, 'Where you are signed in').getByText('This device')).toBeVisible();
   await docsScreenshot(page, 'account-settings', 'brand-settings');
 });

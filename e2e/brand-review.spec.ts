@@ -7,7 +7,7 @@ import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { playVideo } from './support/media';
-import { expectFitsWidth, signInThroughUi } from './support/pages';
+import { expectFitsWidth, signInThroughApi } from './support/pages';
 
 const REASON = 'Show the lid and the 24-hour test in the first 10 seconds, please.';
 
@@ -29,7 +29,7 @@ async function reviewFlow(page: Page, baseURL: string) {
   );
   await creator.uploadVideo(scriptId);
 
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
   await openSidebarLink(page, 'Content Review and Approvals', 'Pending Review');
   await expect(page).toHaveURL(/\/brand\/content-review\?status=pending$/);
   await expect(page.getByRole('heading', { name: M.title })).toBeVisible();
@@ -144,7 +144,7 @@ test.describe('brand content review', () => {
   });
 
   test('keeps the filter in the address and the sidebar link current after a reload', async ({ page }) => {
-    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
     // The demo's submissions, one in each review state, side by side.
     await page.goto('/brand/content-review');
     await expect(page.getByTestId('submission-card').first()).toBeVisible();

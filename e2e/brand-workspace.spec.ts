@@ -3,7 +3,7 @@ import { expect, test } from './support/console-errors';
 import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { brandShot, daysFromToday, isPhone, logoPng, openSidebarLink, todayInIndia, unique } from './support/brand-workspace';
 import { DEMO_BRAND } from './support/demo-accounts';
-import { signInThroughUi } from './support/pages';
+import { signInThroughApi } from './support/pages';
 
 const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
@@ -127,7 +127,7 @@ test.describe('brand workspace', () => {
   // Two dozen pages, two uploads, a checkout and a background refund: on 2 busy cores this needs more than 2 minutes.
   test.describe.configure({ timeout: 240_000 });
   async function journey(page: Page) {
-    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dashboard');
     await expect(page.getByRole('heading', { name: 'Your escrow' })).toBeVisible();
     await brandShot(page, '01-dashboard');
@@ -235,7 +235,7 @@ test.describe('brand workspace', () => {
   });
 
   async function fixedPages(page: Page) {
-    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
 
     await page.goto('/brand/management');
     await expect(page).toHaveURL(/\/brand\/management\/profiles$/);
@@ -290,7 +290,7 @@ test.describe('brand workspace', () => {
   });
 
   test('the sidebar works from the keyboard, one feature open at a time', async ({ page }) => {
-    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
     const nav = page.getByRole('navigation', { name: 'Brand navigation' });
     const campaigns = nav.getByRole('button', { name: 'Campaign Management' });
     const brands = nav.getByRole('button', { name: 'Brand Management' });
@@ -309,7 +309,7 @@ test.describe('brand workspace', () => {
   });
 
   test('a failed payment says so on return, adds nothing to escrow, and offers to try again', async ({ page }) => {
-    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
     const token = await page.locator('meta[name="csrf-token"]').getAttribute('content');
     const brands = await (await page.request.get('/api/brands/brand-profiles')).json();
     const product = unique('Monsoon jacket');

@@ -5,7 +5,7 @@ import { expect, test } from './support/console-errors';
 import { creatorApi } from './support/creator-api';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { expectFitsWidth, saveScreenshot, signInThroughUi } from './support/pages';
+import { expectFitsWidth, saveScreenshot, signInThroughApi } from './support/pages';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -51,7 +51,7 @@ async function completedWithClicks(baseURL: string) {
 }
 
 async function openReport(page: Page, campaignId: string) {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaignId}` });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaignId}` });
   await page.getByRole('link', { name: 'View results' }).click();
   await expect(page).toHaveURL(new RegExp(`/brand/campaigns/${campaignId}/report$`));
   const clicks = page.locator('dl > div', { has: page.getByText('Clicks', { exact: true }) }).first();
@@ -108,7 +108,7 @@ test('the report, the creator’s link and results on a phone @mobile', async ({
   await saveScreenshot(page, 'campaign-results');
 
   await context.clearCookies();
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR, to: `/creator/dashboard/campaigns/${campaignId}/submit` });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR, to: `/creator/dashboard/campaigns/${campaignId}/submit` });
   const box = page.getByTestId('tracked-link').first();
   await expect(box.getByRole('textbox', { name: 'Your tracked link' })).toHaveValue(link);
   await expect(box).toContainText('3 clicks (2 unique)');

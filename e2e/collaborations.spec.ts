@@ -6,7 +6,7 @@ import { expect, test } from './support/console-errors';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { freshCreatorSignedIn, loopShot } from './support/marketplace-loop';
-import { expectFitsWidth, signInThroughUi } from './support/pages';
+import { expectFitsWidth, signInThroughApi } from './support/pages';
 
 /** A creator registered and signed in in a browser context of their own, with a page on it. */
 async function creatorWithPage(browser: Browser, baseURL: string, viewport: { width: number; height: number }) {
@@ -28,7 +28,7 @@ async function collaborationFlow(page: Page, browser: Browser, baseURL: string, 
   const campaign = await fundedCampaign(brand, product);
 
   // The brand makes it approval-only from the campaign's Creators tab.
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaign.id}?tab=creators` });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaign.id}?tab=creators` });
   const access = page.getByRole('form', { name: 'Campaign access' });
   await access.getByRole('radio', { name: /Approval/ }).check();
   await access.getByRole('button', { name: 'Save access' }).click();

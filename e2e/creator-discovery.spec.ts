@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityProblems } from './support/accessibility';
 import { DEMO_CREATOR } from './support/demo-accounts';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi } from './support/pages';
 
 const EMPTY = 'No campaigns available. Please check back later or contact support.';
 const DEMO_ACTIVE = 'Glow Vitamin C Serum';
@@ -14,7 +14,7 @@ const card = (page: Page, product: string) =>
 
 /** `search` narrows the list to the demo campaign: other journeys fund newer campaigns that push it off page 1. */
 async function openDiscovery(page: Page, search?: string) {
-  await signInThroughUi(page, {
+  await signInThroughApi(page, {
     kind: 'creator',
     ...DEMO_CREATOR,
     to: `/creator/dashboard/campaign-discovery${search ? `?search=${encodeURIComponent(search)}` : ''}`,

@@ -3,7 +3,7 @@ import { signedInApi } from './support/api-session';
 import { creatorApi, earnThroughOneScript } from './support/creator-api';
 import { accessibilityProblems } from './support/accessibility';
 import { DEMO_CREATOR, DEMO_OPERATOR } from './support/demo-accounts';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi } from './support/pages';
 
 /** Full-page (or element) screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
 const shot = (page: Page, name: string, target?: Locator) => docsScreenshot(page, 'creator', name, { target });
@@ -46,7 +46,7 @@ const uniqueUpi = () => {
 const rupees = (text: string | null) => Number((text ?? '').replace(/[^\d.]/g, ''));
 
 async function openOverview(page: Page) {
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
   await expect(page.getByTestId('available-balance')).toBeVisible();
   await expect(page.getByText('Login successful! Redirecting...')).toBeHidden();

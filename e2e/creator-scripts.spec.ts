@@ -3,7 +3,7 @@ import { SCRIPT_MESSAGES as M } from '@amplio/shared/schemas/scripts';
 import { unique } from './support/brand-workspace';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi } from './support/pages';
 
 test.use({ permissions: ['clipboard-read', 'clipboard-write'] });
 
@@ -18,7 +18,7 @@ async function generateEditAndSave(page: Page, baseURL: string) {
   const productName = unique('Cool Flask');
   const campaign = await fundedCampaign(brand, productName);
 
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR, to: '/creator/dashboard/content-submission' });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR, to: '/creator/dashboard/content-submission' });
   await expect(page.getByRole('heading', { name: 'Generated Scripts' })).toBeVisible();
   // The demo seed saved one script already: there is a current one.
   await expect(page.getByRole('heading', { name: 'Current script' })).toBeVisible();
@@ -73,7 +73,7 @@ test.describe('creator scripts', () => {
   }) => {
     const { campaign, price } = await generateEditAndSave(page, baseURL!);
     const brandPage = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
-    await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaign.id}` });
+    await signInThroughApi(brandPage, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/${campaign.id}` });
     const reserved = brandPage.getByText('Reserved', { exact: true }).first();
     await expect(reserved).toBeVisible();
     await expect(brandPage.getByText(`₹${price.toLocaleString('en-IN')}`).first()).toBeVisible();

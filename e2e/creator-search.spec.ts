@@ -5,7 +5,7 @@ import { brandShot, openSidebarLink } from './support/brand-workspace';
 import { expect, test } from './support/console-errors';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { freshCreatorSignedIn } from './support/marketplace-loop';
-import { docsScreenshot, expectFitsWidth, signInThroughUi } from './support/pages';
+import { docsScreenshot, expectFitsWidth, signInThroughApi } from './support/pages';
 
 /**
  * A creator no other test touches (the demo creator's numbers change under other tests): registered in Kolkata, food,
@@ -42,7 +42,7 @@ async function kolkataCreator(browser: Browser, baseURL: string) {
  */
 async function searchFlow(page: Page, browser: Browser, baseURL: string, phone: boolean) {
   const creator = await kolkataCreator(browser, baseURL);
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
   await openSidebarLink(page, 'Creators', 'Find creators');
   await expect(page).toHaveURL(/\/brand\/creators$/);
   await expect(page.getByRole('heading', { name: 'Find creators', level: 2 })).toBeVisible();

@@ -8,7 +8,7 @@ import { creatorCallsInContext } from './support/creator-api';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { freshCreatorSignedIn } from './support/marketplace-loop';
-import { docsScreenshot, expectFitsWidth, signInThroughUi } from './support/pages';
+import { docsScreenshot, expectFitsWidth, signInThroughApi } from './support/pages';
 
 /** Issue 25: saved payout methods used by Withdraw, the brand's company details, and deleting a brand profile. */
 const section = (page: Page, title: string) =>
@@ -77,7 +77,7 @@ test('a brand fills its company details with a GSTIN and deletes a brand profile
   expect((await brand.post('/api/brands/brand-profiles', { name: spare, industry: 'retail' })).status()).toBe(201);
   await brand.api.dispose();
 
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: '/brand/profile' });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: '/brand/profile' });
   await expect(page.getByRole('heading', { level: 2, name: 'Your Profile' })).toBeVisible();
   const company = section(page, 'Company details');
   await company.getByLabel(/^Legal name/).fill('Amplio Demo Brands Private Limited');
@@ -118,7 +118,7 @@ test('a brand fills its company details with a GSTIN and deletes a brand profile
 });
 
 test('the brand profile and creator settings pages fit a phone @mobile', async ({ page, baseURL }) => {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: '/brand/profile' });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: '/brand/profile' });
   await expect(section(page, 'Company details').getByLabel(/^GSTIN/)).toBeVisible();
   await expect(section(page, 'Brand profiles').getByTestId('brand-profile-row').first()).toBeVisible();
   await expectFitsWidth(page);

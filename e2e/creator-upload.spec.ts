@@ -7,7 +7,7 @@ import { SAMPLE_VIDEO } from './support/creator-api';
 import { DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { throttleUploads } from './support/media';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi } from './support/pages';
 
 /** Screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
 const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'creator', name, { fullPage });
@@ -18,7 +18,7 @@ async function creatorWithNewScript(page: Page, baseURL: string) {
   const productName = unique('Trail Flask');
   const campaign = await fundedCampaign(brand, productName);
   await brand.api.dispose();
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   const saved = await page.request.post('/api/campaigns/save-script', {
     data: { brand_id: campaign.brand_id, campaign_id: campaign.id, script: `${productName}: my take on it.` },
     headers: { 'x-csrf-token': await csrfOfContext(page.context()), accept: 'application/json' },

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { accessibilityProblems } from './support/accessibility';
 import { DEMO_CREATOR } from './support/demo-accounts';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi } from './support/pages';
 
 /** Screenshots for the team: docs/screenshots/creator/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
 const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'creator', name, { fullPage });
@@ -17,7 +17,7 @@ const accountCard = (page: Page, platform: string) =>
 
 test.describe('the creator workspace', () => {
   test('the demo creator finds the shell, edits Instagram numbers and sees the example price and its breakdown move', async ({ page }) => {
-    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
     await expect(page).toHaveURL(/\/creator\/dashboard\/overview$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Creator navigation' });
@@ -86,7 +86,7 @@ test.describe('the creator workspace', () => {
   });
 
   test('on a phone the sidebar slides over, and YouTube numbers move the price @mobile', async ({ page }) => {
-    await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+    await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText('Login successful! Redirecting...')).toBeHidden();
     await shot(page, 'overview');

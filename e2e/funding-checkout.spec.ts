@@ -6,7 +6,7 @@ import { campaignToFund, daysFromToday, todayInIndia, unique } from './support/b
 import { expect, test } from './support/console-errors';
 import { DEMO_BRAND, DEMO_OPERATOR } from './support/demo-accounts';
 import { brandApi } from './support/funded-campaign';
-import { docsScreenshot, expectFitsWidth, signInThroughUi } from './support/pages';
+import { docsScreenshot, expectFitsWidth, signInThroughApi } from './support/pages';
 
 /** Screenshots for the team: test-results/screenshots/<area>/ (docs/screenshots/ with UPDATE_SCREENSHOTS=1). */
 const shot = (page: Page, area: 'brand' | 'ops', name: string, fullPage = true) =>
@@ -16,7 +16,7 @@ const main = (page: Page) => page.getByRole('main');
 const toast = (page: Page, text: string | RegExp) => page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 async function brandJourney(page: Page) {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
   const product = unique('Tea flask');
   const id = await campaignToFund(page, product);
   const inProgress = PAYMENT_MESSAGES.paymentInProgress('₹1,118');

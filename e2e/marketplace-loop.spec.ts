@@ -21,7 +21,7 @@ import {
 } from './support/marketplace-loop';
 import { playVideo, throttleUploads } from './support/media';
 import { uniqueUpiId } from './support/ops-money';
-import { expectFitsWidth, signInThroughUi } from './support/pages';
+import { expectFitsWidth, signInThroughApi } from './support/pages';
 
 /**
  * Issue 13 §6 "Done means": the whole marketplace loop in real Chromium, three people at once in three browser
@@ -73,7 +73,7 @@ async function startLoop(browser: Browser, page: Page, baseURL: string): Promise
   // Every context runs at the project's width (1280 or 390).
   expect(brand.viewportSize()).toEqual(page.viewportSize());
   const checkBrandErrors = watchPageErrors(brand);
-  await signInThroughUi(brand, { kind: 'brand', ...DEMO_BRAND });
+  await signInThroughApi(brand, { kind: 'brand', ...DEMO_BRAND });
   return { productName, campaign, creatorName: `${creatorInfo.firstName} ${creatorInfo.lastName}`, brand, creator: page, checkBrandErrors };
 }
 

@@ -9,7 +9,7 @@ import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { freshCreatorSignedIn, sectionOf, watchPageErrors } from './support/marketplace-loop';
 import { throttleUploads } from './support/media';
-import { docsScreenshot, expectFitsWidth, signInThroughUi } from './support/pages';
+import { docsScreenshot, expectFitsWidth, signInThroughApi } from './support/pages';
 
 /**
  * Issue 24 "Done means", tried as new users would in two browser contexts side by side: a creator asks the brand about
@@ -67,7 +67,7 @@ async function messagingFlow(page: Page, browser: Browser, baseURL: string) {
 
   // The brand waits on its Messages page; the creator, in a context of their own, at the same width.
   const brand = page;
-  await signInThroughUi(brand, { kind: 'brand', ...DEMO_BRAND, to: '/brand/messages' });
+  await signInThroughApi(brand, { kind: 'brand', ...DEMO_BRAND, to: '/brand/messages' });
   await expect(brand.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible();
   const creatorContext = await browser.newContext();
   const creator = await creatorContext.newPage();

@@ -6,7 +6,7 @@ import { unique } from './support/brand-workspace';
 import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi } from './support/pages';
 
 /**
  * Issue 25 §2, "what a newcomer tripped over": the faults a browser shows. Screenshots (E2E_SCREENSHOTS=1) go to
@@ -144,7 +144,7 @@ test('a newcomer’s walk: locked campaign terms, the post link on the script ca
   await creator.submitPostLink(scriptId, postLink);
 
   // The creator sees the post link they sent on the script card.
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR, to: `/creator/dashboard/campaigns/${campaign.id}/submit` });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR, to: `/creator/dashboard/campaigns/${campaign.id}/submit` });
   const card = page
     .getByTestId('script-card')
     .filter({ has: page.getByRole('heading', { name: productName }) })
@@ -160,7 +160,7 @@ test('a newcomer’s walk: locked campaign terms, the post link on the script ca
 
   // The brand's review card shows a short reference, the same one everywhere, not the full UUID.
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?campaign_id=${campaign.id}` });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?campaign_id=${campaign.id}` });
   const review = page.getByTestId('submission-card').filter({ hasText: productName });
   await expect(review).toHaveCount(1);
   await expect(review.getByText(shortReference(scriptId), { exact: true })).toBeVisible();

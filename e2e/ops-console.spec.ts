@@ -5,7 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './support/console-errors';
 import { DEMO_BRAND, DEMO_OPERATOR } from './support/demo-accounts';
 import { creatorWithEarnings, uniqueUpiId } from './support/ops-money';
-import { docsScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, signInThroughApi } from './support/pages';
 
 /** Screenshots for the team: docs/screenshots/ops/ with UPDATE_SCREENSHOTS=1 (see docsScreenshot). */
 const shot = (page: Page, name: string, fullPage = true) => docsScreenshot(page, 'ops', name, { fullPage });
@@ -128,7 +128,7 @@ test.describe('operator console', () => {
   });
 
   test('a brand that opens the console is sent to the operator sign-in, which refuses its account', async ({ page }) => {
-    await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+    await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
     await page.goto('/ops/payouts');
     await expect(page).toHaveURL(/\/ops\/login/);
     await expect(page.getByText(OPS_MESSAGES.notOperator)).toBeVisible();

@@ -5,7 +5,7 @@ import { expect, test } from './support/console-errors';
 import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { docsScreenshot, expectFitsWidth, signInThroughUi } from './support/pages';
+import { docsScreenshot, expectFitsWidth, signInThroughApi } from './support/pages';
 
 const QUESTION = 'The screenshot shows 1,200 views, not 12,000.';
 
@@ -58,7 +58,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
   const width = page.viewportSize()?.width ?? 0;
 
   // 1. The creator reports the day-1 numbers with the screenshot, and watches it upload.
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   let panel = await openCreatorResults(page, campaignId, productName);
   await expect(panel.getByText('Report your day-1 numbers')).toBeVisible();
   await fillReport(panel, { Views: '12000', Likes: '900', Comments: '45', Shares: '30', Saves: '12' }, proof);
@@ -82,7 +82,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
 
   // 2. The brand sees them labelled with their source and questions them.
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
   const card = page.getByTestId('submission-card').filter({ hasText: productName });
   const results = card.getByRole('region', { name: 'Post results' });
   await expect(results).toBeVisible();
@@ -100,7 +100,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
 
   // 3. The creator sees the question, and answers it with corrected numbers.
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   panel = await openCreatorResults(page, campaignId, productName);
   await expect(panel.getByText('The brand questioned your numbers')).toBeVisible();
   await expect(panel).toContainText(QUESTION);
@@ -115,7 +115,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
 
   // 4. The brand accepts the corrected report.
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
   const again = page.getByTestId('submission-card').filter({ hasText: productName }).getByRole('region', { name: 'Post results' });
   await again.getByRole('button', { name: 'Accept numbers' }).click();
   await expect(page.getByText('Report accepted.')).toBeVisible();
@@ -125,7 +125,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
 
   // 5. The creator's overview shows the accepted numbers' views, likes and Engagement (spec 3 §9).
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   const summary = page.getByRole('region', { name: 'Your posts’ results' });
   await expect(summary).toBeVisible();
   await expect(summary.getByTestId('post-results-engagement')).toHaveText(/^\d{1,3}%$/);

@@ -8,7 +8,7 @@ import { csrfOfContext } from './support/api-session';
 import { unique } from './support/brand-workspace';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { saveScreenshot, signInThroughUi } from './support/pages';
+import { saveScreenshot, signInThroughApi } from './support/pages';
 
 // Issue 28 §3: the brand comments at a moment and on a range, rejects with the open comments; the creator replies and
 // resolves, uploads v2; the brand switches between v1 and v2.
@@ -81,7 +81,7 @@ async function flow(page: Page, baseURL: string) {
   await brand.api.dispose();
 
   // The creator saves a script and uploads v1.
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   const headers = { 'x-csrf-token': await csrfOfContext(page.context()), accept: 'application/json' };
   const saved = await page.request.post('/api/campaigns/save-script', {
     data: { brand_id: campaign.brand_id, campaign_id: campaign.id, script: `${productName}: open on the bottle.` },
@@ -93,7 +93,11 @@ async function flow(page: Page, baseURL: string) {
 
   // The brand comments at 0:04, then on the range 0:10–0:12.
   const brandPage = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
-  await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=pending&campaign_id=${campaign.id}` });
+  await signInThroughApi(brandPage, {
+    kind: 'brand',
+    ...DEMO_BRAND,
+    to: `/brand/content-review?status=pending&campaign_id=${campaign.id}`,
+  });
   const card = brandPage.getByRole('article').filter({ hasText: productName });
   let room = await openFeedback(card);
   await expect(room.getByTestId('comments-empty')).toHaveText(M.emptyBrand);

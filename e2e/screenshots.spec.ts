@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { saveScreenshot, screenshotsWanted, signInThroughUi } from './support/pages';
+import { saveScreenshot, screenshotsWanted, signInThroughApi } from './support/pages';
 
 async function shootPublicPages(page: Page) {
   await page.goto('/');
@@ -21,11 +21,11 @@ async function shootPublicPages(page: Page) {
 }
 
 async function shootDashboards(page: Page) {
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND });
   await expect(page.getByRole('heading', { name: /^Welcome/ })).toBeVisible();
   await saveScreenshot(page, 'brand-dashboard');
   await page.context().clearCookies();
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   await expect(page.getByTestId('welcome-name')).toBeVisible();
   await saveScreenshot(page, 'creator-dashboard');
 }

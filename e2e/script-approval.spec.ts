@@ -7,7 +7,7 @@ import { csrfOfContext } from './support/api-session';
 import { unique } from './support/brand-workspace';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { expectFitsWidth, saveScreenshot, signInThroughUi } from './support/pages';
+import { expectFitsWidth, saveScreenshot, signInThroughApi } from './support/pages';
 
 const REASON = 'Say the SPF number in the first 5 seconds, please.';
 
@@ -19,7 +19,7 @@ async function signedIn(browser: Browser, kind: 'brand' | 'creator', like: Page)
     hasTouch: (like.viewportSize()?.width ?? 1280) < 600,
   });
   const page = await context.newPage();
-  await signInThroughUi(page, { kind, ...(kind === 'brand' ? DEMO_BRAND : DEMO_CREATOR) });
+  await signInThroughApi(page, { kind, ...(kind === 'brand' ? DEMO_BRAND : DEMO_CREATOR) });
   return page;
 }
 
@@ -37,7 +37,7 @@ async function scriptApprovalFlow(browser: Browser, page: Page, baseURL: string)
   await brandSetup.api.dispose();
 
   // The brand turns the option on in the campaign form.
-  await signInThroughUi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/edit/${campaign.id}` });
+  await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/campaigns/edit/${campaign.id}` });
   const option = page.getByLabel(CAMPAIGN_MESSAGES.scriptApprovalLabel);
   await expect(option).not.toBeChecked();
   await expect(page.getByText(CAMPAIGN_MESSAGES.scriptApprovalHint)).toBeVisible();

@@ -8,7 +8,7 @@ import { csrfOfContext } from './support/api-session';
 import { unique } from './support/brand-workspace';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi } from './support/funded-campaign';
-import { docsScreenshot, saveScreenshot, signInThroughUi } from './support/pages';
+import { docsScreenshot, saveScreenshot, signInThroughApi } from './support/pages';
 
 // Issue 28 §2: a landscape one-minute video for a 15-second vertical brief is processed into a rendition with a poster;
 // both sides see the poster, the duration and the brief's warnings at once, and the brand can download the original.
@@ -72,7 +72,7 @@ async function flow(page: Page, baseURL: string) {
   test.setTimeout(360_000);
   const productName = unique('Reel Flask');
   const campaign = await vertical15sCampaign(baseURL, productName);
-  await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
+  await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   const headers = { 'x-csrf-token': await csrfOfContext(page.context()), accept: 'application/json' };
   // The sandbox webhook funds the campaign a moment after the payment.
   await expect
@@ -118,7 +118,11 @@ async function flow(page: Page, baseURL: string) {
 
   // The brand's review card shows the same at once, offers the original, and plays the rendition with its poster.
   const brandPage = await page.context().browser()!.newPage({ viewport: page.viewportSize()! });
-  await signInThroughUi(brandPage, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=pending&campaign_id=${campaign.id}` });
+  await signInThroughApi(brandPage, {
+    kind: 'brand',
+    ...DEMO_BRAND,
+    to: `/brand/content-review?status=pending&campaign_id=${campaign.id}`,
+  });
   const card = brandPage.getByRole('article').filter({ hasText: productName });
   const brandSummary = card.getByTestId('video-summary');
   await expect(brandSummary.getByRole('img', { name: 'Video poster' })).toBeVisible({ timeout: 30_000 });

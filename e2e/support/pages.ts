@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { csrfOfContext } from './api-session';
 
 /**
  * Signs in through the real sign-in page and waits for the dashboard. With `to`, the sign-in page is opened as a deep
@@ -12,6 +13,22 @@ export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'crea
   await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
   if (input.to) await expect(page).toHaveURL((url) => url.pathname === new URL(input.to ?? '', url).pathname);
   else await expect(page).toHaveURL(new RegExp(`/${input.kind}/dashboard`));
+}
+
+/**
+ * Signs in as the web app's sign-in form does (POST /brand/login or /creator/login from the page's own cookie jar) and
+ * opens `to`, or the dashboard. For a test about another page: the sign-in page itself is tried by auth-journeys and
+ * password-reset, and a journey loads one page fewer (decision 036).
+ */
+export async function signInThroughApi(page: Page, input: { kind: 'brand' | 'creator'; email: string; password: string; to?: string }) {
+  const context = page.context();
+  const answer = await context.request.post(`/${input.kind}/login`, {
+    data: { email: input.email, password: input.password },
+    headers: { accept: 'application/json', 'x-csrf-token': await csrfOfContext(context) },
+    maxRedirects: 0,
+  });
+  expect(answer.status(), await answer.text()).toBe(200);
+  await page.goto(input.to ?? `/${input.kind}/dashboard`);
 }
 
 /**
