@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { expect, test } from '@playwright/test';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { openAndHydrate, saveScreenshot, signInThroughUi } from './support/pages';
+import { openAndHydrate, saveScreenshot, signInThroughUi, watchForText } from './support/pages';
 
 test.describe('route guard and sign-in', () => {
   test('an anonymous visitor to the creator dashboard lands on the creator login with the notice', async ({ page }) => {
@@ -38,9 +38,9 @@ test.describe('route guard and sign-in', () => {
     await page.getByLabel(/^Password\*?$/).fill(DEMO_BRAND.password);
     await page.getByLabel('Keep me signed in').check();
     // The toast lives 3 s from the click: watched from before it, so a slow redirect cannot outlast it unseen.
-    const toastShown = expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    const toastShown = await watchForText(page, 'Login successful! Redirecting...');
     await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await toastShown;
+    await toastShown();
     await expect(page).toHaveURL(/\/brand\/dashboard$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Welcome back, Demo' })).toBeVisible();
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user'))) ?? '{}');

@@ -11,6 +11,7 @@ import {
   wrongCodeFor,
 } from './support/brand-entry';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
+import { watchForText } from './support/pages';
 
 const main = (page: Page) => page.getByRole('main');
 const THIRTY_DAYS_S = 30 * 24 * 60 * 60;
@@ -115,9 +116,9 @@ test.describe('brand registration, verification and sign-in', () => {
     await page.getByLabel('Keep me signed in').check();
     // The toast goes once the redirect has happened (issue 25): watched from before the click, so a fast redirect
     // cannot take it away unseen.
-    const toastShown = expect(page.getByText('Login successful! Redirecting...')).toBeVisible();
+    const toastShown = await watchForText(page, 'Login successful! Redirecting...');
     await main(page).getByRole('button', { name: 'Sign in', exact: true }).click();
-    await toastShown;
+    await toastShown();
     await expect(page).toHaveURL(/\/brand\/dashboard$/);
     await expect(main(page).getByRole('heading', { level: 2, name: /^Welcome back(, |$)/ })).toBeVisible();
     const session = (await page.context().cookies()).find((c) => c.name === 'amplio_session');

@@ -7,7 +7,8 @@ import type { Browser, Locator, Page } from '@playwright/test';
 import { formatRupees } from '../apps/web/src/lib/format-money';
 import { unique } from './support/brand-workspace';
 import { expect, test } from './support/console-errors';
-import { SAMPLE_VIDEO } from './support/creator-api';
+import { csrfPost } from './support/api-session';
+import { creatorCallsInContext, SAMPLE_VIDEO } from './support/creator-api';
 import { DEMO_BRAND, DEMO_OPERATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import {
@@ -368,6 +369,22 @@ async function happyPath(browser: Browser, page: Page, baseURL: string) {
   await brand.context().close();
 }
 
+/** The brand rejects the video with the first two reasons and the creator uploads again after each, through the API. */
+async function rejectTwiceThroughApi(loop: Loop) {
+  const scripts = (await (await loop.creator.request.get('/api/creator/scripts')).json()).data as { id: string; campaign_id: string }[];
+  const scriptId = scripts.find((s) => s.campaign_id === loop.campaign.id)!.id;
+  const brandPost = csrfPost(loop.brand.context().request);
+  const creatorCalls = creatorCallsInContext(loop.creator.context());
+  for (const reason of THIRD_REASONS.slice(0, 2)) {
+    const rejected = await brandPost('/api/approve-submission', {
+      data: { submission_id: scriptId, status: 'Rejected', rejection_reason: reason },
+      headers: { accept: 'application/json' },
+    });
+    expect(rejected.status(), await rejected.text()).toBe(200);
+    await creatorCalls.uploadVideo(scriptId);
+  }
+}
+
 async function thirdRejection(browser: Browser, page: Page, baseURL: string) {
   const loop = await startLoop(browser, page, baseURL);
   const { brand, creator, productName } = loop;
@@ -379,7 +396,12 @@ async function thirdRejection(browser: Browser, page: Page, baseURL: string) {
 
   const { card: script, panel } = creatorScript(loop);
   await uploadVideo(loop, 'Upload video');
+  // On a phone the first two rounds go through the API: the phone loop rejects and re-uploads by touch once, and the
+  // desktop journey does all three; what this one adds is the third rejection and every screen after it at 390 px.
+  const phone = (creator.viewportSize()?.width ?? 1280) < 768;
+  if (phone) await rejectTwiceThroughApi(loop);
   for (const [index, reason] of THIRD_REASONS.entries()) {
+    if (phone && index < 2) continue;
     const submission = await openSubmission(loop, 'In Review');
     await reject(loop, submission, reason);
     if (index < 2) {

@@ -32,6 +32,35 @@ export async function signInThroughApi(page: Page, input: { kind: 'brand' | 'cre
 }
 
 /**
+ * Watches the page for `text` from now on and answers a check that it appeared. A message that lives for less than a
+ * second (a toast that leaves once a redirect is done) can fall between two polls of `expect(…).toBeVisible()`, whose
+ * polls are a second apart after the first few; a MutationObserver sees every change of the document.
+ */
+export async function watchForText(page: Page, text: string): Promise<() => Promise<void>> {
+  const key = `__seen_${Math.random().toString(36).slice(2)}`;
+  await page.evaluate(
+    ({ key, text }) => {
+      const flags = window as unknown as Record<string, boolean>;
+      flags[key] = document.body.textContent?.includes(text) ?? false;
+      const observer = new MutationObserver(() => {
+        if (document.body.textContent?.includes(text)) {
+          flags[key] = true;
+          observer.disconnect();
+        }
+      });
+      observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+    },
+    { key, text },
+  );
+  return () =>
+    expect
+      .poll(() => page.evaluate((key) => (window as unknown as Record<string, boolean>)[key] === true, key), {
+        message: `"${text}" appeared`,
+      })
+      .toBe(true);
+}
+
+/**
  * The screenshots the docs show (docs/screenshots/README.md): UPDATE_SCREENSHOTS=1 refreshes these in docs/screenshots;
  * every other one goes to test-results/screenshots, to look at, and is never committed.
  */
