@@ -13,16 +13,6 @@ test.describe('route guard and sign-in', () => {
     expect(url.searchParams.get('error')).toBe('unauthenticated');
   });
 
-  test('signing in from a deep link lands on the page it asked for, not the dashboard', async ({ page }) => {
-    await page.goto('/creator/dashboard/invitations');
-    await expect(page).toHaveURL(/\/creator\/login\?/);
-    await page.getByLabel(/^Email\*?$/).fill(DEMO_CREATOR.email);
-    await page.getByLabel(/^Password\*?$/).fill(DEMO_CREATOR.password);
-    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
-    await expect(page).toHaveURL(/\/creator\/dashboard\/invitations$/);
-    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Invitations' })).toBeVisible();
-  });
-
   test('a signed-in creator who opens the brand dashboard lands on the brand login', async ({ page }) => {
     await signInThroughUi(page, { kind: 'creator', ...DEMO_CREATOR });
     await page.goto('/brand/dashboard');
