@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { csrfOfContext } from './api-session';
+import { csrfPost } from './api-session';
 
 /**
  * Signs in through the real sign-in page and waits for the dashboard. With `to`, the sign-in page is opened as a deep
@@ -21,11 +21,9 @@ export async function signInThroughUi(page: Page, input: { kind: 'brand' | 'crea
  * password-reset, and a journey loads one page fewer (decision 036).
  */
 export async function signInThroughApi(page: Page, input: { kind: 'brand' | 'creator'; email: string; password: string; to?: string }) {
-  const context = page.context();
-  const answer = await context.request.post(`/${input.kind}/login`, {
+  const answer = await csrfPost(page.context().request)(`/${input.kind}/login`, {
     data: { email: input.email, password: input.password },
-    headers: { accept: 'application/json', 'x-csrf-token': await csrfOfContext(context) },
-    maxRedirects: 0,
+    headers: { accept: 'application/json' },
   });
   expect(answer.status(), await answer.text()).toBe(200);
   await page.goto(input.to ?? `/${input.kind}/dashboard`);
