@@ -27,6 +27,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['apps/server/test/helpers/global-setup.ts'],
+          setupFiles: ['apps/server/test/helpers/cheap-password-hashing.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // On CI a failed test runs once more, as a browser test does; npm test lists every test that passed only

@@ -3,10 +3,29 @@ import { hash, verify } from '@node-rs/argon2';
 /** Algorithm.Argon2id; the package exports a const enum, which isolated modules cannot read. */
 const ARGON2ID = 2;
 
-/** OWASP argon2id: 19 MiB, t=2, p=1. @node-rs/argon2 runs on the libuv pool, off the event loop. */
-const OPTIONS = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+interface PasswordHashing {
+  algorithm: typeof ARGON2ID;
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
 
-export const hashPassword = (password: string) => hash(password, OPTIONS);
+/** OWASP argon2id: 19 MiB, t=2, p=1. @node-rs/argon2 runs on the libuv pool, off the event loop. */
+export const PRODUCTION_PASSWORD_HASHING: PasswordHashing = { algorithm: ARGON2ID, memoryCost: 19456, timeCost: 2, parallelism: 1 };
+
+let hashing = PRODUCTION_PASSWORD_HASHING;
+
+/**
+ * For the server's test suite only (test/helpers/cheap-password-hashing.ts): it hashes and verifies about 3,000
+ * passwords a pass, each about 10 ms of a core at the production cost (decision 036). A hash records its own cost, so
+ * verifying works across settings. Nothing in src calls this.
+ */
+export function setPasswordHashingForTests(options: PasswordHashing) {
+  hashing = options;
+  dummyHash = undefined;
+}
+
+export const hashPassword = (password: string) => hash(password, hashing);
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
