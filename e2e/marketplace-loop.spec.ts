@@ -112,6 +112,8 @@ async function saveScriptFromDiscovery(loop: Loop): Promise<number> {
   const card = creator.getByTestId('campaign-card').filter({ has: creator.getByRole('heading', { name: productName, exact: true }) });
   await card.getByRole('button', { name: 'Start Creating' }).click();
   const offer = creator.getByRole('dialog', { name: productName });
+  // The price arrives after the dialog opens and pushes its footer down; a click aimed before that can miss the link.
+  await expect(offer.getByTestId('modal-prices')).toBeVisible();
   await offer.getByRole('link', { name: 'Generate script' }).click();
   await expect(creator).toHaveURL(/\/creator\/dashboard\/content-submission\?/);
   return writeAndSaveScript(loop);
