@@ -1,5 +1,6 @@
 import { globSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { WaitingFilesFirstSequencer } from './scripts/vitest-sequencer.mjs';
 
 /**
  * The web tests that replace a module with vi.mock (today the toaster and the chart). Found by reading the files, so a
@@ -11,6 +12,7 @@ const WEB_FILES_WITH_MODULE_MOCKS = globSync('apps/web/src/**/*.test.{ts,tsx}', 
 
 export default defineConfig({
   test: {
+    sequence: { sequencer: WaitingFilesFirstSequencer },
     projects: [
       {
         test: {
