@@ -1,7 +1,7 @@
 import { expectNoSeriousAxeFindings } from './support/accessibility';
 import { expect, test } from '@playwright/test';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { openAndHydrate, saveScreenshot, signInThroughUi, watchForText } from './support/pages';
+import { leaveAndForgetSignIn, openAndHydrate, saveScreenshot, signInThroughUi, watchForText } from './support/pages';
 
 test.describe('route guard and sign-in', () => {
   test('an anonymous visitor to the creator dashboard lands on the creator login with the notice', async ({ page }) => {
@@ -89,7 +89,7 @@ test.describe('route guard and sign-in', () => {
       { kind: 'brand' as const, ...DEMO_BRAND },
       { kind: 'creator' as const, ...DEMO_CREATOR },
     ]) {
-      await page.context().clearCookies();
+      await leaveAndForgetSignIn(page);
       await signInThroughUi(page, account);
       await expect(page.getByRole('main').getByRole('heading', { level: 2, name: /^Welcome/ })).toBeVisible();
       await expectNoSeriousAxeFindings(page, { label: account.kind });

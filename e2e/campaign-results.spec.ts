@@ -5,7 +5,7 @@ import { expect, test } from './support/console-errors';
 import { creatorApi } from './support/creator-api';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
-import { expectFitsWidth, saveScreenshot, signInThroughApi } from './support/pages';
+import { expectFitsWidth, leaveAndForgetSignIn, saveScreenshot, signInThroughApi } from './support/pages';
 
 const BROWSER_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
 
@@ -100,14 +100,14 @@ test('a brand reads a campaign’s results with tracked clicks, sorts the table 
   await saveScreenshot(page, 'brand-dashboard-results');
 });
 
-test('the report, the creator’s link and results on a phone @mobile', async ({ page, baseURL, context }) => {
+test('the report, the creator’s link and results on a phone @mobile', async ({ page, baseURL }) => {
   test.setTimeout(180_000);
   const { campaignId, link } = await completedWithClicks(baseURL as string);
   await openReport(page, campaignId);
   await expectFitsWidth(page);
   await saveScreenshot(page, 'campaign-results');
 
-  await context.clearCookies();
+  await leaveAndForgetSignIn(page);
   await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR, to: `/creator/dashboard/campaigns/${campaignId}/submit` });
   const box = page.getByTestId('tracked-link').first();
   await expect(box.getByRole('textbox', { name: 'Your tracked link' })).toHaveValue(link);

@@ -8,7 +8,7 @@ import { creatorCallsInContext } from './support/creator-api';
 import { DEMO_BRAND } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import { freshCreatorSignedIn } from './support/marketplace-loop';
-import { docsScreenshot, expectFitsWidth, signInThroughApi } from './support/pages';
+import { docsScreenshot, expectFitsWidth, leaveAndForgetSignIn, signInThroughApi } from './support/pages';
 
 /** Issue 25: saved payout methods used by Withdraw, the brand's company details, and deleting a brand profile. */
 const section = (page: Page, title: string) =>
@@ -124,7 +124,7 @@ test('the brand profile and creator settings pages fit a phone @mobile', async (
   await expectFitsWidth(page);
   await docsScreenshot(page, 'account-settings', 'brand-profile');
 
-  await page.context().clearCookies();
+  await leaveAndForgetSignIn(page);
   await creatorWithEarnings(page, baseURL!);
   await page.goto('/creator/dashboard/settings');
   const methods = section(page, 'Payout methods');

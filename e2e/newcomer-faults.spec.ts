@@ -6,7 +6,7 @@ import { unique } from './support/brand-workspace';
 import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { docsScreenshot, signInThroughApi } from './support/pages';
+import { docsScreenshot, leaveAndForgetSignIn, signInThroughApi } from './support/pages';
 
 /**
  * Issue 25 §2, "what a newcomer tripped over": the faults a browser shows. Screenshots (E2E_SCREENSHOTS=1) go to
@@ -159,7 +159,7 @@ test('a newcomer’s walk: locked campaign terms, the post link on the script ca
   await page.setViewportSize({ width: 1280, height: 800 });
 
   // The brand's review card shows a short reference, the same one everywhere, not the full UUID.
-  await page.context().clearCookies();
+  await leaveAndForgetSignIn(page);
   await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?campaign_id=${campaign.id}` });
   const review = page.getByTestId('submission-card').filter({ hasText: productName });
   await expect(review).toHaveCount(1);

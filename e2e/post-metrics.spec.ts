@@ -5,7 +5,7 @@ import { expect, test } from './support/console-errors';
 import { creatorApi } from './support/creator-api';
 import { DEMO_BRAND, DEMO_CREATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
-import { docsScreenshot, expectFitsWidth, signInThroughApi } from './support/pages';
+import { docsScreenshot, expectFitsWidth, leaveAndForgetSignIn, signInThroughApi } from './support/pages';
 
 const QUESTION = 'The screenshot shows 1,200 views, not 12,000.';
 
@@ -81,7 +81,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
   await docsScreenshot(page, 'post-metrics', 'creator-reported', { target: panel });
 
   // 2. The brand sees them labelled with their source and questions them.
-  await page.context().clearCookies();
+  await leaveAndForgetSignIn(page);
   await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
   const card = page.getByTestId('submission-card').filter({ hasText: productName });
   const results = card.getByRole('region', { name: 'Post results' });
@@ -99,7 +99,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
   await expect(results).toContainText(`Your question: ${QUESTION}`);
 
   // 3. The creator sees the question, and answers it with corrected numbers.
-  await page.context().clearCookies();
+  await leaveAndForgetSignIn(page);
   await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   panel = await openCreatorResults(page, campaignId, productName);
   await expect(panel.getByText('The brand questioned your numbers')).toBeVisible();
@@ -114,7 +114,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
   await expect(panel.getByTestId('post-metric-report').nth(1)).toContainText('Corrected');
 
   // 4. The brand accepts the corrected report.
-  await page.context().clearCookies();
+  await leaveAndForgetSignIn(page);
   await signInThroughApi(page, { kind: 'brand', ...DEMO_BRAND, to: `/brand/content-review?status=approved&campaign_id=${campaignId}` });
   const again = page.getByTestId('submission-card').filter({ hasText: productName }).getByRole('region', { name: 'Post results' });
   await again.getByRole('button', { name: 'Accept numbers' }).click();
@@ -124,7 +124,7 @@ async function reportQuestionAndCorrect(page: Page, baseURL: string) {
   expect(width).toBeGreaterThan(0);
 
   // 5. The creator's overview shows the accepted numbers' views, likes and Engagement (spec 3 §9).
-  await page.context().clearCookies();
+  await leaveAndForgetSignIn(page);
   await signInThroughApi(page, { kind: 'creator', ...DEMO_CREATOR });
   const summary = page.getByRole('region', { name: 'Your posts’ results' });
   await expect(summary).toBeVisible();

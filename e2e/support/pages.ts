@@ -30,6 +30,15 @@ export async function signInThroughApi(page: Page, input: { kind: 'brand' | 'cre
 }
 
 /**
+ * Ends the page's sign-in so another account can sign in on it: leaves the page first, then drops the cookies. A
+ * signed-in page left open would go on calling the API without them, and its 401s would be logged as errors (decision 036).
+ */
+export async function leaveAndForgetSignIn(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
+/**
  * Watches the page for `text` from now on and answers a check that it appeared. A message that lives for less than a
  * second (a toast that leaves once a redirect is done) can fall between two polls of `expect(…).toBeVisible()`, whose
  * polls are a second apart after the first few; a MutationObserver sees every change of the document.
