@@ -8,7 +8,7 @@ import { formatRupees } from '../apps/web/src/lib/format-money';
 import { unique } from './support/brand-workspace';
 import { expect, test } from './support/console-errors';
 import { csrfPost } from './support/api-session';
-import { creatorCallsInContext, SAMPLE_VIDEO } from './support/creator-api';
+import { creatorCallsInContext, SAMPLE_VIDEO, SHORT_VIDEO } from './support/creator-api';
 import { DEMO_BRAND, DEMO_OPERATOR } from './support/demo-accounts';
 import { brandApi, fundedCampaign } from './support/funded-campaign';
 import {
@@ -139,10 +139,13 @@ async function writeAndSaveScript(loop: Loop): Promise<number> {
   return price;
 }
 
-/** The creator uploads the sample video (the upload input's label says which attempt it is) and sees In Review. */
+/**
+ * The creator uploads a video (the upload input's label says which attempt it is) and sees In Review: the short clip,
+ * since only the first upload of the loop is watched for its progress (with the whole sample clip).
+ */
 async function uploadVideo(loop: Loop, label: string) {
   const { card, panel } = creatorScript(loop);
-  await panel.getByLabel(label, { exact: true }).setInputFiles(SAMPLE_VIDEO);
+  await panel.getByLabel(label, { exact: true }).setInputFiles(SHORT_VIDEO);
   await expect(loop.creator.getByText(U.uploaded)).toBeVisible({ timeout: 30_000 });
   await expect(card.getByText('In Review', { exact: true })).toBeVisible();
   await expect(panel.locator('input[type=file]')).toHaveCount(0);
