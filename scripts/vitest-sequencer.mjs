@@ -11,14 +11,11 @@ const START_FIRST = ['apps/server/test/platform/job-takeover.test.ts'];
 
 export class WaitingFilesFirstSequencer extends BaseSequencer {
   async sort(files) {
-    const sorted = await super.sort(files);
     const rank = (spec) => {
       const index = START_FIRST.findIndex((file) => spec.moduleId.endsWith(file));
       return index === -1 ? START_FIRST.length : index;
     };
-    return sorted
-      .map((spec, order) => ({ spec, order }))
-      .sort((a, b) => rank(a.spec) - rank(b.spec) || a.order - b.order)
-      .map(({ spec }) => spec);
+    // Array sort is stable: every other file keeps Vitest's order.
+    return (await super.sort(files)).sort((a, b) => rank(a) - rank(b));
   }
 }

@@ -6,8 +6,7 @@ import {
   setPasswordHashingForTests,
   verifyPassword,
 } from '../../src/lib/passwords';
-
-const CHEAP = { ...PRODUCTION_PASSWORD_HASHING, memoryCost: 8, timeCost: 1 };
+import { CHEAP_PASSWORD_HASHING as CHEAP } from '../helpers/cheap-password-hashing';
 
 afterEach(() => setPasswordHashingForTests(CHEAP));
 
