@@ -220,8 +220,10 @@ if (onPostgres) {
 await stage(`browser tests (Chromium, ${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => browserTests());
 
 // The next Node.js line too, installed the same way as Node 24: the shared suite and the server's runtime-sensitive
-// parts (platform: queue, shutdown, migrations, the runtime; the money paths; sign-in), on PostgreSQL when it answers,
-// with the property tests light. Everything already ran under Node 24, the project's runtime (decision 024).
+// parts (platform: queue, shutdown, migrations, the runtime; sign-in; the signed webhooks), on PostgreSQL when it
+// answers. The money paths run through the ledger suite and the marketplace property test, light, which drives the
+// payments, review, wallet and payout services end to end; their folders' HTTP rules run under Node 24 on both
+// databases. Everything already ran under Node 24, the project's runtime (decisions 024 and 036).
 const NODE_26_SERVER_TESTS = [
   'packages/shared/src',
   'apps/server/test/platform/job-queue.test.ts',
@@ -231,11 +233,9 @@ const NODE_26_SERVER_TESTS = [
   'apps/server/test/platform/fresh-pglite.test.ts',
   'apps/server/test/platform/two-nodes.test.ts',
   'apps/server/test/features/ledger',
-  'apps/server/test/features/payments',
-  'apps/server/test/features/review',
-  'apps/server/test/features/wallet',
-  'apps/server/test/features/payouts',
   'apps/server/test/features/marketplace',
+  'apps/server/test/features/payments/payments-webhook.test.ts',
+  'apps/server/test/features/payouts/payout-webhooks.test.ts',
   'apps/server/test/lib/idempotency',
   'apps/server/test/features/auth.test.ts',
 ];
