@@ -33,8 +33,14 @@ export async function openSidebarLink(page: Page, feature: string, link: string)
     scope = page.getByRole('dialog', { name: 'Brand navigation' }).getByRole('navigation');
   }
   const trigger = scope.getByRole('button', { name: feature });
-  if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
-  await scope.getByRole('link', { name: link, exact: true }).click();
+  const target = scope.getByRole('link', { name: link, exact: true });
+  // The sidebar opens the feature of the page shown, so a page that settles after the read can close the feature
+  // just opened: open it again until its link shows.
+  await expect(async () => {
+    if ((await trigger.getAttribute('aria-expanded')) !== 'true') await trigger.click();
+    await expect(target).toBeVisible({ timeout: 2_000 });
+  }).toPass();
+  await target.click();
   if (isPhone(page)) await expect(page.getByRole('dialog', { name: 'Brand navigation' })).toBeHidden();
 }
 
