@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
+import { testBrowserPath } from './scripts/lib.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 
-/** Debian's Chromium only; Playwright never downloads a browser here. */
+/**
+ * Debian's Chromium only; Playwright never downloads a browser here. Its headless shell when installed: the same
+ * Blink and V8 without the desktop browser's processes, a quarter less time for the whole suite (decision 053).
+ */
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: testBrowserPath(),
   args: [
     '--headless',
     '--no-sandbox',

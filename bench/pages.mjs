@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { buildIfStale, ensureChromium } from '../scripts/lib.mjs';
+import { buildIfStale, ensureFullChromium, FULL_CHROMIUM } from '../scripts/lib.mjs';
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -22,7 +22,8 @@ const PORT = Number(process.env.BENCH_PORT ?? 3920);
 const PAGES = (process.env.BENCH_PAGES ?? '/,/brand,/creator').split(',');
 const webDist = resolve(root, process.env.BENCH_WEB_DIST ?? 'apps/web/dist');
 const serverBundle = resolve(root, process.env.BENCH_SERVER_BUNDLE ?? 'apps/server/dist/server.mjs');
-const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The full browser, as a visitor runs it: never the tests' headless shell (decision 053).
+const chromePath = process.env.CHROME_PATH ?? FULL_CHROMIUM;
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -120,7 +121,7 @@ async function waitFor(url) {
 }
 
 if (!process.env.BENCH_WEB_DIST && !process.env.BENCH_SERVER_BUNDLE) buildIfStale();
-if (!ensureChromium()) process.exit(1);
+if (!process.env.CHROME_PATH && !ensureFullChromium()) process.exit(1);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'amplio-bench-pages-'));
 const server = spawn(process.execPath, [serverBundle], {

@@ -76,17 +76,45 @@ export function startChild(cmd, args, opts = {}) {
   return child;
 }
 
-/** Debian's chromium at CHROMIUM_PATH (default /usr/bin/chromium), installed with apt when missing and we are root. */
-export function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * The browser the Playwright tests drive: CHROMIUM_PATH, else Debian's Chromium headless shell (the same source and
+ * version as its `chromium` package, without the desktop browser around the renderer: decision 053), else Debian's
+ * `/usr/bin/chromium`.
+ */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+export const FULL_CHROMIUM = '/usr/bin/chromium';
+export const testBrowserPath = () =>
+  process.env.CHROMIUM_PATH ?? [HEADLESS_SHELL, FULL_CHROMIUM].find((path) => existsSync(path)) ?? HEADLESS_SHELL;
+
+/** A Debian package's browser at `path`, installed with apt when it is missing and we are root. */
+function ensureDebianBrowser(path, debianPackage) {
   if (existsSync(path)) return true;
-  if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${path}. Install Debian's package: sudo apt-get install -y chromium`);
-    return false;
-  }
-  console.log("Installing Debian's chromium package…");
-  run('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium > /dev/null']);
+  if (process.getuid?.() !== 0) return false;
+  console.log(`Installing Debian's ${debianPackage} package…`);
+  run('bash', ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${debianPackage} > /dev/null`]);
   return existsSync(path);
+}
+
+/**
+ * The browser the tests drive (testBrowserPath), installed when missing and we are root. Without root, Debian's
+ * `/usr/bin/chromium` does the same work more slowly.
+ */
+export function ensureChromium() {
+  if (process.env.CHROMIUM_PATH) return existsSync(process.env.CHROMIUM_PATH);
+  if (ensureDebianBrowser(HEADLESS_SHELL, 'chromium-headless-shell')) return true;
+  if (existsSync(FULL_CHROMIUM)) {
+    console.log(`Debian's chromium-headless-shell is not installed: the browser tests use ${FULL_CHROMIUM}, more slowly.`);
+    return true;
+  }
+  console.error("Chromium is missing. Install Debian's package: sudo apt-get install -y chromium-headless-shell");
+  return false;
+}
+
+/** Debian's full `chromium`, for Lighthouse (`bench/pages.mjs`) and the carousel clips (`scripts/assets`). */
+export function ensureFullChromium() {
+  if (ensureDebianBrowser(FULL_CHROMIUM, 'chromium')) return true;
+  console.error(`Chromium is missing at ${FULL_CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+  return false;
 }
 
 /** Whether `ffmpeg` and `ffprobe` answer (FFMPEG_PATH/FFPROBE_PATH, else the PATH). */
