@@ -2,6 +2,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { SWIFT_PACKAGES, swiftInstalled } from './swift-s3.mjs';
 
 export const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 
@@ -138,4 +139,36 @@ export function ensureFfmpeg() {
     allowFailure: true,
   });
   return ffmpegPresent();
+}
+
+/**
+ * One apt install, in the background, of the Debian packages `npm test` needs and lacks (ffmpeg, the headless shell,
+ * Swift for the S3 tests), when we are root. Their download and unpacking overlap the type-check, the lint and the
+ * build instead of holding up the stages that need them (decision 036). Resolves when apt is done, never rejects:
+ * ensureFfmpeg, ensureChromium and ensureSwift find their packages there afterwards, or install and report them
+ * themselves.
+ */
+export function installTestPackagesInBackground() {
+  if (process.getuid?.() !== 0) return Promise.resolve();
+  const packages = [
+    ...(ffmpegPresent() ? [] : ['ffmpeg']),
+    ...(process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
+  ];
+  const swift = swiftInstalled() ? [] : SWIFT_PACKAGES;
+  if (packages.length + swift.length === 0) return Promise.resolve();
+  const install = (names, flags = '') =>
+    names.length ? ` && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${flags}${names.join(' ')}` : '';
+  const script = `apt-get update -qq${install(packages)}${install(swift, '--no-install-recommends ')}`;
+  console.log(`Installing Debian's ${[...packages, ...swift].join(', ')} in the background…`);
+  return new Promise((resolve) => {
+    const child = spawn('bash', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (code !== 0) console.log(`apt-get exited with ${code}; each stage installs what it still lacks:\n${output.slice(-2000)}`);
+      resolve();
+    });
+    child.on('error', () => resolve());
+  });
 }

@@ -19,8 +19,11 @@ const REGION = 'us-east-1';
  * Answers why Swift cannot run here, or null when it can. Installs Debian's packages with apt when they are
  * missing and we are root, as the test run does for Chromium.
  */
+export const SWIFT_PACKAGES = PACKAGES;
+export const swiftInstalled = () => BINARIES.every((b) => existsSync(b)) && existsSync('/etc/swift/swift.conf');
+
 export function ensureSwift() {
-  if (BINARIES.every((b) => existsSync(b)) && existsSync('/etc/swift/swift.conf')) return null;
+  if (swiftInstalled()) return null;
   if (process.getuid?.() !== 0) {
     return `OpenStack Swift is not installed. Install Debian's packages: sudo apt-get install -y --no-install-recommends ${PACKAGES.join(' ')}`;
   }

@@ -3,10 +3,11 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
-import { buildIfStale, ensureChromium, ensureDependencies, ensureFfmpeg, root, run } from './lib.mjs';
+import { buildIfStale, ensureChromium, ensureDependencies, ensureFfmpeg, installTestPackagesInBackground, root, run } from './lib.mjs';
 import { cachedNodeBinary, envForNode, ensureProjectNode } from './node-runtime.mjs';
 
 await ensureProjectNode();
+const testPackages = installTestPackagesInBackground();
 
 const started = Date.now();
 const results = join(root, 'test-results');
@@ -165,8 +166,6 @@ function browserTests() {
 }
 
 ensureDependencies();
-// The video-processing tests need it (decision 050); in CI a missing ffmpeg fails them.
-ensureFfmpeg();
 await stage('type-check', async () =>
   ['packages/shared', 'apps/server', 'apps/web'].every((project) => run('npx', ['tsc', '-p', project], { allowFailure: true }) === 0),
 );
@@ -179,6 +178,9 @@ await stage('build', async () => {
   builtWithDevelopmentEnv = buildIfStale({ env: { NODE_ENV: 'development' } });
   return true;
 });
+// The video-processing tests need ffmpeg (decision 050); in CI a missing ffmpeg fails them.
+await testPackages;
+ensureFfmpeg();
 const webBuild = builtWithDevelopmentEnv ? { WEB_BUILT_WITH_DEVELOPMENT_ENV: join(root, 'apps/web/dist') } : {};
 
 /**
