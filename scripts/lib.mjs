@@ -1,6 +1,7 @@
 // Helpers shared by start.mjs and test.mjs: dependency install, staleness check, child processes.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SWIFT_PACKAGES, swiftInstalled } from './swift-s3.mjs';
 
@@ -141,34 +142,46 @@ export function ensureFfmpeg() {
   return ffmpegPresent();
 }
 
+/** Runs an apt script in the background, its output in a file (a pipe would stall it while a stage blocks). */
+function aptInBackground(script) {
+  const log = join(tmpdir(), `amplio-apt-${process.pid}-${Date.now()}.log`);
+  return new Promise((resolve) => {
+    const out = openSync(log, 'w');
+    const child = spawn('bash', ['-c', script], {
+      stdio: ['ignore', out, out],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+    closeSync(out);
+    const done = (code) => {
+      if (code !== 0)
+        console.log(`apt-get exited with ${code}; each stage installs what it still lacks:\n${readFileSync(log, 'utf8').slice(-2000)}`);
+      rmSync(log, { force: true });
+      resolve();
+    };
+    child.on('exit', done);
+    child.on('error', () => done(1));
+  });
+}
+
 /**
- * One apt install, in the background, of the Debian packages `npm test` needs and lacks (ffmpeg, the headless shell,
- * Swift for the S3 tests), when we are root. Their download and unpacking overlap the type-check, the lint and the
- * build instead of holding up the stages that need them (decision 036). Resolves when apt is done, never rejects:
- * ensureFfmpeg, ensureChromium and ensureSwift find their packages there afterwards, or install and report them
- * themselves.
+ * The Debian packages `npm test` needs and lacks, installed with apt in the background when we are root: ffmpeg and
+ * Swift (the S3 tests) first, then the headless shell. Their download and unpacking overlap the install of the npm
+ * packages, the type-check, the lint and the build (and the shell's the server tests) instead of holding up the stages
+ * that need them (decision 036). Each promise resolves when its part is done and never rejects: ensureFfmpeg,
+ * ensureChromium and ensureSwift find their packages there afterwards, or install and report them themselves.
  */
 export function installTestPackagesInBackground() {
-  if (process.getuid?.() !== 0) return Promise.resolve();
-  const packages = [
-    ...(ffmpegPresent() ? [] : ['ffmpeg']),
-    ...(process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell']),
-  ];
+  const asRoot = process.getuid?.() === 0;
+  const forServerTests = [...(ffmpegPresent() ? [] : ['ffmpeg'])];
   const swift = swiftInstalled() ? [] : SWIFT_PACKAGES;
-  if (packages.length + swift.length === 0) return Promise.resolve();
-  const install = (names, flags = '') =>
-    names.length ? ` && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${flags}${names.join(' ')}` : '';
-  const script = `apt-get update -qq${install(packages)}${install(swift, '--no-install-recommends ')}`;
-  console.log(`Installing Debian's ${[...packages, ...swift].join(', ')} in the background…`);
-  return new Promise((resolve) => {
-    const child = spawn('bash', ['-c', script], { stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('close', (code) => {
-      if (code !== 0) console.log(`apt-get exited with ${code}; each stage installs what it still lacks:\n${output.slice(-2000)}`);
-      resolve();
-    });
-    child.on('error', () => resolve());
-  });
+  const forBrowserTests = process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL) ? [] : ['chromium-headless-shell'];
+  if (!asRoot || forServerTests.length + swift.length + forBrowserTests.length === 0)
+    return { serverTestPackages: Promise.resolve(), browserTestPackages: Promise.resolve() };
+  console.log(`Installing Debian's ${[...forServerTests, ...swift, ...forBrowserTests].join(', ')} in the background…`);
+  const install = (names, flags = '') => (names.length ? ` && apt-get install -y -qq ${flags}${names.join(' ')}` : '');
+  const serverTestPackages = aptInBackground(`apt-get update -qq${install(forServerTests)}${install(swift, '--no-install-recommends ')}`);
+  const browserTestPackages = serverTestPackages.then(() =>
+    forBrowserTests.length ? aptInBackground(`true${install(forBrowserTests)}`) : undefined,
+  );
+  return { serverTestPackages, browserTestPackages };
 }

@@ -7,7 +7,7 @@ import { buildIfStale, ensureChromium, ensureDependencies, ensureFfmpeg, install
 import { cachedNodeBinary, envForNode, ensureProjectNode } from './node-runtime.mjs';
 
 await ensureProjectNode();
-const testPackages = installTestPackagesInBackground();
+const { serverTestPackages, browserTestPackages } = installTestPackagesInBackground();
 
 const started = Date.now();
 const results = join(root, 'test-results');
@@ -148,7 +148,8 @@ function filesFailedOutsideTests(file) {
     .map((f) => f.name);
 }
 
-function browserTests() {
+async function browserTests() {
+  await browserTestPackages;
   if (!ensureChromium()) return false;
   const out = join(results, 'counts', 'playwright.json');
   // On PostgreSQL when it answers: the server then serves both workers at once instead of PGlite's one connection.
@@ -179,7 +180,7 @@ await stage('build', async () => {
   return true;
 });
 // The video-processing tests need ffmpeg (decision 050); in CI a missing ffmpeg fails them.
-await testPackages;
+await serverTestPackages;
 ensureFfmpeg();
 const webBuild = builtWithDevelopmentEnv ? { WEB_BUILT_WITH_DEVELOPMENT_ENV: join(root, 'apps/web/dist') } : {};
 
