@@ -166,7 +166,7 @@ function aptInBackground(script) {
 /**
  * The Debian packages `npm test` needs and lacks, installed with apt in the background when we are root: ffmpeg and
  * Swift (the S3 tests) first, then the headless shell. Their download and unpacking overlap the install of the npm
- * packages, the type-check, the lint and the build (and the shell's the server tests) instead of holding up the stages
+ * packages, the type-check, the lint and the build (the shell's, the server tests) instead of holding up the stages
  * that need them (decision 036). Each promise resolves when its part is done and never rejects: ensureFfmpeg,
  * ensureChromium and ensureSwift find their packages there afterwards, or install and report them themselves.
  */

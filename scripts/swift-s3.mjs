@@ -15,13 +15,13 @@ const PACKAGES = ['swift-proxy', 'swift-object', 'swift-container', 'swift-accou
 export const SWIFT_S3_CREDENTIALS = { accessKeyId: 'test:tester', secretAccessKey: 'testing' };
 const REGION = 'us-east-1';
 
+export const SWIFT_PACKAGES = PACKAGES;
+export const swiftInstalled = () => BINARIES.every((b) => existsSync(b)) && existsSync('/etc/swift/swift.conf');
+
 /**
  * Answers why Swift cannot run here, or null when it can. Installs Debian's packages with apt when they are
  * missing and we are root, as the test run does for Chromium.
  */
-export const SWIFT_PACKAGES = PACKAGES;
-export const swiftInstalled = () => BINARIES.every((b) => existsSync(b)) && existsSync('/etc/swift/swift.conf');
-
 export function ensureSwift() {
   if (swiftInstalled()) return null;
   if (process.getuid?.() !== 0) {
