@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VIDEO_PROCESSING_MESSAGES as M, VIDEO_WARNING_MESSAGES as W } from '@amplio/shared/schemas/video-processing';
 import { storedFiles, userEvents, videoRenditions } from '../../../src/db/schema/index';
@@ -90,7 +90,8 @@ describe.skipIf(!ffmpegHere)('video processing (a real clip through ffmpeg)', ()
 
   it('tells the creator and the brand live: progress, then ready', async () => {
     const { c, fileId } = await processedUpload(clip);
-    const events = await t.db.select().from(userEvents).where(eq(userEvents.type, 'video'));
+    // In the order they were sent: without it PostgreSQL may return rows from reused space first.
+    const events = await t.db.select().from(userEvents).where(eq(userEvents.type, 'video')).orderBy(asc(userEvents.id));
     const ours = events.filter((e) => (e.data as { script_id: string }).script_id === c.scriptId);
     expect(new Set(ours.map((e) => e.userId))).toEqual(new Set([c.user.id, brand.user.id]));
     expect(ours.filter((e) => e.userId === c.user.id).at(-1)?.data).toEqual({ script_id: c.scriptId, status: 'ready', progress: 100 });
