@@ -28,7 +28,7 @@ const ISO = sql.raw(`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:M
  * the text columns of `source`, a SQL subquery that may use `sql.placeholder`s. Inside a transaction the statement
  * is built for that transaction.
  */
-function prepared<K extends string>(name: string, columns: readonly K[], source: (p: typeof sql.placeholder) => SQL) {
+export function prepared<K extends string>(name: string, columns: readonly K[], source: (p: typeof sql.placeholder) => SQL) {
   const fields = Object.fromEntries(columns.map((c) => [c, sql<string | null>`${sql.identifier('q')}.${sql.identifier(c)}`])) as Record<
     K,
     SQL<string | null>
