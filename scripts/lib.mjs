@@ -56,6 +56,7 @@ const SOURCES = [
   'apps/web/scripts',
   'apps/server/src',
   'apps/server/build.mjs',
+  'apps/server/build-server.mjs',
   'package-lock.json',
 ];
 // home.html is the prerendered home page: a build without the prerender step counts as stale.

@@ -5,7 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'amplio-e2e-'));
@@ -36,7 +36,8 @@ if (serverUrl) {
   databaseName = `amplio_e2e_${randomBytes(6).toString('hex')}`;
   await adminQuery(`create database ${databaseName}`);
   databaseUrl = withDatabase(serverUrl, databaseName);
-  const migrated = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/db/migrate-cli.ts'], {
+  // The bundle's own migrations command, built beside it (apps/server/build-server.mjs).
+  const migrated = spawnSync(process.execPath, [join(dirname(bundle), 'migrate-cli.mjs')], {
     stdio: 'inherit',
     env: { ...process.env, DATABASE_URL: databaseUrl, DATA_DIR: dataDir },
   });

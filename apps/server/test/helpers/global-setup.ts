@@ -4,11 +4,22 @@ import { join } from 'node:path';
 import { openPglite, openPostgres } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { installJobSchema } from '../../src/lib/jobs/pg-boss-queue';
+import { buildServerBundle } from '../../build-server.mjs';
+import { PROCESS_ENTRY_POINTS } from './server-bundle';
 
 /** Migrates (and installs pg-boss's schema) once, then every test file starts from a copy: a PGlite dump, or a PostgreSQL template database. */
 export default async function setup() {
   const dir = mkdtempSync(join(tmpdir(), 'amplio-test-'));
   process.env.AMPLIO_TEST_TMP = dir;
+  // The programs tests start as processes, bundled from this run's source (server-bundle.ts). Under apps/server, so
+  // that the bundles' imports find its node_modules.
+  const bundle = join(import.meta.dirname, '../../node_modules/.cache', `amplio-test-processes-${process.pid}`);
+  await buildServerBundle({ outdir: bundle, entryPoints: PROCESS_ENTRY_POINTS });
+  process.env.AMPLIO_TEST_SERVER_BUNDLE = bundle;
+  const removeTemporaryFiles = () => {
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(bundle, { recursive: true, force: true });
+  };
   const pgUrl = process.env.TEST_DATABASE_URL;
   if (pgUrl) {
     const template = `amplio_tpl_${process.pid}_${Date.now().toString(36)}`;
@@ -29,7 +40,7 @@ export default async function setup() {
       for (const { datname } of copies.rows) await cleanup.db.execute(`drop database if exists ${datname} with (force)` as never);
       await cleanup.db.execute(`drop database if exists ${template} with (force)` as never);
       await cleanup.close();
-      rmSync(dir, { recursive: true, force: true });
+      removeTemporaryFiles();
     };
   }
   const db = await openPglite({});
@@ -41,7 +52,7 @@ export default async function setup() {
   writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
   await db.close();
   process.env.AMPLIO_TEST_PGLITE_DUMP = file;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return removeTemporaryFiles;
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -1,5 +1,5 @@
 /**
- * A bare job-queue node for the takeover tests, run as its own process (node --import tsx): pg-boss on DATABASE_URL
+ * A bare job-queue node for the takeover tests, run as its own process (server-bundle.ts): pg-boss on DATABASE_URL
  * with its workers polling and its supervisor on, exactly as a server runs it, and one test queue. It prints one JSON
  * line per event on stdout: ready, then started and done for each job it runs.
  *

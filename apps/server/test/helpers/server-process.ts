@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processArgs } from './server-bundle';
 
 const serverDir = join(import.meta.dirname, '../..');
 
@@ -26,7 +27,7 @@ export interface ServerProcess {
 }
 
 /**
- * The real server (node --import tsx src/server.ts) in a child process, answering /healthz. A restart passes the
+ * The real server (its bundle, or src/server.ts through tsx: server-bundle.ts) in a child process, answering /healthz. A restart passes the
  * previous process's `port` and `dataDir`, so its clients and its uploaded files find it again.
  */
 export async function startServerProcess(
@@ -36,7 +37,7 @@ export async function startServerProcess(
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'server-'));
   let out = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+  const child = spawn(process.execPath, processArgs('server'), {
     cwd: serverDir,
     env: {
       PATH: process.env.PATH ?? '',

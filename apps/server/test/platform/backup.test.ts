@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../../src/db/client';
 import type { BackupManifest } from '../../src/features/backups/backup';
 import { checkLedgerInvariants } from '../../src/features/ledger/ledger-invariants';
+import { processArgs } from '../helpers/server-bundle';
 import { type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 const serverDir = join(import.meta.dirname, '../..');
@@ -14,7 +15,7 @@ const tmp = () => mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'bac
 
 /** `npm run backup` (its script, without npm) with DATA_DIR pointing at `dataDir`. */
 function runBackupCli(dataDir: string, args: string[] = []): Promise<{ code: number | null; output: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/features/backups/backup-cli.ts', ...args], {
+  const child = spawn(process.execPath, [...processArgs('backup-cli'), ...args], {
     cwd: serverDir,
     env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { createJobQueue, JOB_HEARTBEAT_SECONDS, type JobQueueRuntime } from '../../src/lib/jobs/pg-boss-queue';
 import { TAKEOVER_QUEUE, type WorkerEvent } from '../helpers/job-worker-process';
+import { processArgs } from '../helpers/server-bundle';
 import { silentLogger } from '../helpers/mail-jobs';
 import { postgresOnlySkipReason, skippedBecause } from '../helpers/postgres-only';
 import { openTestDatabase } from '../helpers/test-database';
@@ -20,7 +21,7 @@ interface WorkerProcess {
 }
 
 async function startWorker(databaseUrl: string): Promise<WorkerProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'test/helpers/job-worker-process.ts'], {
+  const child = spawn(process.execPath, processArgs('job-worker-process'), {
     cwd: join(import.meta.dirname, '../..'),
     env: { PATH: process.env.PATH ?? '', DATABASE_URL: databaseUrl },
     stdio: ['ignore', 'pipe', 'pipe'],
