@@ -10,8 +10,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import autocannon from 'autocannon';
-import { resultsDir, root, serverBundle as bundle } from './lib.mjs';
+import { autocannon, resultsDir, root, serverBundle as bundle } from './lib.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 9);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 3);

@@ -5,7 +5,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
-import autocannon from 'autocannon';
+import { ensureBenchDependencies } from '../scripts/lib.mjs';
+
+// autocannon is one of the benches' own packages (bench/package.json), installed into bench/node_modules on first use:
+// a static import would be resolved before this install could run.
+ensureBenchDependencies();
+export const autocannon = (await import('autocannon')).default;
 
 export const root = new URL('..', import.meta.url).pathname;
 export const resultsDir = process.env.BENCH_RESULTS_DIR ?? join(root, 'bench/results');

@@ -12,9 +12,13 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os, { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-import { buildIfStale, ensureFullChromium, FULL_CHROMIUM } from '../scripts/lib.mjs';
+import { buildIfStale, ensureBenchDependencies, ensureFullChromium, FULL_CHROMIUM } from '../scripts/lib.mjs';
+
+// Lighthouse and chrome-launcher are the benches' own packages (bench/package.json), installed into bench/node_modules
+// on first use: static imports would be resolved before this install could run.
+ensureBenchDependencies();
+const chromeLauncher = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 
 const root = new URL('..', import.meta.url).pathname.replace(/\/$/, '');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

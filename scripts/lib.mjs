@@ -35,6 +35,17 @@ export function ensureDependencies() {
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error']);
 }
 
+/**
+ * Installs the benches' own packages (autocannon, Lighthouse, chrome-launcher: bench/package.json, not a workspace) into
+ * bench/node_modules when it is missing or older than bench/package-lock.json. Only the benches need them, so a fresh
+ * clone's `npm ci` leaves them out (decision 036, stop 46).
+ */
+export function ensureBenchDependencies() {
+  if (!dependenciesMissing(join(root, 'bench'))) return;
+  console.log("Installing the benches' dependencies…");
+  run('npm', ['ci', '--prefix', 'bench', '--no-audit', '--no-fund', '--loglevel=error']);
+}
+
 function newestMtime(path) {
   if (!existsSync(path)) return 0;
   const st = statSync(path);
