@@ -20,39 +20,47 @@ function platformPackage() {
   return `node-${os}-${process.arch}`;
 }
 
-/**
- * Path of a cached Node of `major`, installing the platform package first when the cache lacks it.
- * A second call finds the cache and installs nothing.
- */
-export function cachedNodeBinary(major) {
+/** Where the cached Node of `major` lives, and the npm command that installs it there. */
+function cachedNode(major) {
   const version = NODE_RUNTIMES[major];
   if (!version) throw new Error(`No pinned Node version for major ${major}`);
   const pkg = platformPackage();
   const prefix = join(root, '.cache', 'node', version);
   const packageDir = join(prefix, 'node_modules', pkg);
   const binary = join(packageDir, 'bin', process.platform === 'win32' ? 'node.exe' : 'node');
+  const flags = ['--no-save', '--no-package-lock', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error'];
+  const installArgs = ['install', '--prefix', prefix, ...flags, `${pkg}@${version}`];
+  return { version, pkg, packageDir, binary, installArgs };
+}
+
+/**
+ * Path of a cached Node of `major`, installing the platform package first when the cache lacks it.
+ * A second call finds the cache and installs nothing.
+ */
+export function cachedNodeBinary(major) {
+  const { version, pkg, packageDir, binary, installArgs } = cachedNode(major);
   if (existsSync(binary)) return { binary, packageDir, version, installed: false };
   console.log(`Installing Node ${version} from the npm registry (${pkg}) into .cache/node/${version}…`);
-  const res = spawnSync(
-    'npm',
-    [
-      'install',
-      '--prefix',
-      prefix,
-      '--no-save',
-      '--no-package-lock',
-      '--ignore-scripts',
-      '--no-audit',
-      '--no-fund',
-      '--loglevel=error',
-      `${pkg}@${version}`,
-    ],
-    { stdio: 'inherit', cwd: root },
-  );
+  const res = spawnSync('npm', installArgs, { stdio: 'inherit', cwd: root });
   if (res.status !== 0 || !existsSync(binary)) {
     throw new Error(`Could not install ${pkg}@${version} from the npm registry (exit ${res.status ?? res.signal}).`);
   }
   return { binary, packageDir, version, installed: true };
+}
+
+/**
+ * Starts installing the cached Node of `major` in the background, when the cache lacks it: the download waits on the
+ * network while the caller's other work uses the CPU. Resolves once it has ended, installed or not (cachedNodeBinary
+ * then finds it, or tries again and reports the error).
+ */
+export function cachedNodeBinaryInBackground(major) {
+  const { binary, installArgs } = cachedNode(major);
+  if (existsSync(binary)) return Promise.resolve();
+  const child = spawn('npm', installArgs, { stdio: 'ignore', cwd: root });
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.on('error', resolve);
+  });
 }
 
 /** The environment that makes a child process (and its children: npx, npm, vitest) use the given Node. */

@@ -4,7 +4,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { buildIfStale, ensureChromium, ensureDependencies, ensureFfmpeg, installTestPackagesInBackground, root, run } from './lib.mjs';
-import { cachedNodeBinary, envForNode, ensureProjectNode } from './node-runtime.mjs';
+import { cachedNodeBinary, cachedNodeBinaryInBackground, envForNode, ensureProjectNode } from './node-runtime.mjs';
 
 await ensureProjectNode();
 const { serverTestPackages, browserTestPackages } = installTestPackagesInBackground();
@@ -167,6 +167,8 @@ async function browserTests() {
 }
 
 ensureDependencies();
+// The Node 26 step's runtime downloads while the stages before it use the CPU.
+const nextNode = process.env.SKIP_NODE_26 === '1' ? Promise.resolve() : cachedNodeBinaryInBackground(26);
 await stage('type-check', async () =>
   ['packages/shared', 'apps/server', 'apps/web'].every((project) => run('npx', ['tsc', '-p', project], { allowFailure: true }) === 0),
 );
@@ -243,6 +245,7 @@ const NODE_26_SERVER_TESTS = [
   'apps/server/test/features/auth.test.ts',
 ];
 if (process.env.SKIP_NODE_26 !== '1') {
+  await nextNode;
   await stage(`shared, platform and money tests under Node 26 (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
     const runtime = cachedNodeBinary(26);
     console.log(`Node ${runtime.version} from .cache/node/${runtime.version}`);
