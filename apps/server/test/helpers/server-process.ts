@@ -1,8 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { openPglite } from '../../src/db/client';
 import { processArgs } from './server-bundle';
 
 const serverDir = join(import.meta.dirname, '../..');
@@ -24,6 +25,19 @@ export interface ServerProcess {
   output(): string;
   /** Resolves with the exit code once the process has ended. */
   exited: Promise<number | null>;
+}
+
+/**
+ * A new data folder whose embedded database is already migrated, from the global setup's dump: a server started on it
+ * skips creating and migrating PGlite in WebAssembly, about 10 CPU-seconds, where that is not what the test is about.
+ */
+export async function dataDirWithMigratedPglite(): Promise<string> {
+  const dump = process.env.AMPLIO_TEST_PGLITE_DUMP;
+  if (!dump) throw new Error('the global setup made no PGlite dump (this pass runs on PostgreSQL)');
+  const dataDir = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'server-'));
+  const database = await openPglite({ dataDir: join(dataDir, 'db'), loadDataDir: new Blob([readFileSync(dump)]) });
+  await database.close();
+  return dataDir;
 }
 
 /**

@@ -8,7 +8,7 @@ import { type Database, openPglite } from '../../src/db/client';
 import type { BackupManifest } from '../../src/features/backups/backup';
 import { checkLedgerInvariants } from '../../src/features/ledger/ledger-invariants';
 import { processArgs } from '../helpers/server-bundle';
-import { type ServerProcess, startServerProcess } from '../helpers/server-process';
+import { dataDirWithMigratedPglite, type ServerProcess, startServerProcess } from '../helpers/server-process';
 
 const serverDir = join(import.meta.dirname, '../..');
 const tmp = () => mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'backup-'));
@@ -41,8 +41,9 @@ afterAll(async () => {
 // The embedded database's backup; PostgreSQL's is pg_dump (README "Backups"), so the PostgreSQL pass skips this file.
 describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('npm run backup on the embedded database', () => {
   it('refuses while a server holds the database, then copies it and its uploads so that a restore into a fresh folder is whole', async () => {
-    // A real server's first start: the demo's brand, creator and operator, funded campaigns, scripts, uploaded videos.
-    server = await startServerProcess({ NODE_ENV: 'development', LOG_LEVEL: 'warn' });
+    // A real server's first start on a migrated database: the demo's brand, creator and operator, funded campaigns,
+    // scripts, uploaded videos.
+    server = await startServerProcess({ NODE_ENV: 'development', LOG_LEVEL: 'warn' }, { dataDir: await dataDirWithMigratedPglite() });
     const dataDir = server.dataDir;
     const refused = await runBackupCli(dataDir);
     expect(refused.code).toBe(1);

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openPglite } from '../../src/db/client';
 import { mailOutbox } from '../../src/db/schema/index';
-import { startServerProcess, subscribeOverHttp, type ServerProcess } from '../helpers/server-process';
+import { dataDirWithMigratedPglite, startServerProcess, subscribeOverHttp, type ServerProcess } from '../helpers/server-process';
 import { startSmtpSink } from '../helpers/smtp-sink';
 import { openTestDatabase } from '../helpers/test-database';
 
@@ -24,7 +24,9 @@ afterAll(async () => {
 
 describe(`shutting the real server down (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('on SIGTERM stops taking jobs, lets the running mail job finish, and exits 0', async () => {
-    server = await startServerProcess({ SMTP_URL: sink.url, ...(database ? { DATABASE_URL: database.url! } : {}) });
+    server = database
+      ? await startServerProcess({ SMTP_URL: sink.url, DATABASE_URL: database.url! })
+      : await startServerProcess({ SMTP_URL: sink.url }, { dataDir: await dataDirWithMigratedPglite() });
     await subscribeOverHttp(server.url, 'slow-relay@example.test');
     const waitStart = Date.now();
     while (sink.started === 0 && Date.now() - waitStart < 15_000) await new Promise((r) => setTimeout(r, 20));
