@@ -1,2 +1,2 @@
-export declare const SERVER_ENTRY_POINTS: Record<string, string>;
+export declare const SERVER_ENTRY_POINTS: { server: string; 'migrate-cli': string };
 export declare function buildServerBundle(options: { outdir: string; entryPoints?: Record<string, string> }): Promise<void>;

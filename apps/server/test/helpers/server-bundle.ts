@@ -1,12 +1,12 @@
 import { join } from 'node:path';
+import { SERVER_ENTRY_POINTS } from '../../build-server.mjs';
 
 /** The programs the tests run as processes of their own, each bundled once per run by the global setup. */
 export const PROCESS_ENTRY_POINTS = {
-  server: 'src/server.ts',
-  'migrate-cli': 'src/db/migrate-cli.ts',
+  ...SERVER_ENTRY_POINTS,
   'backup-cli': 'src/features/backups/backup-cli.ts',
   'job-worker-process': 'test/helpers/job-worker-process.ts',
-} as const;
+};
 
 /**
  * The Node arguments that run one of them, from apps/server: its bundle when the global setup made one (as production

@@ -27,6 +27,9 @@ export interface ServerProcess {
   exited: Promise<number | null>;
 }
 
+/** A new, empty data folder for a server process. */
+const newDataDir = () => mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'server-'));
+
 /**
  * A new data folder whose embedded database is already migrated, from the global setup's dump: a server started on it
  * skips creating and migrating PGlite in WebAssembly, about 10 CPU-seconds, where that is not what the test is about.
@@ -34,22 +37,22 @@ export interface ServerProcess {
 export async function dataDirWithMigratedPglite(): Promise<string> {
   const dump = process.env.AMPLIO_TEST_PGLITE_DUMP;
   if (!dump) throw new Error('the global setup made no PGlite dump (this pass runs on PostgreSQL)');
-  const dataDir = mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'server-'));
+  const dataDir = newDataDir();
   const database = await openPglite({ dataDir: join(dataDir, 'db'), loadDataDir: new Blob([readFileSync(dump)]) });
   await database.close();
   return dataDir;
 }
 
 /**
- * The real server (its bundle, or src/server.ts through tsx: server-bundle.ts) in a child process, answering /healthz. A restart passes the
- * previous process's `port` and `dataDir`, so its clients and its uploaded files find it again.
+ * The real server (its bundle, or src/server.ts through tsx: server-bundle.ts) in a child process, answering /healthz.
+ * A restart passes the previous process's `port` and `dataDir`, so its clients and its uploaded files find it again.
  */
 export async function startServerProcess(
   env: Record<string, string>,
   options: { port?: number; dataDir?: string } = {},
 ): Promise<ServerProcess> {
   const port = options.port ?? (await freePort());
-  const dataDir = options.dataDir ?? mkdtempSync(join(process.env.AMPLIO_TEST_TMP ?? tmpdir(), 'server-'));
+  const dataDir = options.dataDir ?? newDataDir();
   let out = '';
   const child = spawn(process.execPath, processArgs('server'), {
     cwd: serverDir,
